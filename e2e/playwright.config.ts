@@ -1,0 +1,61 @@
+import { mkdtempSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunchOptions } from "../scripts/lib/chromium.mjs";
+
+/** A port nobody listens on right now, so runs never collide with a server already on 5000. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+// Playwright loads this config in the runner and in every worker: reuse the
+// ports the first load chose, or each worker would point elsewhere.
+process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_SYNC_PORT ??= String(await freePort());
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "sinema-e2e-"));
+const port = process.env.E2E_PORT;
+
+export default defineConfig({
+  testDir: ".",
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  reporter: "list",
+  outputDir: "../test-results",
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "retain-on-failure",
+    locale: "tr-TR",
+    launchOptions: chromiumLaunchOptions,
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions },
+    },
+  ],
+  webServer: {
+    // The same server as `npm start`, on the site built by the test command.
+    command: "node scripts/serve.mjs",
+    cwd: "..",
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: port,
+      SYNC_PORT: process.env.E2E_SYNC_PORT,
+      DATABASE_PATH: path.join(process.env.E2E_DATA_DIR, "catalog.sqlite"),
+      QUIET_REQUESTS: "1",
+    },
+  },
+});

@@ -1,0 +1,2 @@
+export * from "./catalog/client";
+export * from "./catalog/queries";

@@ -1,0 +1,3 @@
+export * from "./theme";
+export * from "./components/Button";
+export * from "./components/Spinner";

@@ -1,0 +1,51 @@
+// Debian's Chromium drives every browser test: Playwright's own browser
+// download does not work on these machines (see shared TOOLCHAIN notes).
+import { existsSync } from "node:fs";
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Flags for headless runs as root on a closed network, with stable rendering for screenshots. */
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--headless",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--font-render-hinting=none",
+  "--force-color-profile=srgb",
+  "--disable-lcd-text",
+];
+
+export const chromiumLaunchOptions = { executablePath: chromiumPath, args: chromiumArgs };
+
+export function chromiumInstalled() {
+  return existsSync(chromiumPath);
+}
+
+/**
+ * Installs Debian's Chromium when it is missing (browser downloads do not
+ * work here). Needs root; says what to do otherwise.
+ */
+export async function ensureChromium() {
+  if (chromiumInstalled()) return;
+  const { run } = await import("./run.mjs");
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (!isRoot) {
+    throw new Error(
+      `Chromium is missing at ${chromiumPath}. Install it with: sudo apt-get install -y chromium ` +
+        `(or point CHROMIUM_PATH at a Chromium binary).`,
+    );
+  }
+  console.log("Installing Debian's Chromium for the browser tests (apt-get)...");
+  const env = { DEBIAN_FRONTEND: "noninteractive" };
+  if ((await run("apt-get", ["update", "-qq"], { env })) !== 0) {
+    throw new Error("apt-get update failed");
+  }
+  if ((await run("apt-get", ["install", "-y", "-qq", "chromium"], { env })) !== 0) {
+    throw new Error("apt-get install chromium failed");
+  }
+  if (!chromiumInstalled()) throw new Error(`Chromium still missing at ${chromiumPath}`);
+}

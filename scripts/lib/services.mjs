@@ -1,0 +1,81 @@
+// Starting the Deno services as child processes: used by `npm start`, the
+// end-to-end server and the integration tests, so all run them the same way.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import readline from "node:readline";
+import { denoBin, repoRoot } from "./paths.mjs";
+
+/**
+ * @typedef {object} ServiceSpec
+ * @property {"catalog" | "sync"} name
+ * @property {Record<string, string>} [env]   Extra environment for the process.
+ * @property {(line: string) => void} [onLog] Every output line (default: dropped).
+ */
+
+/**
+ * @typedef {object} RunningService
+ * @property {number} port
+ * @property {import("node:child_process").ChildProcess} process
+ * @property {() => Promise<void>} stop  SIGTERM, then wait for the exit.
+ */
+
+const SERVICES = {
+  catalog: {
+    dir: "services/catalog-deno",
+    permissions: ["--allow-net", "--allow-env", "--allow-read", "--allow-write"],
+  },
+  sync: { dir: "services/sync-deno", permissions: ["--allow-net", "--allow-env"] },
+};
+
+/** How long a service may take to print that it listens. */
+const START_TIMEOUT_MS = 30_000;
+
+/**
+ * Starts one service and resolves once it listens (it prints a JSON line
+ * `{"event":"listening","port":N}`), so PORT=0 works.
+ * @param {ServiceSpec} spec
+ * @returns {Promise<RunningService>}
+ */
+export function startService(spec) {
+  const { dir, permissions } = SERVICES[spec.name];
+  const child = spawn(denoBin, ["run", ...permissions, "main.ts"], {
+    cwd: path.join(repoRoot, dir),
+    env: { ...process.env, NO_COLOR: "1", ...spec.env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const onLog = spec.onLog ?? (() => {});
+  readline.createInterface({ input: child.stderr }).on("line", onLog);
+  const lines = readline.createInterface({ input: child.stdout });
+
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`${spec.name} service did not start within ${START_TIMEOUT_MS} ms`));
+    }, START_TIMEOUT_MS);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${spec.name} service exited with code ${code} before listening`));
+    });
+    lines.on("line", (line) => {
+      onLog(line);
+      let event;
+      try {
+        event = JSON.parse(line);
+      } catch {
+        return;
+      }
+      if (event?.event === "listening") {
+        clearTimeout(timer);
+        resolve({
+          port: event.port,
+          process: child,
+          stop: async () => {
+            if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+            await exited;
+          },
+        });
+      }
+    });
+  });
+}

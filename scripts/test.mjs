@@ -1,0 +1,220 @@
+#!/usr/bin/env node
+// `npm test`: installs what it needs, runs every suite and ends with one line
+// "N passed, N failed" summed over all suites. Exit code 1 on any failure.
+//
+//   node scripts/test.mjs                 every suite (what CI runs)
+//   node scripts/test.mjs --only lint,unit  a subset, without the install step
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { denoBin, repoRoot } from "./lib/paths.mjs";
+import { ensureDependencies, pnpm, run } from "./lib/run.mjs";
+import { ensureChromium } from "./lib/chromium.mjs";
+
+const bin = (/** @type {string} */ name) => path.join(repoRoot, "node_modules/.bin", name);
+const DENO_SERVICES = ["services/catalog-deno", "services/sync-deno"];
+
+/** @typedef {{ passed: number, failed: number }} Tally */
+
+/**
+ * A suite of checks where each command is one pass or one failure.
+ * @param {Array<[label: string, command: string, args: string[], cwd?: string]>} steps
+ * @returns {Promise<Tally>}
+ */
+async function checks(steps) {
+  const tally = { passed: 0, failed: 0 };
+  for (const [label, command, args, cwd] of steps) {
+    console.log(`\n▶ ${label}`);
+    const code = await run(command, args, { cwd: cwd ? path.join(repoRoot, cwd) : repoRoot });
+    if (code === 0) tally.passed += 1;
+    else {
+      tally.failed += 1;
+      console.log(`✗ ${label} failed (exit code ${code})`);
+    }
+  }
+  return tally;
+}
+
+/**
+ * Reads a test report; a missing or unreadable report counts as one failure,
+ * so a crashed runner can never look green.
+ * @param {string} file
+ * @param {(report: any) => Tally} count
+ * @param {number} code exit code of the runner
+ * @returns {Promise<Tally>}
+ */
+async function fromReport(file, count, code) {
+  let tally;
+  try {
+    tally = count(JSON.parse(await readFile(file, "utf8")));
+  } catch {
+    return { passed: 0, failed: 1 };
+  }
+  if (code !== 0 && tally.failed === 0) tally.failed = 1;
+  if (tally.passed + tally.failed === 0) tally.failed = 1; // no tests ran: not a pass
+  return tally;
+}
+
+/**
+ * @param {string} tmp
+ * @param {"unit" | "storybook"} project
+ */
+async function vitest(tmp, project) {
+  const report = path.join(tmp, `vitest-${project}.json`);
+  const code = await run(bin("vitest"), [
+    "run",
+    "--project",
+    project,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${report}`,
+  ]);
+  return fromReport(
+    report,
+    (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrors ?? 0) }),
+    code,
+  );
+}
+
+/** @param {string} tmp */
+async function denoTests(tmp) {
+  const tally = { passed: 0, failed: 0 };
+  for (const dir of DENO_SERVICES) {
+    const report = path.join(tmp, `${path.basename(dir)}.xml`);
+    console.log(`\n▶ deno test ${dir}`);
+    const code = await run(
+      denoBin,
+      ["test", "-A", "--sanitize-ops", "--sanitize-resources", `--junit-path=${report}`],
+      { cwd: path.join(repoRoot, dir) },
+    );
+    let xml = "";
+    try {
+      xml = await readFile(report, "utf8");
+    } catch {
+      /* counted below */
+    }
+    const root = /<testsuites\b[^>]*>/.exec(xml)?.[0] ?? "";
+    const attr = (/** @type {string} */ name) =>
+      Number(new RegExp(`${name}="(\\d+)"`).exec(root)?.[1] ?? 0);
+    const total = attr("tests");
+    const failed = attr("failures") + attr("errors");
+    tally.passed += total - failed;
+    tally.failed += failed || (code !== 0 || total === 0 ? 1 : 0);
+  }
+  return tally;
+}
+
+/** @param {string} tmp */
+async function e2e(tmp) {
+  console.log("\n▶ build the site for the end-to-end tests");
+  if ((await pnpm(["build"])) !== 0) return { passed: 0, failed: 1 };
+  const report = path.join(tmp, "playwright.json");
+  const code = await run(
+    bin("playwright"),
+    ["test", "-c", "e2e/playwright.config.ts", "--reporter=list,json"],
+    {
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    },
+  );
+  return fromReport(
+    report,
+    (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky }),
+    code,
+  );
+}
+
+/** @type {Record<string, { browser?: boolean, run: (tmp: string) => Promise<Tally> }>} */
+const SUITES = {
+  gen: {
+    run: () => checks([["contracts → generated types", "node", ["scripts/gen.mjs", "--check"]]]),
+  },
+  typecheck: {
+    run: () =>
+      checks([
+        ["tsc", bin("tsc"), ["-p", "tsconfig.json"]],
+        ...DENO_SERVICES.map(
+          (dir) =>
+            /** @type {[string, string, string[], string]} */ ([
+              `deno check ${dir}`,
+              denoBin,
+              ["check", "."],
+              dir,
+            ]),
+        ),
+      ]),
+  },
+  lint: {
+    run: () =>
+      checks([
+        ["eslint", bin("eslint"), [".", "--max-warnings=0"]],
+        ["prettier", bin("prettier"), ["--check", "--log-level=warn", "."]],
+        ...DENO_SERVICES.flatMap(
+          (dir) =>
+            /** @type {Array<[string, string, string[], string]>} */ ([
+              [`deno lint ${dir}`, denoBin, ["lint"], dir],
+              [`deno fmt ${dir}`, denoBin, ["fmt", "--check"], dir],
+            ]),
+        ),
+      ]),
+  },
+  unit: { run: (tmp) => vitest(tmp, "unit") },
+  services: { run: denoTests },
+  stories: { browser: true, run: (tmp) => vitest(tmp, "storybook") },
+  e2e: { browser: true, run: e2e },
+};
+
+const onlyIndex = process.argv.indexOf("--only");
+const selected =
+  onlyIndex === -1
+    ? Object.keys(SUITES)
+    : (process.argv[onlyIndex + 1] ?? "").split(",").filter(Boolean);
+const unknown = selected.filter((name) => !(name in SUITES));
+if (unknown.length > 0 || selected.length === 0) {
+  console.error(
+    `Unknown suite(s): ${unknown.join(", ") || "(none given)"}. Known: ${Object.keys(SUITES).join(", ")}`,
+  );
+  process.exit(2);
+}
+
+const started = Date.now();
+try {
+  if (onlyIndex === -1 || !existsSync(path.join(repoRoot, "node_modules/.modules.yaml"))) {
+    await ensureDependencies();
+  }
+  if (selected.some((name) => SUITES[name]?.browser)) await ensureChromium();
+} catch (error) {
+  console.error(`\nSetup failed: ${error instanceof Error ? error.message : String(error)}`);
+  console.log("0 passed, 1 failed");
+  process.exit(1);
+}
+
+const tmp = await mkdtemp(path.join(os.tmpdir(), "sinema-test-"));
+/** @type {Array<[string, Tally, number]>} */
+const results = [];
+for (const name of selected) {
+  const suiteStart = Date.now();
+  console.log(`\n━━━ ${name} ━━━`);
+  const suite = SUITES[name];
+  if (!suite) continue;
+  const tally = await suite.run(tmp);
+  results.push([name, tally, Date.now() - suiteStart]);
+}
+await rm(tmp, { recursive: true, force: true });
+
+const total = results.reduce(
+  (sum, [, t]) => ({ passed: sum.passed + t.passed, failed: sum.failed + t.failed }),
+  {
+    passed: 0,
+    failed: 0,
+  },
+);
+console.log("\n━━━ summary ━━━");
+for (const [name, t, ms] of results) {
+  console.log(
+    `${t.failed ? "✗" : "✓"} ${name.padEnd(10)} ${t.passed} passed, ${t.failed} failed  (${(ms / 1000).toFixed(1)} s)`,
+  );
+}
+console.log(`total time ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`${total.passed} passed, ${total.failed} failed`);
+process.exit(total.failed > 0 ? 1 : 0);
