@@ -9,6 +9,18 @@ test("the home page lists catalogue titles from the API", async ({ page }) => {
   await expect(list.getByRole("listitem")).toHaveCount(3);
 });
 
+test("the dark theme and the self-hosted font are applied", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("body")).toHaveCSS("background-color", "rgb(11, 11, 15)");
+  await expect(page.locator("body")).toHaveCSS("font-family", /^"?Inter"?/);
+  // The latin-ext face (ğ ş ı İ) is served by the site itself, not a CDN.
+  const loadedFaces = await page.evaluate(async () => {
+    const faces = await document.fonts.load('16px "Inter"', "Şğı İ");
+    return faces.map((face) => face.unicodeRange);
+  });
+  expect(loadedFaces.some((range) => range.startsWith("U+100-"))).toBe(true);
+});
+
 test("a failing API shows the error text and 'Tekrar Dene' recovers", async ({ page }) => {
   let failing = true;
   await page.route("**/api/movies**", (route) =>

@@ -2,7 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "react-router";
-import "@sinema/ui";
+import "@sinema/ui/global";
 import { queryClient } from "./api";
 import { router } from "./router";
 
