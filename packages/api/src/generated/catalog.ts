@@ -9,8 +9,155 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List films and series of the catalogue. */
+        /** List films and series, filtered, searched and sorted. */
         get: operations["listMovies"];
+        put?: never;
+        /** Add a title (admin). */
+        post: operations["createMovie"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/movies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["MovieId"];
+            };
+            cookie?: never;
+        };
+        /** One title. */
+        get: operations["getMovie"];
+        /** Replace a title (admin). */
+        put: operations["updateMovie"];
+        post?: never;
+        /** Remove a title (admin). */
+        delete: operations["deleteMovie"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange the admin credentials for a session token.
+         * @description Five failed attempts per minute for one client and username answer 429 with Retry-After (seconds) until the minute has passed.
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke the session token sent as Bearer. */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the Bearer token is still a valid session. */
+        get: operations["getSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/embeds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every episode embed. */
+        get: operations["listEmbeds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/embeds/random": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One embed chosen at random. */
+        get: operations["randomEmbed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/embeds/episode/{episodeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The embed of one episode, by its slug. */
+        get: operations["getEmbed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tmdb/{path}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Caching proxy to the metadata service (openapi/tmdb.yaml).
+         * @description `path` may contain slashes (e.g. `movie/popular`). Only the paths of openapi/tmdb.yaml are forwarded; the key is added server-side from TMDB_API_KEY; answers are cached in memory (LRU with TTL). Without a key the answer is 503 with type metadata-not-configured.
+         */
+        get: operations["metadataProxy"];
         put?: never;
         post?: never;
         delete?: never;
@@ -40,13 +187,137 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description `type` is one of https://sinema.local/problems/{bad-request, validation, unauthorized, not-found, conflict, payload-too-large, unsupported-media-type, rate-limited, forbidden-path, metadata-not-configured, upstream-error, internal}. */
         Problem: {
-            /** @description Stable URI naming the kind of problem. */
             type: string;
             title: string;
             status: number;
             detail?: string;
             instance?: string;
+            /** @description Field errors of a validation problem. */
+            errors?: {
+                /** @description JSON pointer, e.g. /genre/0 */
+                path: string;
+                message: string;
+            }[];
+        };
+        MovieId: string;
+        /** @enum {string} */
+        MovieType: "movie" | "series";
+        /** @enum {string} */
+        MovieStatus: "active" | "passive";
+        StringOrList: string | string[];
+        Episode: {
+            number: number;
+            title: string;
+            description?: string;
+            /** @description Minutes. */
+            duration?: number;
+            /** Format: date */
+            airDate?: string;
+            image?: string;
+            streamUrl?: string;
+        };
+        Season: {
+            number: number;
+            title?: string;
+            year?: number;
+            episodes: components["schemas"]["Episode"][];
+        };
+        /** @description Body of POST and PUT: the editable fields of a title (SPEC.md §3 backend movie/series). Unknown fields are refused. */
+        MovieInput: {
+            title: string;
+            originalTitle?: string;
+            description?: string;
+            type: components["schemas"]["MovieType"];
+            genre?: string[];
+            category?: string;
+            /** Format: date */
+            releaseDate?: string;
+            /** @description Minutes. */
+            duration?: number;
+            /** @description Minutes (alias kept for older records). */
+            runtime?: number;
+            videoUrl?: string;
+            poster?: string;
+            backdrop?: string;
+            director?: components["schemas"]["StringOrList"];
+            cast?: string[];
+            country?: components["schemas"]["StringOrList"];
+            language?: components["schemas"]["StringOrList"];
+            rating?: number;
+            views?: number;
+            likes?: number;
+            /** @description Number of comments (most-commented list). */
+            comments?: number;
+            ageRating?: string;
+            quality?: string;
+            featured?: boolean;
+            trending?: boolean;
+            status?: components["schemas"]["MovieStatus"];
+            totalSeasons?: number;
+            seasons?: components["schemas"]["Season"][];
+            tmdbId?: number;
+            imdbId?: string;
+            /** @description In US dollars. */
+            budget?: number;
+            /** @description In US dollars. */
+            boxOffice?: number;
+            /** @description External (IMDb-style) rating out of 10. */
+            externalRating?: number;
+            /** @description Critics' percent. */
+            criticsScore?: number;
+        };
+        Movie: {
+            title: string;
+            originalTitle?: string;
+            description?: string;
+            type: components["schemas"]["MovieType"];
+            genre: string[];
+            category?: string;
+            /** Format: date */
+            releaseDate?: string;
+            /** @description Minutes. */
+            duration?: number;
+            /** @description Minutes (alias kept for older records). */
+            runtime?: number;
+            videoUrl?: string;
+            poster?: string;
+            backdrop?: string;
+            director?: components["schemas"]["StringOrList"];
+            cast?: string[];
+            country?: components["schemas"]["StringOrList"];
+            language?: components["schemas"]["StringOrList"];
+            rating: number;
+            views: number;
+            likes: number;
+            /** @description Number of comments (most-commented list). */
+            comments?: number;
+            ageRating?: string;
+            quality?: string;
+            featured: boolean;
+            trending: boolean;
+            status: components["schemas"]["MovieStatus"];
+            totalSeasons?: number;
+            seasons?: components["schemas"]["Season"][];
+            tmdbId?: number;
+            imdbId?: string;
+            /** @description In US dollars. */
+            budget?: number;
+            /** @description In US dollars. */
+            boxOffice?: number;
+            /** @description External (IMDb-style) rating out of 10. */
+            externalRating?: number;
+            /** @description Critics' percent. */
+            criticsScore?: number;
+            _id: components["schemas"]["MovieId"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        MovieResponse: {
+            data: components["schemas"]["Movie"];
         };
         MovieListResponse: {
             data: {
@@ -54,26 +325,29 @@ export interface components {
                 total: number;
             };
         };
-        Movie: {
-            _id: string;
+        LoginRequest: {
+            username: string;
+            password: string;
+        };
+        Session: {
+            /** @description Opaque; send it as `Authorization: Bearer <token>`. */
+            token: string;
+            /** @constant */
+            role: "admin";
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        Embed: {
+            /** @description Used in /embed/{slug} links. */
+            slug: string;
             title: string;
-            originalTitle?: string;
-            description?: string;
-            /** @enum {string} */
-            type: "movie" | "series";
-            genre: string[];
-            /** Format: date */
-            releaseDate?: string;
-            /** @description Minutes. */
-            duration?: number;
-            poster?: string;
-            rating: number;
-            views: number;
-            likes: number;
-            featured: boolean;
-            trending: boolean;
-            /** @enum {string} */
-            status: "active" | "passive";
+            /** @description The episode's page address. */
+            episode_url: string;
+            /** @description The player address to frame. */
+            embed_url: string;
+        };
+        EmbedResponse: {
+            data: components["schemas"]["Embed"];
         };
     };
     responses: {
@@ -97,8 +371,20 @@ export interface operations {
     listMovies: {
         parameters: {
             query?: {
-                /** @description Page size (SPEC.md §9 default 200). */
+                /** @description Page size (SPEC.md §9 default 200; the site asks 100 on home and admin). */
                 limit?: number;
+                offset?: number;
+                /** @description Case-insensitive, Turkish-aware substring match on title, originalTitle and description: ı/I/İ/i, ş, ğ, ç, ö, ü also match their ASCII forms ("sahsiyet" finds "Şahsiyet", "ISIK" finds "Işık"). */
+                search?: string;
+                sort?: "rating" | "views" | "likes" | "releaseDate" | "title" | "createdAt";
+                order?: "asc" | "desc";
+                type?: components["schemas"]["MovieType"];
+                /** @description Exact genre name, e.g. "Bilim Kurgu" (case-insensitive). */
+                genre?: string;
+                category?: string;
+                featured?: boolean;
+                trending?: boolean;
+                status?: components["schemas"]["MovieStatus"];
             };
             header?: never;
             path?: never;
@@ -106,7 +392,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of titles. */
+            /** @description A page of titles and the number of all titles matching the filters. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -116,6 +402,290 @@ export interface operations {
                 };
             };
             400: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createMovie: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MovieInput"];
+            };
+        };
+        responses: {
+            /** @description The stored title. */
+            201: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MovieResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getMovie: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["MovieId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The title. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MovieResponse"];
+                };
+            };
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    updateMovie: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["MovieId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MovieInput"];
+            };
+        };
+        responses: {
+            /** @description The stored title. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MovieResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    deleteMovie: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["MovieId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description A new session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            /** @description Too many failed attempts. */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt is accepted. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked (also when it was already invalid). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    getSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token is valid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listEmbeds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The embeds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Embed"][];
+                    };
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    randomEmbed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An embed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmbedResponse"];
+                };
+            };
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getEmbed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                episodeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The embed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmbedResponse"];
+                };
+            };
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    metadataProxy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                path: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metadata service's JSON answer, unchanged. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            403: components["responses"]["Problem"];
+            502: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
             default: components["responses"]["Problem"];
         };
     };
@@ -140,6 +710,7 @@ export interface operations {
                     };
                 };
             };
+            default: components["responses"]["Problem"];
         };
     };
 }
