@@ -243,7 +243,9 @@ function movieDetails(m, query) {
 
 /** @param {Record<string, any>} t @param {URLSearchParams} query */
 function tvDetails(t, query) {
-  const { genre_ids: genreIds, episodes_per_season: perSeason, imdb_id: _imdb, ...rest } = t;
+  const { genre_ids: genreIds, episodes_per_season: perSeason, ...rest } = t;
+  // The service gives a series' IMDb id only under external_ids.
+  delete rest.imdb_id;
   const seasons = Array.from({ length: t.number_of_seasons }, (_, index) => ({
     id: t.id * 100 + index + 1,
     season_number: index + 1,
