@@ -176,7 +176,8 @@ function trendScore(record, kind) {
 const TRENDING = [
   ...MOVIES.map((m) => ({ score: trendScore(m, "m"), item: movieItem(m, true) })),
   ...SERIES.map((t) => ({ score: trendScore(t, "t"), item: tvItem(t, true) })),
-  ...PEOPLE.map((p) => ({ score: trendScore(p, "p"), item: personItem(p) })),
+  // The service mixes people in from the first page on; their popularity numbers run lower.
+  ...PEOPLE.map((p) => ({ score: trendScore(p, "p") * 4, item: personItem(p) })),
 ]
   .sort((a, b) => desc(a.score, b.score))
   .map((entry) => entry.item);
