@@ -196,7 +196,11 @@ export function createContentProvider(options: ContentProviderOptions) {
     count: number,
   ): Promise<ContentItem[]> {
     const page = await catalog.listMovies({ ...params, sort, order: "desc", limit: count });
-    return sortDesc(page.movies.map(itemFromMovie), sort).slice(0, count);
+    // The service filters and sorts; doing it here as well keeps the list right with any backend.
+    const ofWantedType = page.movies.filter(
+      (movie) => !params.type || (params.type === "series") === (movie.type === "series"),
+    );
+    return sortDesc(ofWantedType.map(itemFromMovie), sort).slice(0, count);
   }
 
   async function orCatalog(
