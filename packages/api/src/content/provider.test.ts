@@ -92,7 +92,7 @@ describe("multi-page fetch (SPEC.md §9: from page 1, 5 pages by default, 100 ms
         apiKey: "yanlis",
         log: () => {},
       });
-      const { sleep } = recordingSleep();
+      const { sleep, pauses } = recordingSleep();
       const provider = createContentProvider({
         metadata,
         catalog: stubCatalog(() => ({ data: { movies: [], total: 0 } })).client,
@@ -100,6 +100,7 @@ describe("multi-page fetch (SPEC.md §9: from page 1, 5 pages by default, 100 ms
       });
       expect(await provider.fetchPages((page) => metadata.trending(page), 10)).toEqual([]);
       expect(keyed.requests).toHaveLength(1);
+      expect(pauses).toEqual([]);
     } finally {
       await keyed.close();
     }

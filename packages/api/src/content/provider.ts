@@ -166,8 +166,8 @@ export function createContentProvider(options: ContentProviderOptions) {
   ): Promise<T[]> {
     const results: T[] = [];
     for (let page = 1; page <= count; page += 1) {
-      if (page > 1) await sleep(PAGE_PAUSE_MS);
       if (!metadata.available) break;
+      if (page > 1) await sleep(PAGE_PAUSE_MS);
       const answer = await fetchPage(page);
       if (!answer) continue;
       results.push(...answer.results);
