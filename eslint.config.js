@@ -36,7 +36,14 @@ export default tseslint.config(
   { files: ["**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
   ...storybook.configs["flat/recommended"],
   {
-    files: ["scripts/**/*.mjs", "*.js", "*.ts", "e2e/**/*.ts", "**/vite.config.ts"],
+    files: [
+      "scripts/**/*.mjs",
+      "packages/*/test/**/*.mjs",
+      "*.js",
+      "*.ts",
+      "e2e/**/*.ts",
+      "**/vite.config.ts",
+    ],
     languageOptions: { globals: globals.node },
   },
   {

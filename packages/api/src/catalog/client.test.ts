@@ -75,3 +75,104 @@ describe("normalizeMovieList (SPEC.md §7: data.movies, or a plain array)", () =
     expect(() => normalizeMovieList(body)).toThrow(CatalogError);
   });
 });
+
+describe("catalogue client requests (openapi/catalog.yaml)", () => {
+  function recording(answer: (request: Request) => Response) {
+    const requests: Request[] = [];
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const request = new Request(input, init);
+      requests.push(request.clone());
+      return answer(request);
+    };
+    const log: string[] = [];
+    const client = createCatalogClient({
+      baseUrl: "http://catalog.test/api",
+      fetch,
+      log: (message) => log.push(message),
+    });
+    return { client, requests, log };
+  }
+  const ok = (body: unknown) => () => Response.json(body);
+  const movie = { _id: "m-dune", title: "Dune" };
+
+  it("asks SPEC.md §7's default limit of 200 and passes filters and sorts", async () => {
+    const { client, requests } = recording(ok({ data: { movies: [], total: 0 } }));
+    await client.listMovies();
+    await client.listMovies({ limit: 100, sort: "releaseDate", order: "desc", type: "series" });
+    await client.listMovies({ search: "", genre: "Bilim Kurgu", featured: true });
+    expect(requests.map((r) => new URL(r.url).search)).toEqual([
+      "?limit=200",
+      "?limit=100&sort=releaseDate&order=desc&type=series",
+      "?limit=200&genre=Bilim%20Kurgu&featured=true",
+    ]);
+  });
+
+  it("reads one title from data (SPEC.md §7 GET /movies/{id})", async () => {
+    const { client, requests } = recording(ok({ data: movie }));
+    expect(await client.getMovie("m-dune")).toEqual(movie);
+    expect(new URL(requests[0]!.url).pathname).toBe("/api/movies/m-dune");
+  });
+
+  it("turns a missing title into a 404 CatalogError", async () => {
+    const { client } = recording(
+      () =>
+        new Response(
+          JSON.stringify({
+            type: "https://sinema.local/problems/not-found",
+            title: "Yok",
+            status: 404,
+          }),
+          { status: 404, headers: { "content-type": "application/problem+json" } },
+        ),
+    );
+    const error = await client.getMovie("yok").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CatalogError);
+    expect((error as CatalogError).status).toBe(404);
+  });
+
+  it("searches with ?search= and gives [] for a non-OK answer (SPEC.md §7, §8)", async () => {
+    const { client, requests } = recording(ok({ data: { movies: [movie], total: 1 } }));
+    expect(await client.searchMovies("  dune ")).toEqual([movie]);
+    expect(new URL(requests[0]!.url).searchParams.get("search")).toBe("dune");
+    expect(await client.searchMovies("   ")).toEqual([]);
+    expect(requests).toHaveLength(1);
+
+    const failing = recording(() => new Response("", { status: 500 }));
+    expect(await failing.client.searchMovies("dune")).toEqual([]);
+    expect(failing.log).toEqual(['Catalogue search for "dune" failed']);
+  });
+
+  it("sends the session token as Bearer for admin calls", async () => {
+    const { client, requests } = recording(() => new Response(null, { status: 204 }));
+    await client.deleteMovie("m-dune", "oturum");
+    expect(requests[0]?.method).toBe("DELETE");
+    expect(requests[0]?.headers.get("authorization")).toBe("Bearer oturum");
+    expect(new URL(requests[0]!.url).pathname).toBe("/api/movies/m-dune");
+  });
+
+  it("reads embeds and sessions", async () => {
+    const embed = { slug: "gibi-1", title: "Gibi 1", episode_url: "e", embed_url: "u" };
+    const { client, requests } = recording((request) => {
+      const path = new URL(request.url).pathname;
+      if (path === "/api/embeds") return Response.json({ data: [embed] });
+      if (path.startsWith("/api/embeds/")) return Response.json({ data: embed });
+      return Response.json({ token: "t", role: "admin", expiresAt: "2030-01-01T00:00:00Z" });
+    });
+    expect(await client.listEmbeds()).toEqual([embed]);
+    expect(await client.getEmbed("gibi-1")).toEqual(embed);
+    expect(await client.randomEmbed()).toEqual(embed);
+    expect((await client.login({ username: "admin", password: "x" })).role).toBe("admin");
+    expect(requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
+      "GET /api/embeds",
+      "GET /api/embeds/episode/gibi-1",
+      "GET /api/embeds/random",
+      "POST /api/auth/login",
+    ]);
+    expect(await requests[3]!.json()).toEqual({ username: "admin", password: "x" });
+  });
+
+  it("refuses an embed list that is not one", async () => {
+    const { client } = recording(ok({ data: "yok" }));
+    await expect(client.listEmbeds()).rejects.toThrow("Unexpected embed list shape");
+  });
+});

@@ -1,13 +1,20 @@
 import createClient from "openapi-fetch";
-import type { components, paths } from "../generated/catalog";
+import type { components, operations, paths } from "../generated/catalog";
+import { consoleLogger, type Logger } from "../log";
 
 export type Movie = components["schemas"]["Movie"];
+export type MovieInput = components["schemas"]["MovieInput"];
 export type Problem = components["schemas"]["Problem"];
+export type Embed = components["schemas"]["Embed"];
+export type Session = components["schemas"]["Session"];
+export type LoginRequest = components["schemas"]["LoginRequest"];
 
 /** SPEC.md §7: the own API answers within 10000 ms or the call fails. */
 export const CATALOG_TIMEOUT_MS = 10_000;
 /** SPEC.md §7: the own API lives under /api on the site's origin by default. */
 export const DEFAULT_CATALOG_BASE = "/api";
+/** SPEC.md §9: "Default list limit is 200." */
+export const DEFAULT_LIST_LIMIT = 200;
 
 export interface CatalogClientOptions {
   /** Absolute or same-origin base URL of the API, e.g. `/api` or `http://localhost:5000/api`. */
@@ -15,6 +22,8 @@ export interface CatalogClientOptions {
   timeoutMs?: number;
   /** Injected by tests; defaults to the platform's fetch. */
   fetch?: typeof globalThis.fetch;
+  /** Where swallowed failures (a failed search) are reported. */
+  log?: Logger;
 }
 
 /** A failed catalogue call: the HTTP status (0 when no answer came) and the server's problem, if any. */
@@ -35,9 +44,8 @@ export interface MoviePage {
   total: number;
 }
 
-export interface ListMoviesParams {
-  limit?: number;
-}
+/** The filters, search and sort of GET /movies (openapi/catalog.yaml). */
+export type ListMoviesParams = NonNullable<operations["listMovies"]["parameters"]["query"]>;
 
 /**
  * SPEC.md §7: the list answer holds `data.movies`, or is a plain array.
@@ -53,6 +61,13 @@ export function normalizeMovieList(body: unknown): MoviePage {
   throw new CatalogError("Unexpected movie list shape", 200);
 }
 
+/** SPEC.md §7: "GET /movies/{id}. The response is in data." */
+function unwrapData<T>(body: unknown, what: string): T {
+  const data = (body as { data?: unknown } | null)?.data;
+  if (data && typeof data === "object") return data as T;
+  throw new CatalogError(`Unexpected ${what} shape`, 200);
+}
+
 function withTimeout(base: typeof globalThis.fetch, timeoutMs: number): typeof globalThis.fetch {
   return (input, init) => {
     const request = new Request(input, init);
@@ -61,7 +76,7 @@ function withTimeout(base: typeof globalThis.fetch, timeoutMs: number): typeof g
   };
 }
 
-async function failure(error: unknown, response: Response): Promise<CatalogError> {
+function failure(error: unknown, response: Response): CatalogError {
   const problem =
     error && typeof error === "object" && "type" in error ? (error as Problem) : undefined;
   return new CatalogError(
@@ -71,8 +86,18 @@ async function failure(error: unknown, response: Response): Promise<CatalogError
   );
 }
 
+/** Query parameters without the undefined ones, so they are not sent as "undefined". */
+function defined<T extends object>(params: T): T {
+  return Object.fromEntries(
+    Object.entries(params).filter(([, value]) => value !== undefined && value !== ""),
+  ) as T;
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
 export function createCatalogClient(options: CatalogClientOptions = {}) {
   const baseFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const log = options.log ?? consoleLogger;
   const client = createClient<paths>({
     baseUrl: options.baseUrl ?? DEFAULT_CATALOG_BASE,
     fetch: withTimeout(baseFetch, options.timeoutMs ?? CATALOG_TIMEOUT_MS),
@@ -90,17 +115,96 @@ export function createCatalogClient(options: CatalogClientOptions = {}) {
       );
     }
     if (result.error !== undefined || !result.response.ok) {
-      throw await failure(result.error, result.response);
+      throw failure(result.error, result.response);
     }
     return result.data as T;
   }
 
   return {
+    /** GET /movies with SPEC.md §7's default limit of 200 unless a limit is given. */
     async listMovies(params: ListMoviesParams = {}): Promise<MoviePage> {
-      const body = await call(() =>
-        client.GET("/movies", { params: { query: params.limit ? { limit: params.limit } : {} } }),
-      );
+      const query = defined({ limit: DEFAULT_LIST_LIMIT, ...params });
+      const body = await call(() => client.GET("/movies", { params: { query } }));
       return normalizeMovieList(body);
+    },
+
+    /** GET /movies/{id}; a missing title is a CatalogError with status 404. */
+    async getMovie(id: string): Promise<Movie> {
+      const body = await call(() => client.GET("/movies/{id}", { params: { path: { id } } }));
+      return unwrapData<Movie>(body, "movie");
+    },
+
+    /**
+     * SPEC.md §7: "GET /movies?search={term}. A non-OK answer gives an empty
+     * list." §8: search "Failures give an empty list." A blank term asks nothing.
+     */
+    async searchMovies(term: string, limit: number = DEFAULT_LIST_LIMIT): Promise<Movie[]> {
+      const search = term.trim();
+      if (!search) return [];
+      try {
+        const body = await call(() =>
+          client.GET("/movies", { params: { query: { search, limit } } }),
+        );
+        return normalizeMovieList(body).movies;
+      } catch (error) {
+        log(`Catalogue search for "${search}" failed`, error);
+        return [];
+      }
+    },
+
+    async createMovie(movie: MovieInput, token: string): Promise<Movie> {
+      const body = await call(() =>
+        client.POST("/movies", { body: movie, headers: bearer(token) }),
+      );
+      return unwrapData<Movie>(body, "movie");
+    },
+
+    async updateMovie(id: string, movie: MovieInput, token: string): Promise<Movie> {
+      const body = await call(() =>
+        client.PUT("/movies/{id}", {
+          params: { path: { id } },
+          body: movie,
+          headers: bearer(token),
+        }),
+      );
+      return unwrapData<Movie>(body, "movie");
+    },
+
+    async deleteMovie(id: string, token: string): Promise<void> {
+      await call(() =>
+        client.DELETE("/movies/{id}", { params: { path: { id } }, headers: bearer(token) }),
+      );
+    },
+
+    async listEmbeds(): Promise<Embed[]> {
+      const body = await call(() => client.GET("/embeds"));
+      const data = (body as { data?: unknown } | undefined)?.data;
+      if (!Array.isArray(data)) throw new CatalogError("Unexpected embed list shape", 200);
+      return data as Embed[];
+    },
+
+    async getEmbed(episodeId: string): Promise<Embed> {
+      const body = await call(() =>
+        client.GET("/embeds/episode/{episodeId}", { params: { path: { episodeId } } }),
+      );
+      return unwrapData<Embed>(body, "embed");
+    },
+
+    async randomEmbed(): Promise<Embed> {
+      const body = await call(() => client.GET("/embeds/random"));
+      return unwrapData<Embed>(body, "embed");
+    },
+
+    async login(credentials: LoginRequest): Promise<Session> {
+      return await call(() => client.POST("/auth/login", { body: credentials }));
+    },
+
+    async logout(token: string): Promise<void> {
+      await call(() => client.POST("/auth/logout", { headers: bearer(token) }));
+    },
+
+    async getSession(token: string): Promise<Session> {
+      return await call(() => client.GET("/auth/session", { headers: bearer(token) }));
     },
   };
 }

@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import {
+  DEFAULT_DURATION_MINUTES,
+  durationOrDefault,
+  durationText,
+  minutesFromDurationText,
+  ratingText,
+  yearOf,
+  type Dated,
+} from "./format";
+
+describe("ratingText (SPEC.md §3: rating/vote_average, one decimal, N/A if missing)", () => {
+  it.each([
+    [8.456, "8.5"],
+    [7, "7.0"],
+    [0, "0.0"],
+    [10, "10.0"],
+    ["6.25", "6.3"],
+    [null, "N/A"],
+    [undefined, "N/A"],
+    [Number.NaN, "N/A"],
+    ["", "N/A"],
+    ["yok", "N/A"],
+  ])("%j → %s", (rating, text) => {
+    expect(ratingText(rating)).toBe(text);
+  });
+});
+
+describe("yearOf (SPEC.md §3: year from release date or first air date)", () => {
+  it.each<[Dated, number | null]>([
+    [{ release_date: "2014-06-13" }, 2014],
+    [{ first_air_date: "2018-03-16" }, 2018],
+    [{ release_date: "", first_air_date: "2011-01-05" }, 2011],
+    [{ releaseDate: "1975-01-01" }, 1975],
+    [{ release_date: "2008" }, 2008],
+    [{ year: 1996 }, 1996],
+    [{ year: "2019" }, 2019],
+    [{ release_date: "bilinmiyor" }, null],
+    [{ release_date: "" }, null],
+    [{ year: 0 }, null],
+    [{}, null],
+  ])("%j → %j", (item, year) => {
+    expect(yearOf(item)).toBe(year);
+  });
+});
+
+describe("durationText (SPEC.md §2: duration shown 'Xs Ydk' or N/A; §9 default 120 min)", () => {
+  it.each([
+    [196, "3s 16dk"],
+    [120, "2s 0dk"],
+    [59, "0s 59dk"],
+    [60, "1s 0dk"],
+    [97.6, "1s 38dk"],
+    [0, "N/A"],
+    [-5, "N/A"],
+    [null, "N/A"],
+    [undefined, "N/A"],
+  ])("%j → %s", (minutes, text) => {
+    expect(durationText(minutes)).toBe(text);
+  });
+
+  it("uses 120 minutes when a card has no duration", () => {
+    expect(DEFAULT_DURATION_MINUTES).toBe(120);
+    expect(durationOrDefault(null)).toBe(120);
+    expect(durationOrDefault(0)).toBe(120);
+    expect(durationOrDefault(95)).toBe(95);
+    expect(durationText(durationOrDefault(undefined))).toBe("2s 0dk");
+  });
+});
+
+describe("minutesFromDurationText (SPEC.md §2: duration sort uses the digits of the duration text)", () => {
+  it.each([
+    ["120 dk", 120],
+    ["95 min", 95],
+    ["2s 5dk", 125],
+    ["1s 59dk", 119],
+    ["3s 16dk", 196],
+    ["45", 45],
+    ["N/A", null],
+    ["", null],
+    [null, null],
+  ])("%j → %j", (text, minutes) => {
+    expect(minutesFromDurationText(text)).toBe(minutes);
+  });
+});

@@ -1,0 +1,71 @@
+/** SPEC.md §9: "Defaults: duration 120 min, seasons 1, rating 'N/A'." */
+export const DEFAULT_DURATION_MINUTES = 120;
+export const DEFAULT_SEASON_COUNT = 1;
+export const MISSING_RATING_TEXT = "N/A";
+
+/** A number from a number or numeric text; null for anything else. */
+function toNumber(value: unknown): number | null {
+  if (typeof value === "number") return Number.isFinite(value) ? value : null;
+  if (typeof value === "string" && value.trim() !== "") {
+    const parsed = Number(value);
+    return Number.isFinite(parsed) ? parsed : null;
+  }
+  return null;
+}
+
+/** SPEC.md §3: "rating/vote_average (one decimal, N/A if missing)". */
+export function ratingText(rating: unknown): string {
+  const value = toNumber(rating);
+  return value === null ? MISSING_RATING_TEXT : value.toFixed(1);
+}
+
+export interface Dated {
+  release_date?: string | null | undefined;
+  first_air_date?: string | null | undefined;
+  releaseDate?: string | null | undefined;
+  year?: number | string | null | undefined;
+}
+
+/**
+ * SPEC.md §3: "year (from release date or first air date)". A date that
+ * does not start with a four-digit year gives null, never NaN.
+ */
+export function yearOf(item: Dated): number | null {
+  for (const date of [item.release_date, item.first_air_date, item.releaseDate]) {
+    const match = typeof date === "string" ? /^(\d{4})/.exec(date.trim()) : null;
+    if (match) return Number(match[1]);
+  }
+  const year = toNumber(item.year);
+  return year !== null && Number.isInteger(year) && year > 0 ? year : null;
+}
+
+/**
+ * SPEC.md §2 admin table: duration "shown 'Xs Ydk' or N/A" (saat, dakika).
+ * Missing or non-positive minutes give N/A.
+ */
+export function durationText(minutes: number | null | undefined): string {
+  if (minutes === null || minutes === undefined || !(minutes > 0)) return MISSING_RATING_TEXT;
+  const whole = Math.round(minutes);
+  return `${Math.floor(whole / 60)}s ${whole % 60}dk`;
+}
+
+/** Minutes for a card, with SPEC.md §9's default of 120 when unknown. */
+export function durationOrDefault(minutes: number | null | undefined): number {
+  return minutes !== null && minutes !== undefined && minutes > 0
+    ? minutes
+    : DEFAULT_DURATION_MINUTES;
+}
+
+/**
+ * SPEC.md §2: sorting by duration uses "the digits of the duration text".
+ * Text in our own 'Xs Ydk' form is read back as minutes (so "2s 5dk" = 125
+ * sorts above "1s 59dk" = 119, which the bare digits 25 and 159 would get
+ * wrong); any other text gives its digits ("120 dk" → 120, "95 min" → 95).
+ */
+export function minutesFromDurationText(text: string | null | undefined): number | null {
+  if (!text) return null;
+  const hoursAndMinutes = /(\d+)\s*s\s*(\d+)\s*dk/i.exec(text);
+  if (hoursAndMinutes) return Number(hoursAndMinutes[1]) * 60 + Number(hoursAndMinutes[2]);
+  const digits = text.replace(/\D/g, "");
+  return digits ? Number(digits) : null;
+}

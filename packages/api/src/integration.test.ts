@@ -1,0 +1,169 @@
+// The content layer against the real catalogue service (Deno, in-memory
+// SQLite with its seed) and the metadata fixture over real HTTP. Assertions
+// stay within what the catalogue serves today (GET /api/movies?limit);
+// filters, sorts and /movies/{id} are checked with injected answers in the
+// unit tests.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startCatalogService } from "../test/catalogService";
+import { collectingLog } from "../test/helpers";
+import { startTmdbFixture, type RunningFixture } from "../test/tmdb-fixture/server.mjs";
+import { createSinemaApi, type SinemaConfig } from "./api";
+import { CatalogError, createCatalogClient } from "./catalog/client";
+import { BUILT_IN_GENRES } from "./domain/genres";
+
+const SEEDED = ["Kış Uykusu", "Dune", "Şahsiyet"];
+const noPause = async () => {};
+
+let catalog: Awaited<ReturnType<typeof startCatalogService>>;
+let fixture: RunningFixture;
+beforeAll(async () => {
+  [catalog, fixture] = await Promise.all([startCatalogService(), startTmdbFixture()]);
+});
+afterAll(async () => {
+  await Promise.all([catalog?.stop(), fixture?.close()]);
+});
+beforeEach(() => {
+  fixture.setRules([]);
+  fixture.clearRequests();
+});
+
+function api(config: SinemaConfig = {}) {
+  const { log, messages } = collectingLog();
+  return {
+    api: createSinemaApi({
+      catalogBase: catalog.baseUrl,
+      metadataBase: fixture.url,
+      diziUrl: `${catalog.baseUrl}/../dizi.json`,
+      sleep: noPause,
+      log,
+      ...config,
+    }),
+    messages,
+  };
+}
+
+const titles = (items: ReadonlyArray<{ title: string }>) => items.map((item) => item.title);
+
+describe("provider empty → the catalogue's titles (SPEC.md §7)", () => {
+  it("featured, trending and new lists show the backend's titles when the provider fails", async () => {
+    fixture.setRules([{ path: "*", status: 500 }]);
+    const { api: site, messages } = api();
+    expect(titles(await site.getList("featured"))).toEqual(expect.arrayContaining(SEEDED));
+    expect(titles(await site.getList("trending"))).toEqual(expect.arrayContaining(SEEDED));
+    expect(titles(await site.getList("new-movies"))).toEqual(
+      expect.arrayContaining(["Kış Uykusu", "Dune"]),
+    );
+    expect(titles(await site.getList("new-series"))).toEqual(["Şahsiyet"]);
+    expect(messages).toContain("Metadata movie/top_rated answered 500");
+    const featured = await site.getList("featured");
+    expect(featured.every((item) => item.source === "catalog")).toBe(true);
+    expect(featured.find((item) => item.title === "Şahsiyet")?.href).toBe("/series/s-sahsiyet");
+  });
+
+  it("the home falls back to the catalogue's rows", async () => {
+    fixture.setRules([{ path: "*", status: 500 }]);
+    const { api: site } = api();
+    const home = await site.getHomeData();
+    expect(home.source).toBe("catalog");
+    expect(titles(home.rows.featured)).toEqual(expect.arrayContaining(SEEDED));
+    expect(titles(home.rows.mostLiked)).toEqual(["Dune", "Şahsiyet", "Kış Uykusu"]);
+    expect(home.series).toEqual([]);
+  });
+});
+
+describe("with the metadata service", () => {
+  it("the home uses the extended lists, with a failing page skipped", async () => {
+    fixture.setRules([{ path: "/movie/popular", page: 2, status: 500 }]);
+    const { api: site, messages } = api();
+    const home = await site.getHomeData();
+    expect(home.source).toBe("extended");
+    const popularPages = fixture.requests
+      .filter((r) => r.path === "/movie/popular")
+      .map((r) => Number(r.query.page));
+    expect(popularPages).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(messages).toContain("Metadata movie/popular answered 500");
+    expect(home.rows.featured).toHaveLength(20);
+    expect(home.rows.featured.every((item) => item.source === "metadata")).toBe(true);
+    // Likes come from the real catalogue even when the rows are the provider's.
+    expect(titles(home.rows.mostLiked)).toEqual(["Dune", "Şahsiyet", "Kış Uykusu"]);
+    expect(home.rows.turkish).toHaveLength(15);
+    expect(home.rows.turkish.every((item) => item.language.includes("tr"))).toBe(true);
+  });
+
+  it("every call carries language=tr-TR and, in direct mode, the key", async () => {
+    const keyed = await startTmdbFixture({ apiKey: "tarayici-anahtari" });
+    try {
+      const { api: site } = api({ metadataBase: keyed.url, metadataApiKey: "tarayici-anahtari" });
+      expect(await site.getList("trending")).not.toHaveLength(0);
+      expect(keyed.requests.length).toBeGreaterThan(0);
+      for (const request of keyed.requests) {
+        expect(request.query).toMatchObject({ language: "tr-TR", api_key: "tarayici-anahtari" });
+      }
+    } finally {
+      await keyed.close();
+    }
+  });
+});
+
+describe("timeouts are honoured", () => {
+  it("a metadata service slower than its time-out gives way to the catalogue", async () => {
+    fixture.setRules([{ path: "*", delayMs: 5_000 }]);
+    const { api: site } = api({ metadataTimeoutMs: 150 });
+    const started = Date.now();
+    const featured = await site.getList("featured");
+    expect(Date.now() - started).toBeLessThan(2_500);
+    expect(titles(featured)).toEqual(expect.arrayContaining(SEEDED));
+  });
+
+  it("a catalogue slower than its time-out fails with 'did not answer in time'", async () => {
+    // The fixture server stands in for a hung backend: it holds every answer.
+    fixture.setRules([{ path: "*", delayMs: 5_000 }]);
+    const slow = createCatalogClient({ baseUrl: `${fixture.url}/api`, timeoutMs: 150 });
+    const started = Date.now();
+    const error = await slow.listMovies().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CatalogError);
+    expect((error as CatalogError).message).toBe("Catalogue did not answer in time");
+    expect(Date.now() - started).toBeLessThan(2_500);
+  });
+});
+
+describe("no key configured: everything still renders from the backend", () => {
+  // The site's default: metadata through the catalogue's own proxy, which has no key here.
+  const proxied = () => api({ metadataBase: `${catalog.baseUrl}/tmdb` });
+
+  it("lists, home and popular come from the catalogue", async () => {
+    const { api: site } = proxied();
+    expect(titles(await site.getList("featured"))).toEqual(expect.arrayContaining(SEEDED));
+    expect(titles(await site.provider.getPopular("movie"))).toEqual(
+      expect.arrayContaining(["Kış Uykusu", "Dune"]),
+    );
+    const home = await site.getHomeData();
+    expect(home.source).toBe("catalog");
+    expect(home.rows.featured.length).toBe(3);
+    expect(fixture.requests).toHaveLength(0);
+  });
+
+  it("the 'Tür' menu shows the built-in genres and /tur/{id} finds the catalogue's titles", async () => {
+    const { api: site } = proxied();
+    expect(await site.provider.getAllGenres()).toEqual(BUILT_IN_GENRES);
+    const drama = await site.getGenrePage(18);
+    expect(drama.genre?.name).toBe("Drama");
+    expect(titles(drama.movies)).toEqual(["Kış Uykusu"]);
+    expect(titles(drama.series)).toEqual(["Şahsiyet"]);
+    const scifi = await site.getGenrePage(878);
+    expect(titles(scifi.movies)).toEqual(["Dune"]);
+  });
+
+  it("search suggestions come from the catalogue's search", async () => {
+    const { api: site } = proxied();
+    const found = await site.provider.search("Kış");
+    expect(titles(found)).toContain("Kış Uykusu");
+    expect(found.find((s) => s.title === "Kış Uykusu")?.href).toBe("/movie/m-kis-uykusu");
+  });
+
+  it("with the metadata service switched off nothing is asked of it", async () => {
+    const { api: site } = api({ metadataEnabled: false });
+    expect(titles(await site.getList("trending"))).toEqual(expect.arrayContaining(SEEDED));
+    expect(fixture.requests).toHaveLength(0);
+  });
+});
