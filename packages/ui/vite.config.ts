@@ -14,6 +14,11 @@ export default defineConfig({
       "react/jsx-runtime",
       "react/jsx-dev-runtime",
       "@vanilla-extract/recipes/createRuntimeFn",
+      "lucide-react",
+      "@radix-ui/react-dropdown-menu",
+      "@radix-ui/react-tabs",
+      "@radix-ui/react-toast",
+      "@radix-ui/react-toggle-group",
     ],
   },
 });
