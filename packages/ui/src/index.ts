@@ -1,3 +1,21 @@
 export * from "./theme";
 export * from "./components/Button";
 export * from "./components/Spinner";
+export * from "./components/Link";
+export * from "./components/IconButton";
+export * from "./components/Badge";
+export * from "./components/Poster";
+export * from "./components/RatingDisplay";
+export * from "./components/StarRating";
+export * from "./components/LoadingState";
+export * from "./components/ErrorState";
+export * from "./components/EmptyState";
+export * from "./components/Toast";
+export {
+  formatCount,
+  formatDate,
+  formatDuration,
+  formatLira,
+  formatRating,
+  RATING_MISSING,
+} from "./format";

@@ -26,7 +26,8 @@ createGlobalTheme(":root", vars, {
     focusRing: "#ffd166",
     star: "#fbbf24",
     placeholder: "#1f1f27",
-    scrim: "linear-gradient(to top, #0b0b0f 0%, rgba(11, 11, 15, 0.85) 40%, rgba(11, 11, 15, 0.2) 100%)",
+    scrim:
+      "linear-gradient(to top, #0b0b0f 0%, rgba(11, 11, 15, 0.85) 40%, rgba(11, 11, 15, 0.2) 100%)",
   },
   space: {
     none: "0",
