@@ -19,3 +19,10 @@ export {
   formatRating,
   RATING_MISSING,
 } from "./format";
+export * from "./components/ContentCard";
+export * from "./components/CardGrid";
+export * from "./components/ContentRow";
+export * from "./components/Hero";
+export * from "./components/SeriesHeader";
+export * from "./components/PopularSection";
+export * from "./components/TalkShowBanner";
