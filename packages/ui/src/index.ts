@@ -26,3 +26,7 @@ export * from "./components/Hero";
 export * from "./components/SeriesHeader";
 export * from "./components/PopularSection";
 export * from "./components/TalkShowBanner";
+export * from "./components/Select";
+export * from "./components/GenreSelect";
+export * from "./components/FilterTabs";
+export * from "./components/ListPageLayout";
