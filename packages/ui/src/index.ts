@@ -40,3 +40,7 @@ export * from "./components/SimilarList";
 export * from "./components/SeasonTabs";
 export * from "./components/EpisodeList";
 export * from "./components/StaticShowView";
+export * from "./components/DropdownMenu";
+export * from "./components/SearchSuggestions";
+export * from "./components/Header";
+export * from "./components/Footer";
