@@ -78,6 +78,7 @@ export const vars = createThemeContract({
     /** SPEC.md §1: page maximum width. */
     pageMaxWidth: null,
     focusRingWidth: null,
+    focusRingOffset: null,
     borderWidth: null,
     controlSm: null,
     controlMd: null,

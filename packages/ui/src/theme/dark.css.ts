@@ -69,6 +69,7 @@ createGlobalTheme(":root", vars, {
   size: {
     pageMaxWidth: "1200px",
     focusRingWidth: "3px",
+    focusRingOffset: "2px",
     borderWidth: "1px",
     controlSm: "32px",
     controlMd: "40px",

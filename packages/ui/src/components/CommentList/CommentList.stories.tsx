@@ -42,6 +42,7 @@ export const Default: Story = {
     await expect(canvas.getByRole("heading", { name: "Yorumlar (2)" })).toBeVisible();
     await expect(canvas.getAllByRole("listitem")).toHaveLength(2);
     await expect(canvas.getByText("9.0")).toBeVisible();
+    await expect(canvas.getAllByRole("listitem")[0]).toHaveTextContent("24 beğeni");
     // An unrated comment shows no rating at all.
     await expect(canvas.queryByText("N/A")).toBeNull();
   },

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from "react";
 import { ThumbsDown, ThumbsUp } from "lucide-react";
 import { EmptyState } from "../EmptyState";
 import { RatingDisplay } from "../RatingDisplay";
+import { visuallyHidden } from "../../theme/visuallyHidden.css";
 import * as styles from "./CommentList.css";
 
 /** SPEC.md §3: a comment, kept on the page only. */
@@ -54,11 +55,13 @@ export function CommentList({ comments, title = "Yorumlar", children }: CommentL
                 <div className={styles.reactions}>
                   <span className={styles.reaction}>
                     <ThumbsUp className={styles.icon} aria-hidden />
-                    <span aria-label={`${comment.likes} beğeni`}>{comment.likes}</span>
+                    {comment.likes}
+                    <span className={visuallyHidden}> beğeni</span>
                   </span>
                   <span className={styles.reaction}>
                     <ThumbsDown className={styles.icon} aria-hidden />
-                    <span aria-label={`${comment.dislikes} beğenmeme`}>{comment.dislikes}</span>
+                    {comment.dislikes}
+                    <span className={visuallyHidden}> beğenmeme</span>
                   </span>
                 </div>
               </div>

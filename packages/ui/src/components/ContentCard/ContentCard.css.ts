@@ -104,7 +104,7 @@ export const link = style({
     "&::after": { content: "", position: "absolute", inset: 0, borderRadius: vars.radius.lg },
     "&:focus-visible::after": {
       outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
-      outlineOffset: "2px",
+      outlineOffset: vars.size.focusRingOffset,
     },
   },
 });

@@ -72,6 +72,8 @@ export const Ranked: Story = {
   decorators: [(Story) => <div style={{ display: "flex" }}>{Story()}</div>],
   play: async ({ canvas }) => {
     await expect(canvas.getByText("#1")).toBeVisible();
+    // Screen readers hear "Sıra #1".
+    await expect(canvas.getByText("#1")).toHaveTextContent("Sıra #1");
   },
 };
 

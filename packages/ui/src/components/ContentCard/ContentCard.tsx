@@ -3,6 +3,7 @@ import { NewBadge, TypeBadge } from "../Badge";
 import { Link, LinkProvider, type LinkComponent } from "../Link";
 import { Poster } from "../Poster";
 import { RatingDisplay } from "../RatingDisplay";
+import { visuallyHidden } from "../../theme/visuallyHidden.css";
 import * as styles from "./ContentCard.css";
 
 /** What a card shows (SPEC.md §3 "Content card fields read"), already resolved by the caller. */
@@ -71,8 +72,8 @@ export function ContentCard({
             {type && !wide ? <TypeBadge type={type} /> : null}
           </div>
           {variant === "ranked" && item.rank !== undefined ? (
-            <span className={styles.rank} aria-label={`Sıra ${item.rank}`}>
-              #{item.rank}
+            <span className={styles.rank}>
+              <span className={visuallyHidden}>Sıra </span>#{item.rank}
             </span>
           ) : null}
         </div>

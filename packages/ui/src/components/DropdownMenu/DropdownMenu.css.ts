@@ -3,7 +3,7 @@ import { vars } from "../../theme/contract.css";
 import { reducedMotion } from "../../theme/breakpoints";
 
 const appear = keyframes({
-  from: { opacity: 0, transform: "translateY(-4px)" },
+  from: { opacity: 0, transform: `translateY(calc(-1 * ${vars.space.xs}))` },
   to: { opacity: 1, transform: "translateY(0)" },
 });
 

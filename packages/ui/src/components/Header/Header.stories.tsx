@@ -154,8 +154,16 @@ export const Mobile: Story = {
   globals: { viewport: { value: "mobile", isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole("navigation", { name: "Ana menü" })).toBeNull();
+    await expect(canvas.queryByRole("link", { name: "Giriş Yap" })).toBeNull();
     const hamburger = canvas.getByRole("button", { name: "Menüyü aç" });
     await expect(hamburger).toHaveAttribute("aria-expanded", "false");
+  },
+};
+
+export const MobileMenuOpen: Story = {
+  globals: { viewport: { value: "mobile", isRotated: false } },
+  play: async ({ canvas }) => {
+    const hamburger = canvas.getByRole("button", { name: "Menüyü aç" });
     await userEvent.click(hamburger);
     const menu = canvas.getByRole("navigation", { name: "Mobil menü" });
     await expect(hamburger).toHaveAttribute("aria-expanded", "true");
@@ -172,6 +180,16 @@ export const Mobile: Story = {
     ]) {
       await expect(within(menu).getByRole("link", { name })).toBeVisible();
     }
+  },
+};
+
+export const MobileMenuEscape: Story = {
+  globals: { viewport: { value: "mobile", isRotated: false } },
+  play: async ({ canvas }) => {
+    const hamburger = canvas.getByRole("button", { name: "Menüyü aç" });
+    await userEvent.click(hamburger);
+    await userEvent.tab();
+    await expect(hamburger).not.toHaveFocus();
     // Escape closes it and focus goes back to the button.
     await userEvent.keyboard("{Escape}");
     await expect(canvas.queryByRole("navigation", { name: "Mobil menü" })).toBeNull();
@@ -179,7 +197,7 @@ export const Mobile: Story = {
   },
 };
 
-export const MobileMenuOpen: Story = {
+export const MobileMenuActions: Story = {
   globals: { viewport: { value: "mobile", isRotated: false } },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Menüyü aç" }));

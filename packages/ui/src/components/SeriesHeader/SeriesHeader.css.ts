@@ -65,7 +65,7 @@ export const cardLink = style({
     "&::after": { content: "", position: "absolute", inset: 0 },
     "&:focus-visible::after": {
       outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
-      outlineOffset: "2px",
+      outlineOffset: vars.size.focusRingOffset,
       borderRadius: vars.radius.md,
     },
   },

@@ -40,7 +40,7 @@ export const star = style({
   selectors: {
     [`${input}:focus-visible + &`]: {
       outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
-      outlineOffset: "1px",
+      outlineOffset: vars.size.focusRingOffset,
     },
     [`${input}:disabled + &`]: { cursor: "not-allowed", opacity: 0.55 },
   },
