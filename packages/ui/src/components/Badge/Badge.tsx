@@ -2,7 +2,7 @@ import type { HTMLAttributes, ReactNode } from "react";
 import { badge, type BadgeTone } from "./Badge.css";
 
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
-  tone?: BadgeTone;
+  tone?: BadgeTone | undefined;
   children: ReactNode;
 }
 

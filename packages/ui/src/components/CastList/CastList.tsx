@@ -11,8 +11,8 @@ export interface CastMember {
 
 export interface CastListProps {
   cast: readonly CastMember[];
-  title?: string;
-  emptyMessage?: string;
+  title?: string | undefined;
+  emptyMessage?: string | undefined;
 }
 
 /** Initials from the first and last word: 'Haluk Bilginer' → 'HB'. */

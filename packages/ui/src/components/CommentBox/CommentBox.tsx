@@ -6,9 +6,9 @@ import * as styles from "./CommentBox.css";
 export interface CommentBoxProps {
   /** Called with the trimmed text; a blank comment never reaches it (SPEC.md §5). */
   onSubmit: (text: string) => void;
-  disabled?: boolean;
-  label?: string;
-  placeholder?: string;
+  disabled?: boolean | undefined;
+  label?: string | undefined;
+  placeholder?: string | undefined;
 }
 
 /** A textarea and 'Gönder'. Submitting clears the box; blank text is ignored. */

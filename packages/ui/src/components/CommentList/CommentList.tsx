@@ -22,9 +22,9 @@ export interface Comment {
 
 export interface CommentListProps {
   comments: readonly Comment[];
-  title?: string;
+  title?: string | undefined;
   /** The comment box, drawn between the title and the list. */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 }
 
 /** 'Yorumlar (n)', the comment box, then the comments newest first as given. */

@@ -38,12 +38,12 @@ export interface ContentCardProps {
    * `grid` fills its grid cell; `row` and `ranked` have a fixed width for
    * horizontal rows; `episode` and `talkShow` use a wide still.
    */
-  variant?: ContentCardVariant;
+  variant?: ContentCardVariant | undefined;
   /** The first cards of a page load eagerly. */
-  priority?: boolean;
+  priority?: boolean | undefined;
   linkComponent?: LinkComponent | undefined;
   /** Heading level of the title inside its section. */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: 2 | 3 | 4 | undefined;
 }
 
 export function ContentCard({

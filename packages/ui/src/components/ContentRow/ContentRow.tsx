@@ -15,16 +15,16 @@ export interface ContentRowProps {
   title: string;
   /** The list page the row previews; shows 'Hepsini Gör' when given. */
   seeAllHref?: string | undefined;
-  seeAllLabel?: string;
+  seeAllLabel?: string | undefined;
   /** One card per child, usually `ContentCard variant="row"`. */
-  children?: ReactNode;
-  status?: "loading" | "error" | "ready";
-  errorMessage?: string;
+  children?: ReactNode | undefined;
+  status?: "loading" | "error" | "ready" | undefined;
+  errorMessage?: string | undefined;
   onRetry?: (() => void) | undefined;
   /** Shown when the row is ready but has no cards. */
-  emptyMessage?: string;
+  emptyMessage?: string | undefined;
   /** Extra controls beside the title, e.g. a Filmler/Diziler toggle. */
-  actions?: ReactNode;
+  actions?: ReactNode | undefined;
   linkComponent?: LinkComponent | undefined;
 }
 

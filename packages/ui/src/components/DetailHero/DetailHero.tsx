@@ -17,14 +17,14 @@ export interface DetailHeroProps {
   /** Running time in minutes (a series: one episode). */
   duration?: number | null | undefined;
   views?: number | null | undefined;
-  genres?: readonly string[];
+  genres?: readonly string[] | undefined;
   overview?: string | undefined;
   /** Series: 'Devam Ediyor', 'Tamamlandı' or 'Beklemede'. */
   status?: SeriesStatus | undefined;
   seasonCount?: number | undefined;
   episodeCount?: number | undefined;
   /** The ActionBar, drawn under the description. */
-  actions?: ReactNode;
+  actions?: ReactNode | undefined;
 }
 
 /** The top of a movie or series page: backdrop, poster, title, facts, genre chips and description. */

@@ -27,11 +27,11 @@ const CloseTimerContext = createContext<CloseTimer | null>(null);
 
 export interface DropdownMenuRootProps {
   children: ReactNode;
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
+  open?: boolean | undefined;
+  defaultOpen?: boolean | undefined;
+  onOpenChange?: ((open: boolean) => void) | undefined;
   /** Defaults to SPEC.md's 200 ms. */
-  closeDelay?: number;
+  closeDelay?: number | undefined;
 }
 
 /**

@@ -5,9 +5,9 @@ import * as styles from "./EmptyState.css";
 export interface EmptyStateProps {
   /** e.g. 'Arama kriterlerinize uygun icerik bulunamadi.' (SPEC.md §8). */
   message: string;
-  icon?: ReactNode;
+  icon?: ReactNode | undefined;
   /** A link or button offered next, e.g. back home. */
-  action?: ReactNode;
+  action?: ReactNode | undefined;
 }
 
 export function EmptyState({ message, icon, action }: EmptyStateProps) {

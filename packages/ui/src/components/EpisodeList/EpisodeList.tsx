@@ -26,7 +26,7 @@ export interface EpisodeListProps {
   episodes: readonly Episode[];
   /** 'İzle' asks the page to open the player for this episode. */
   onPlay: (episode: Episode) => void;
-  emptyMessage?: string;
+  emptyMessage?: string | undefined;
 }
 
 /** One season's episodes: code, air date, title, description, duration and 'İzle'. */

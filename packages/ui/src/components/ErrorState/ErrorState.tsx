@@ -8,7 +8,7 @@ export interface ErrorStateProps {
   title?: string | undefined;
   /** Shows the retry button when given. */
   onRetry?: (() => void) | undefined;
-  retryLabel?: string;
+  retryLabel?: string | undefined;
 }
 
 /** A warning icon, the message and 'Tekrar Dene'. Announced as an alert. */

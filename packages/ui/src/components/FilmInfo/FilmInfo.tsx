@@ -6,9 +6,9 @@ import * as styles from "./FilmInfo.css";
 type OneOrMany = string | readonly string[] | null | undefined;
 
 export interface FilmInfoProps {
-  director?: OneOrMany;
-  country?: OneOrMany;
-  language?: OneOrMany;
+  director?: OneOrMany | undefined;
+  country?: OneOrMany | undefined;
+  language?: OneOrMany | undefined;
   /** Turkish lira (SPEC.md §9), shown as '₺1.500.000'. */
   budget?: number | null | undefined;
   boxOffice?: number | null | undefined;
@@ -18,7 +18,7 @@ export interface FilmInfoProps {
   externalRating?: number | null | undefined;
   /** Critics' score in percent. */
   criticsPercent?: number | null | undefined;
-  title?: string;
+  title?: string | undefined;
 }
 
 function joined(value: OneOrMany): string | undefined {

@@ -49,9 +49,9 @@ export interface FooterProps {
   /** The contact address shown and linked with mailto:. */
   contactEmail: string;
   /** The one platform page the footer links to, e.g. `{ slug: "disneyplus", name: "Disney+" }`. */
-  platform?: { slug: string; name: string };
+  platform?: { slug: string; name: string } | undefined;
   /** Five by default (SPEC.md §2). */
-  socialLinks?: readonly SocialLink[];
+  socialLinks?: readonly SocialLink[] | undefined;
   linkComponent?: LinkComponent | undefined;
 }
 

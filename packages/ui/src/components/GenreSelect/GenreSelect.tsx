@@ -18,11 +18,11 @@ export interface GenreSelectProps {
   value: string;
   onChange: (genre: string) => void;
   /** Genre names; each is also its value. */
-  genres?: readonly string[];
-  allLabel?: string;
-  label?: string;
-  hideLabel?: boolean;
-  disabled?: boolean;
+  genres?: readonly string[] | undefined;
+  allLabel?: string | undefined;
+  label?: string | undefined;
+  hideLabel?: boolean | undefined;
+  disabled?: boolean | undefined;
 }
 
 /** Choose one genre or all ('Tümü'); the empty string means all. */

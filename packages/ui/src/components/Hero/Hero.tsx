@@ -19,7 +19,7 @@ export interface HeroProps {
   watchHref?: string | undefined;
   /** ... or runs this (a button), e.g. to open the player. */
   onWatch?: (() => void) | undefined;
-  watchLabel?: string;
+  watchLabel?: string | undefined;
   linkComponent?: LinkComponent | undefined;
 }
 

@@ -8,7 +8,7 @@ export interface IconButtonProps
   /** The button's accessible name; an icon alone says nothing to a screen reader. */
   label: string;
   icon: ReactNode;
-  ref?: Ref<HTMLButtonElement>;
+  ref?: Ref<HTMLButtonElement> | undefined;
 }
 
 /** A round button that shows only an icon and carries its name in `aria-label`. */

@@ -15,7 +15,7 @@ import {
  */
 export interface LinkComponentProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;
-  ref?: Ref<HTMLAnchorElement>;
+  ref?: Ref<HTMLAnchorElement> | undefined;
 }
 
 export type LinkComponent = ComponentType<LinkComponentProps>;

@@ -60,10 +60,10 @@ export interface ListPageLayoutProps {
   category?: string | undefined;
   search: string;
   onSearchChange: (value: string) => void;
-  searchPlaceholder?: string;
+  searchPlaceholder?: string | undefined;
   genre: string;
   onGenreChange: (genre: string) => void;
-  genreOptions?: readonly SelectOption[];
+  genreOptions?: readonly SelectOption[] | undefined;
   year: string;
   onYearChange: (year: string) => void;
   /** Years present in the list, newest first; 'Tum yillar' ('') is added in front. */
@@ -72,13 +72,13 @@ export interface ListPageLayoutProps {
   onSortChange: (sort: ListSort) => void;
   status: "loading" | "error" | "ready";
   /** The page's SPEC.md §8 message, e.g. 'Trend icerikler yuklenirken bir hata olustu'. */
-  errorMessage?: string;
+  errorMessage?: string | undefined;
   onRetry?: (() => void) | undefined;
-  emptyMessage?: string;
+  emptyMessage?: string | undefined;
   /** Extra controls above the grid, e.g. FilterTabs. */
-  toolbar?: ReactNode;
+  toolbar?: ReactNode | undefined;
   /** The cards, one per child; the page title is the h1, so give them `headingLevel={2}`. */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
   linkComponent?: LinkComponent | undefined;
 }
 

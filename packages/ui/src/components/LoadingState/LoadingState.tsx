@@ -3,8 +3,8 @@ import * as styles from "./LoadingState.css";
 
 export interface LoadingStateProps {
   /** e.g. 'Filmler yükleniyor...' on home, 'Yükleniyor...' elsewhere. */
-  message?: string;
-  size?: "md" | "lg";
+  message?: string | undefined;
+  size?: "md" | "lg" | undefined;
 }
 
 /** The block shown while a section waits for data, announced politely. */

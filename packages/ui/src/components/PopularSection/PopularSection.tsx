@@ -14,7 +14,7 @@ export type PopularMediaType = "movie" | "tv";
 export const POPULAR_ERROR_MESSAGE = "Popüler içerikler yüklenirken bir hata oluştu";
 
 export interface PopularSectionProps {
-  title?: string;
+  title?: string | undefined;
   /** Films (movie) by default; the toggle asks the caller to switch. */
   mediaType: PopularMediaType;
   onMediaTypeChange: (type: PopularMediaType) => void;
@@ -22,7 +22,7 @@ export interface PopularSectionProps {
   status: "loading" | "error" | "ready";
   onRetry?: (() => void) | undefined;
   /** `grid` (default) or a horizontally scrolling row. */
-  layout?: "grid" | "row";
+  layout?: "grid" | "row" | undefined;
   seeAllHref?: string | undefined;
   linkComponent?: LinkComponent | undefined;
 }

@@ -7,10 +7,10 @@ export interface PosterProps {
   /** Describes the image; usually the title. Empty for a decorative poster next to its title. */
   alt: string;
   /** Fixed shape so the layout does not jump while images load. */
-  ratio?: "poster" | "backdrop" | "square";
+  ratio?: "poster" | "backdrop" | "square" | undefined;
   /** Above-the-fold images load eagerly; everything else waits until near the viewport. */
-  priority?: boolean;
-  className?: string;
+  priority?: boolean | undefined;
+  className?: string | undefined;
 }
 
 /**

@@ -6,9 +6,9 @@ import * as styles from "./RatingDisplay.css";
 export interface RatingDisplayProps {
   /** The vote average on a 10 scale; missing, zero or unparsable shows 'N/A'. */
   value?: number | string | null | undefined;
-  size?: "sm" | "md" | "lg";
+  size?: "sm" | "md" | "lg" | undefined;
   /** Appends '/10'. */
-  showScale?: boolean;
+  showScale?: boolean | undefined;
 }
 
 /** A star and the rating with one decimal, or 'N/A' (SPEC.md §3). */

@@ -25,8 +25,8 @@ export interface SearchSuggestionsProps {
   suggestions: readonly SearchSuggestion[];
   /** A suggestion chosen by click or Enter; the caller navigates. */
   onSelect: (suggestion: SearchSuggestion) => void;
-  label?: string;
-  placeholder?: string;
+  label?: string | undefined;
+  placeholder?: string | undefined;
 }
 
 /**

@@ -13,7 +13,7 @@ export interface SeasonTabsProps {
   value: number;
   onValueChange: (season: number) => void;
   /** The selected season's panel, usually an EpisodeList. */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 }
 
 export function seasonLabel(season: SeasonTab): string {

@@ -11,12 +11,12 @@ export interface SelectOption {
 export interface SelectProps {
   label: string;
   /** Keeps the label for screen readers only, when the context already says it. */
-  hideLabel?: boolean;
+  hideLabel?: boolean | undefined;
   value: string;
   options: readonly SelectOption[];
   onChange: (value: string) => void;
-  disabled?: boolean;
-  className?: string;
+  disabled?: boolean | undefined;
+  className?: string | undefined;
 }
 
 /**

@@ -26,9 +26,9 @@ export interface SeriesHeaderProps {
    */
   items: SeriesHeaderItem[];
   onRefresh: () => void;
-  allSeriesHref?: string;
-  title?: string;
-  status?: "loading" | "ready";
+  allSeriesHref?: string | undefined;
+  title?: string | undefined;
+  status?: "loading" | "ready" | undefined;
   linkComponent?: LinkComponent | undefined;
 }
 

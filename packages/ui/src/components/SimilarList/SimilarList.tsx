@@ -9,7 +9,7 @@ export const SIMILAR_LIMIT = 6;
 
 export interface SimilarListProps {
   items: readonly ContentCardItem[];
-  title?: string;
+  title?: string | undefined;
   linkComponent?: LinkComponent | undefined;
 }
 

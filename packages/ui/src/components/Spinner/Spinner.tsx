@@ -4,7 +4,7 @@ export interface SpinnerProps {
   /** Read by screen readers; omit when the surrounding text already says it. */
   label?: string | undefined;
   /** `inline` follows the font size (buttons); `md`/`lg` stand alone in red. */
-  size?: "inline" | "md" | "lg";
+  size?: "inline" | "md" | "lg" | undefined;
 }
 
 /** A rotating ring (a slow fade under reduced motion). */

@@ -10,8 +10,8 @@ export interface StarRatingProps {
   /** The chosen rating, 1-10; null when none is chosen yet. */
   value: number | null;
   onChange: (value: number) => void;
-  label?: string;
-  disabled?: boolean;
+  label?: string | undefined;
+  disabled?: boolean | undefined;
 }
 
 /**

@@ -46,7 +46,7 @@ export interface StaticShowViewProps {
   onSelect: (seasonIndex: number, episodeIndex: number) => void;
   /** Where 'Dizi bulunamadı' links back to: /all-series on shows/{slug}, / on series/{slug}. */
   notFoundHref: string;
-  notFoundLinkLabel?: string;
+  notFoundLinkLabel?: string | undefined;
   linkComponent?: LinkComponent | undefined;
 }
 

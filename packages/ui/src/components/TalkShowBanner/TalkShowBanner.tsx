@@ -5,10 +5,10 @@ import { Link, LinkProvider, type LinkComponent } from "../Link";
 import * as styles from "./TalkShowBanner.css";
 
 export interface TalkShowBannerProps {
-  title?: string;
-  description?: string;
-  href?: string;
-  linkLabel?: string;
+  title?: string | undefined;
+  description?: string | undefined;
+  href?: string | undefined;
+  linkLabel?: string | undefined;
   linkComponent?: LinkComponent | undefined;
 }
 

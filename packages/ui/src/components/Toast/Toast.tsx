@@ -9,7 +9,7 @@ export const TOAST_DURATION_MS = 4000;
 
 export interface ToastProviderProps {
   children: ReactNode;
-  duration?: number;
+  duration?: number | undefined;
 }
 
 /** Place once near the root: holds the viewport where toasts appear (F8 jumps to it). */
@@ -30,10 +30,10 @@ export interface ToastProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
-  description?: string;
-  tone?: Tone;
+  description?: string | undefined;
+  tone?: Tone | undefined;
   /** Milliseconds before it closes by itself; the provider's default otherwise. */
-  duration?: number;
+  duration?: number | undefined;
 }
 
 /** A short message that closes by itself; Radix pauses it on hover and focus. */
