@@ -63,3 +63,12 @@ export const Empty: Story = {
     await expect(canvas.getByRole("radio", { name: "Filmler (0)" })).toBeVisible();
   },
 };
+
+export const Mobile: Story = {
+  args: { counts: { all: 1200, movie: 800, tv: 400 } },
+  globals: { viewport: { value: "mobile", isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole("radio", { name: "Tümü (1200)" })).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};

@@ -32,3 +32,16 @@ export const Mobile: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
+
+export const LongContent: Story = {
+  args: {
+    title: "Gece Yarısı Sohbetleri: Türkiye'nin En Sevilen Konuklarıyla Uzun Soluklu Söyleşiler",
+    description:
+      "Her hafta sinema, müzik ve spor dünyasından konukların katıldığı, kulis hikâyeleri ve unutulmaz anılarla dolu programın tüm bölümleri burada; kaçırdığınız bölümleri istediğiniz zaman izleyin.",
+  },
+  globals: { viewport: { value: "mobile", isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole("link", { name: "Tüm Bölümler" })).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
