@@ -10,6 +10,18 @@ const preview: Preview = {
       test: "error",
     },
     controls: { expanded: true },
+    // The two widths every screen is reviewed at; Mobile stories pick "mobile"
+    // through `globals: { viewport: { value: "mobile" } }`.
+    viewport: {
+      options: {
+        mobile: { name: "Mobile 375", styles: { width: "375px", height: "667px" }, type: "mobile" },
+        desktop: {
+          name: "Desktop 1280",
+          styles: { width: "1280px", height: "800px" },
+          type: "desktop",
+        },
+      },
+    },
   },
   tags: ["autodocs"],
 };

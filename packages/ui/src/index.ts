@@ -1,3 +1,46 @@
 export * from "./theme";
 export * from "./components/Button";
 export * from "./components/Spinner";
+export * from "./components/Link";
+export * from "./components/IconButton";
+export * from "./components/Badge";
+export * from "./components/Poster";
+export * from "./components/RatingDisplay";
+export * from "./components/StarRating";
+export * from "./components/LoadingState";
+export * from "./components/ErrorState";
+export * from "./components/EmptyState";
+export * from "./components/Toast";
+export {
+  formatCount,
+  formatDate,
+  formatDuration,
+  formatLira,
+  formatRating,
+  RATING_MISSING,
+} from "./format";
+export * from "./components/ContentCard";
+export * from "./components/CardGrid";
+export * from "./components/ContentRow";
+export * from "./components/Hero";
+export * from "./components/SeriesHeader";
+export * from "./components/PopularSection";
+export * from "./components/TalkShowBanner";
+export * from "./components/Select";
+export * from "./components/GenreSelect";
+export * from "./components/FilterTabs";
+export * from "./components/ListPageLayout";
+export * from "./components/DetailHero";
+export * from "./components/ActionBar";
+export * from "./components/CastList";
+export * from "./components/FilmInfo";
+export * from "./components/CommentList";
+export * from "./components/CommentBox";
+export * from "./components/SimilarList";
+export * from "./components/SeasonTabs";
+export * from "./components/EpisodeList";
+export * from "./components/StaticShowView";
+export * from "./components/DropdownMenu";
+export * from "./components/SearchSuggestions";
+export * from "./components/Header";
+export * from "./components/Footer";

@@ -27,7 +27,15 @@ export const vars = createThemeContract({
     danger: null,
     success: null,
     warning: null,
+    /** Blue for the series badge and the moderator role. */
+    info: null,
     focusRing: null,
+    /** Rating stars. */
+    star: null,
+    /** Empty poster and image slots. */
+    placeholder: null,
+    /** Gradient scrim over backdrops so text on images stays readable. */
+    scrim: null,
   },
   space: {
     none: null,
@@ -70,12 +78,37 @@ export const vars = createThemeContract({
     /** SPEC.md §1: page maximum width. */
     pageMaxWidth: null,
     focusRingWidth: null,
+    focusRingOffset: null,
     borderWidth: null,
     controlSm: null,
     controlMd: null,
     controlLg: null,
     iconSm: null,
     iconMd: null,
+    iconLg: null,
+    iconXl: null,
+    /** SPEC.md §9: grid cards are at least this wide... */
+    cardMin: null,
+    /** ...and at least this wide under the mobile breakpoint. */
+    cardMinMobile: null,
+    /** Width of a card in a horizontal row. */
+    rowCard: null,
+    /** Width of a card in a horizontal row under the mobile breakpoint. */
+    rowCardMobile: null,
+    heroMinHeight: null,
+    heroMinHeightMobile: null,
+    /** Poster beside the title in detail heroes. */
+    detailPoster: null,
+    avatar: null,
+    /** Thumbnails in lists: episode stills, suggestion posters. */
+    thumbnail: null,
+    thumbnailSm: null,
+    menuMinWidth: null,
+    searchWidth: null,
+    toastWidth: null,
+    /** Readable line length for long text. */
+    textMaxWidth: null,
+    headerHeight: null,
   },
   zIndex: {
     header: null,

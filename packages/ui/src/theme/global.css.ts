@@ -24,7 +24,7 @@ globalStyle("a", { color: "inherit" });
 // One visible focus style on the dark background for every interactive element.
 globalStyle(":focus-visible", {
   outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
-  outlineOffset: "2px",
+  outlineOffset: vars.size.focusRingOffset,
 });
 
 globalStyle("*, *::before, *::after", {

@@ -1,15 +1,18 @@
-import * as styles from "./Spinner.css";
+import { spinner } from "./Spinner.css";
 
 export interface SpinnerProps {
   /** Read by screen readers; omit when the surrounding text already says it. */
-  label?: string;
+  label?: string | undefined;
+  /** `inline` follows the font size (buttons); `md`/`lg` stand alone in red. */
+  size?: "inline" | "md" | "lg" | undefined;
 }
 
-/** A small rotating ring sized by the surrounding font size. */
-export function Spinner({ label }: SpinnerProps) {
+/** A rotating ring (a slow fade under reduced motion). */
+export function Spinner({ label, size }: SpinnerProps) {
+  const className = spinner({ size });
   return label ? (
-    <span role="status" aria-label={label} className={styles.spinner} />
+    <span role="status" aria-label={label} className={className} />
   ) : (
-    <span aria-hidden="true" className={styles.spinner} />
+    <span aria-hidden="true" className={className} />
   );
 }

@@ -1,0 +1,1 @@
+export { CastList, initialsOf, type CastListProps, type CastMember } from "./CastList";

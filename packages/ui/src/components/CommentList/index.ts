@@ -1,0 +1,1 @@
+export { CommentList, type Comment, type CommentListProps } from "./CommentList";

@@ -1,0 +1,133 @@
+import { Calendar, Clock, Mic } from "lucide-react";
+import { NewBadge, TypeBadge } from "../Badge";
+import { Link, LinkProvider, type LinkComponent } from "../Link";
+import { Poster } from "../Poster";
+import { RatingDisplay } from "../RatingDisplay";
+import { visuallyHidden } from "../../theme/visuallyHidden.css";
+import * as styles from "./ContentCard.css";
+
+/** What a card shows (SPEC.md §3 "Content card fields read"), already resolved by the caller. */
+export interface ContentCardItem {
+  id: string;
+  title: string;
+  /** Where the card leads, e.g. `/movie/42` (the caller applies the SPEC.md §2 link rule). */
+  href: string;
+  /** `series` reads as 'Dizi' like `tv`. */
+  type?: "movie" | "tv" | "series" | undefined;
+  poster?: string | null | undefined;
+  rating?: number | string | null | undefined;
+  year?: number | string | null | undefined;
+  /** Ranked lists: 1 shows '#1'. */
+  rank?: number | undefined;
+  /** Episode cards: the code, e.g. 'S2E5'. */
+  episode?: string | undefined;
+  /** Talk-show episodes. */
+  guest?: string | undefined;
+  duration?: string | undefined;
+  date?: string | undefined;
+  description?: string | undefined;
+  /** Talk-show: the newest episode is marked NEW. */
+  isNew?: boolean | undefined;
+}
+
+export type ContentCardVariant = "grid" | "row" | "ranked" | "episode" | "talkShow";
+
+export interface ContentCardProps {
+  item: ContentCardItem;
+  /**
+   * `grid` fills its grid cell; `row` and `ranked` have a fixed width for
+   * horizontal rows; `episode` and `talkShow` use a wide still.
+   */
+  variant?: ContentCardVariant | undefined;
+  /** The first cards of a page load eagerly. */
+  priority?: boolean | undefined;
+  linkComponent?: LinkComponent | undefined;
+  /** Heading level of the title inside its section. */
+  headingLevel?: 2 | 3 | 4 | undefined;
+}
+
+export function ContentCard({
+  item,
+  variant = "grid",
+  priority = false,
+  linkComponent,
+  headingLevel = 3,
+}: ContentCardProps) {
+  const wide = variant === "episode" || variant === "talkShow";
+  const Heading = `h${headingLevel}` as const;
+  const type = item.type === "series" ? "tv" : item.type;
+  return (
+    <LinkProvider component={linkComponent}>
+      <article className={styles.card({ variant })} data-variant={variant}>
+        <div className={styles.media}>
+          <Poster
+            className={styles.poster}
+            src={item.poster}
+            alt=""
+            ratio={wide ? "backdrop" : "poster"}
+            priority={priority}
+          />
+          <div className={styles.overlayTopLeft}>
+            {item.isNew ? <NewBadge /> : null}
+            {type && !wide ? <TypeBadge type={type} /> : null}
+          </div>
+          {variant === "ranked" && item.rank !== undefined ? (
+            <span className={styles.rank}>
+              <span className={visuallyHidden}>Sıra </span>#{item.rank}
+            </span>
+          ) : null}
+        </div>
+        <div className={styles.body}>
+          {variant === "episode" && item.episode ? (
+            <span className={styles.episodeCode}>{item.episode}</span>
+          ) : null}
+          <Heading className={styles.title} title={item.title}>
+            <Link className={styles.link} href={item.href}>
+              {item.title}
+            </Link>
+          </Heading>
+          {variant === "talkShow" ? <TalkShowMeta item={item} /> : <CardMeta item={item} />}
+          {wide && item.description ? (
+            <p className={styles.description}>{item.description}</p>
+          ) : null}
+        </div>
+      </article>
+    </LinkProvider>
+  );
+}
+
+function CardMeta({ item }: { item: ContentCardItem }) {
+  return (
+    <div className={styles.meta}>
+      <RatingDisplay value={item.rating} />
+      {item.year ? <span>{item.year}</span> : null}
+      {item.date ? <span>{item.date}</span> : null}
+    </div>
+  );
+}
+
+function TalkShowMeta({ item }: { item: ContentCardItem }) {
+  return (
+    <div className={styles.meta}>
+      {item.guest ? (
+        <span className={styles.metaItem}>
+          <Mic className={styles.metaIcon} aria-hidden />
+          {item.guest}
+        </span>
+      ) : null}
+      <RatingDisplay value={item.rating} />
+      {item.duration ? (
+        <span className={styles.metaItem}>
+          <Clock className={styles.metaIcon} aria-hidden />
+          {item.duration}
+        </span>
+      ) : null}
+      {item.date ? (
+        <span className={styles.metaItem}>
+          <Calendar className={styles.metaIcon} aria-hidden />
+          {item.date}
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  ContentCard,
+  type ContentCardItem,
+  type ContentCardProps,
+  type ContentCardVariant,
+} from "./ContentCard";

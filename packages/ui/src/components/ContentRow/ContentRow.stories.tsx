@@ -1,0 +1,131 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor } from "storybook/test";
+import { catalogueItems, LONG_TITLE } from "../../fixtures";
+import { ContentCard } from "../ContentCard";
+import { ContentRow } from "./ContentRow";
+
+const cards = (n: number, variant: "row" | "ranked" = "row") =>
+  catalogueItems(n).map((item, i) => (
+    <ContentCard key={item.id} item={{ ...item, rank: i + 1 }} variant={variant} />
+  ));
+
+const meta = {
+  title: "Catalogue/ContentRow",
+  component: ContentRow,
+  args: { title: "Trend Diziler", seeAllHref: "/trending", children: cards(10) },
+  parameters: { layout: "fullscreen" },
+  globals: { viewport: { value: "desktop", isRotated: false } },
+  decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
+} satisfies Meta<typeof ContentRow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("link", { name: "Hepsini Gör" })).toHaveAttribute(
+      "href",
+      "/trending",
+    );
+    const list = canvas.getByRole("list", { name: "Trend Diziler" });
+    const left = canvas.getByRole("button", { name: "Sola kaydır" });
+    const right = canvas.getByRole("button", { name: "Sağa kaydır" });
+    await expect(left).toBeDisabled();
+    // SPEC.md §2: one press scrolls 320 px.
+    await userEvent.click(right);
+    await waitFor(() => expect(list.scrollLeft).toBe(320));
+    await expect(left).toBeEnabled();
+    await userEvent.click(right);
+    await waitFor(() => expect(list.scrollLeft).toBe(640));
+    await userEvent.click(left);
+    await waitFor(() => expect(list.scrollLeft).toBe(320));
+  },
+};
+
+export const Ranked: Story = {
+  args: { children: cards(10, "ranked") },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("#1")).toBeVisible();
+    await expect(canvas.getByText("#2")).toBeVisible();
+  },
+};
+
+export const ReachesTheEnd: Story = {
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole("list", { name: "Trend Diziler" });
+    const right = canvas.getByRole("button", { name: "Sağa kaydır" });
+    while (!(right as HTMLButtonElement).disabled) {
+      const before = list.scrollLeft;
+      await userEvent.click(right);
+      await waitFor(() => expect(list.scrollLeft).toBeGreaterThan(before));
+    }
+    await expect(list.scrollLeft + list.clientWidth).toBeGreaterThanOrEqual(list.scrollWidth - 1);
+  },
+};
+
+export const FitsWithoutScrolling: Story = {
+  args: { children: cards(2) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Sola kaydır" })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: "Sağa kaydır" })).toBeDisabled();
+  },
+};
+
+export const Loading: Story = {
+  args: { status: "loading" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("status")).toHaveTextContent("Yükleniyor...");
+    await expect(canvas.queryByRole("button", { name: "Sağa kaydır" })).toBeNull();
+  },
+};
+
+export const Error: Story = {
+  args: {
+    status: "error",
+    errorMessage: "Trend icerikler yuklenirken bir hata olustu",
+    onRetry: fn(),
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole("alert")).toHaveTextContent(
+      "Trend icerikler yuklenirken bir hata olustu",
+    );
+    await userEvent.click(canvas.getByRole("button", { name: "Tekrar Dene" }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const Empty: Story = {
+  args: { title: "Konuşanlar - Son Bölümler", seeAllHref: "/konusanlar", children: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Henüz içerik bulunmuyor.")).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Hepsini Gör" })).toHaveAttribute(
+      "href",
+      "/konusanlar",
+    );
+  },
+};
+
+export const LongContent: Story = {
+  args: {
+    title: LONG_TITLE,
+    children: catalogueItems(200).map((item) => (
+      <ContentCard key={item.id} item={{ ...item, title: LONG_TITLE }} variant="row" />
+    )),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole("article")).toHaveLength(200);
+    // 200 cards scroll inside the row; the page itself does not scroll sideways.
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    await expect(canvas.getByRole("button", { name: "Sağa kaydır" })).toBeEnabled();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: "mobile", isRotated: false } },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole("list", { name: "Trend Diziler" });
+    await userEvent.click(canvas.getByRole("button", { name: "Sağa kaydır" }));
+    await waitFor(() => expect(list.scrollLeft).toBe(320));
+    await expect(canvas.getAllByRole("article")[0]!.getBoundingClientRect().width).toBe(140);
+  },
+};

@@ -1,0 +1,139 @@
+import { Children, useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { reducedMotion } from "../../theme/breakpoints";
+import { EmptyState } from "../EmptyState";
+import { ErrorState } from "../ErrorState";
+import { IconButton } from "../IconButton";
+import { Link, LinkProvider, type LinkComponent } from "../Link";
+import { LoadingState } from "../LoadingState";
+import * as styles from "./ContentRow.css";
+
+/** SPEC.md §9: each press of a scroll button moves the row this far. */
+export const ROW_SCROLL_STEP_PX = 320;
+
+export interface ContentRowProps {
+  title: string;
+  /** The list page the row previews; shows 'Hepsini Gör' when given. */
+  seeAllHref?: string | undefined;
+  seeAllLabel?: string | undefined;
+  /** One card per child, usually `ContentCard variant="row"`. */
+  children?: ReactNode | undefined;
+  status?: "loading" | "error" | "ready" | undefined;
+  errorMessage?: string | undefined;
+  onRetry?: (() => void) | undefined;
+  /** Shown when the row is ready but has no cards. */
+  emptyMessage?: string | undefined;
+  /** Extra controls beside the title, e.g. a Filmler/Diziler toggle. */
+  actions?: ReactNode | undefined;
+  linkComponent?: LinkComponent | undefined;
+}
+
+/** A titled, horizontally scrolling row of cards with left/right buttons. */
+export function ContentRow({
+  title,
+  seeAllHref,
+  seeAllLabel = "Hepsini Gör",
+  children,
+  status = "ready",
+  errorMessage = "Veriler yüklenirken bir hata oluştu",
+  onRetry,
+  emptyMessage = "Henüz içerik bulunmuyor.",
+  actions,
+  linkComponent,
+}: ContentRowProps) {
+  const scroller = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ start: true, end: true });
+  const items = Children.toArray(children);
+  const count = items.length;
+
+  const measure = useCallback(() => {
+    const el = scroller.current;
+    if (!el) return;
+    // One pixel of slack: fractional widths never reach the exact end.
+    setEdges({
+      start: el.scrollLeft <= 1,
+      end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1,
+    });
+  }, []);
+
+  useEffect(() => {
+    measure();
+    const el = scroller.current;
+    if (!el || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [measure, count, status]);
+
+  const scrollBy = (direction: -1 | 1) => {
+    const smooth = !window.matchMedia(reducedMotion).matches;
+    scroller.current?.scrollBy({
+      left: direction * ROW_SCROLL_STEP_PX,
+      behavior: smooth ? "smooth" : "auto",
+    });
+  };
+
+  const showArrows = status === "ready" && count > 0;
+  const headingId = useId();
+
+  return (
+    <LinkProvider component={linkComponent}>
+      <section className={styles.section} aria-labelledby={headingId}>
+        <div className={styles.header}>
+          <h2 className={styles.title} id={headingId}>
+            {title}
+          </h2>
+          <div className={styles.controls}>
+            {actions}
+            {seeAllHref ? (
+              <Link className={styles.seeAll} href={seeAllHref}>
+                {seeAllLabel}
+                <ChevronRight className={styles.seeAllIcon} aria-hidden />
+              </Link>
+            ) : null}
+            {showArrows ? (
+              <>
+                <IconButton
+                  label="Sola kaydır"
+                  variant="secondary"
+                  size="sm"
+                  icon={<ChevronLeft aria-hidden />}
+                  disabled={edges.start}
+                  onClick={() => scrollBy(-1)}
+                />
+                <IconButton
+                  label="Sağa kaydır"
+                  variant="secondary"
+                  size="sm"
+                  icon={<ChevronRight aria-hidden />}
+                  disabled={edges.end}
+                  onClick={() => scrollBy(1)}
+                />
+              </>
+            ) : null}
+          </div>
+        </div>
+        {status === "loading" ? (
+          <LoadingState />
+        ) : status === "error" ? (
+          <ErrorState message={errorMessage} onRetry={onRetry} />
+        ) : count === 0 ? (
+          <EmptyState message={emptyMessage} />
+        ) : (
+          <ul
+            className={styles.scroller}
+            ref={scroller}
+            onScroll={measure}
+            aria-labelledby={headingId}
+          >
+            {items.map((child, i) => (
+              <li className={styles.item} key={i}>
+                {child}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </LinkProvider>
+  );
+}

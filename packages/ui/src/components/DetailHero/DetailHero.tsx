@@ -1,0 +1,117 @@
+import { useId, type ReactNode } from "react";
+import { Calendar, Clock, Eye, Layers } from "lucide-react";
+import { formatCount, formatDuration } from "../../format";
+import { SeriesStatusBadge, TypeBadge, type SeriesStatus } from "../Badge";
+import { Poster } from "../Poster";
+import { RatingDisplay } from "../RatingDisplay";
+import * as styles from "./DetailHero.css";
+
+export interface DetailHeroProps {
+  variant: "movie" | "series";
+  title: string;
+  originalTitle?: string | undefined;
+  backdrop?: string | null | undefined;
+  poster?: string | null | undefined;
+  rating?: number | string | null | undefined;
+  year?: number | string | null | undefined;
+  /** Running time in minutes (a series: one episode). */
+  duration?: number | null | undefined;
+  views?: number | null | undefined;
+  genres?: readonly string[] | undefined;
+  overview?: string | undefined;
+  /** Series: 'Devam Ediyor', 'Tamamlandı' or 'Beklemede'. */
+  status?: SeriesStatus | undefined;
+  seasonCount?: number | undefined;
+  episodeCount?: number | undefined;
+  /** The ActionBar, drawn under the description. */
+  actions?: ReactNode | undefined;
+}
+
+/** The top of a movie or series page: backdrop, poster, title, facts, genre chips and description. */
+export function DetailHero({
+  variant,
+  title,
+  originalTitle,
+  backdrop,
+  poster,
+  rating,
+  year,
+  duration,
+  views,
+  genres = [],
+  overview,
+  status,
+  seasonCount,
+  episodeCount,
+  actions,
+}: DetailHeroProps) {
+  const titleId = useId();
+  const runtime = formatDuration(duration);
+  return (
+    <section className={styles.hero} aria-labelledby={titleId}>
+      <Poster className={styles.backdrop} src={backdrop} alt="" ratio="backdrop" priority />
+      <div className={styles.scrim} aria-hidden />
+      <div className={styles.content}>
+        <Poster className={styles.poster} src={poster} alt={`${title} afişi`} priority />
+        <div className={styles.text}>
+          <ul className={styles.meta} aria-label="Etiketler">
+            <li>
+              <TypeBadge type={variant === "movie" ? "movie" : "tv"} />
+            </li>
+            {variant === "series" && status ? (
+              <li>
+                <SeriesStatusBadge status={status} />
+              </li>
+            ) : null}
+          </ul>
+          <h1 className={styles.title} id={titleId}>
+            {title}
+          </h1>
+          {originalTitle && originalTitle !== title ? (
+            <p className={styles.originalTitle}>{originalTitle}</p>
+          ) : null}
+          <ul className={styles.meta} aria-label="Bilgiler">
+            <li className={styles.metaItem}>
+              <RatingDisplay value={rating} size="md" />
+            </li>
+            {year ? (
+              <li className={styles.metaItem}>
+                <Calendar className={styles.metaIcon} aria-hidden />
+                {year}
+              </li>
+            ) : null}
+            {runtime ? (
+              <li className={styles.metaItem}>
+                <Clock className={styles.metaIcon} aria-hidden />
+                {runtime}
+              </li>
+            ) : null}
+            {variant === "series" && seasonCount ? (
+              <li className={styles.metaItem}>
+                <Layers className={styles.metaIcon} aria-hidden />
+                {`${seasonCount} sezon${episodeCount ? `, ${episodeCount} bölüm` : ""}`}
+              </li>
+            ) : null}
+            {views !== null && views !== undefined ? (
+              <li className={styles.metaItem}>
+                <Eye className={styles.metaIcon} aria-hidden />
+                {`${formatCount(views)} görüntülenme`}
+              </li>
+            ) : null}
+          </ul>
+          {genres.length ? (
+            <ul className={styles.chips} aria-label="Türler">
+              {genres.map((genre) => (
+                <li key={genre} className={styles.chip}>
+                  {genre}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {overview ? <p className={styles.overview}>{overview}</p> : null}
+          {actions}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { DetailHero, type DetailHeroProps } from "./DetailHero";

@@ -1,0 +1,16 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../theme/contract.css";
+
+export const root = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  gap: vars.space.md,
+  padding: `${vars.space.xxl} ${vars.space.lg}`,
+  color: vars.color.textMuted,
+  textAlign: "center",
+});
+
+export const icon = style({ width: vars.size.iconXl, height: vars.size.iconXl });
+
+export const message = style({ margin: 0, maxWidth: vars.size.textMaxWidth });

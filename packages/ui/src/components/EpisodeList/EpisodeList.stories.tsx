@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent } from "storybook/test";
+import { episodeFixtures, LONG_OVERVIEW, LONG_TITLE } from "../../fixtures";
+import { EpisodeList } from "./EpisodeList";
+
+const episodes = episodeFixtures;
+
+const meta = {
+  title: "Detail/EpisodeList",
+  component: EpisodeList,
+  args: { episodes: episodes(2, 4), onPlay: fn() },
+} satisfies Meta<typeof EpisodeList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getAllByRole("listitem")).toHaveLength(4);
+    await expect(canvas.getByText("S2E1")).toBeVisible();
+    await expect(canvas.getByText("10 Ocak 2024")).toBeVisible();
+    await expect(canvas.getByText("2s 10dk")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "İzle: S2E3 3. Bölüm" }));
+    await expect(args.onPlay).toHaveBeenCalledWith(
+      expect.objectContaining({ seasonNumber: 2, number: 3 }),
+    );
+  },
+};
+
+export const MissingData: Story = {
+  args: { episodes: [{ seasonNumber: 1, number: 1, title: "Pilot" }] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("S1E1")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: /İzle/ })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { episodes: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Bu sezon için bölüm bulunamadı.")).toBeVisible();
+  },
+};
+
+export const LongContent: Story = {
+  args: {
+    episodes: Array.from({ length: 200 }, (_, i) => ({
+      seasonNumber: 1,
+      number: i + 1,
+      title: i % 25 === 0 ? LONG_TITLE : `${i + 1}. Bölüm`,
+      description: LONG_OVERVIEW,
+      duration: 45,
+    })),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole("listitem")).toHaveLength(200);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: "mobile", isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole("button", { name: /İzle/ })[0]).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};

@@ -1,0 +1,74 @@
+import { Play } from "lucide-react";
+import { formatDate, formatDuration } from "../../format";
+import { Button } from "../Button";
+import { EmptyState } from "../EmptyState";
+import { Poster } from "../Poster";
+import * as styles from "./EpisodeList.css";
+
+export interface Episode {
+  seasonNumber: number;
+  number: number;
+  title: string;
+  description?: string | undefined;
+  /** Minutes. */
+  duration?: number | null | undefined;
+  /** ISO date. */
+  airDate?: string | null | undefined;
+  image?: string | null | undefined;
+}
+
+/** SPEC.md §2: the SnEm code, e.g. 'S1E3'. */
+export function episodeCode(episode: Pick<Episode, "seasonNumber" | "number">): string {
+  return `S${episode.seasonNumber}E${episode.number}`;
+}
+
+export interface EpisodeListProps {
+  episodes: readonly Episode[];
+  /** 'İzle' asks the page to open the player for this episode. */
+  onPlay: (episode: Episode) => void;
+  emptyMessage?: string | undefined;
+}
+
+/** One season's episodes: code, air date, title, description, duration and 'İzle'. */
+export function EpisodeList({
+  episodes,
+  onPlay,
+  emptyMessage = "Bu sezon için bölüm bulunamadı.",
+}: EpisodeListProps) {
+  if (episodes.length === 0) return <EmptyState message={emptyMessage} />;
+  return (
+    <ol className={styles.list} aria-label="Bölümler">
+      {episodes.map((episode) => {
+        const code = episodeCode(episode);
+        const aired = formatDate(episode.airDate);
+        const runtime = formatDuration(episode.duration);
+        return (
+          <li key={code} className={styles.episode}>
+            <Poster className={styles.still} src={episode.image} alt="" ratio="backdrop" />
+            <div className={styles.body}>
+              <div className={styles.header}>
+                <span className={styles.code}>{code}</span>
+                <h3 className={styles.title}>{episode.title}</h3>
+              </div>
+              <div className={styles.meta}>
+                {aired ? <span>{aired}</span> : null}
+                {runtime ? <span>{runtime}</span> : null}
+              </div>
+              {episode.description ? (
+                <p className={styles.description}>{episode.description}</p>
+              ) : null}
+            </div>
+            <Button
+              size="sm"
+              icon={<Play aria-hidden size="1em" fill="currentColor" />}
+              aria-label={`İzle: ${code} ${episode.title}`}
+              onClick={() => onPlay(episode)}
+            >
+              İzle
+            </Button>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,1 @@
+export { episodeCode, EpisodeList, type Episode, type EpisodeListProps } from "./EpisodeList";

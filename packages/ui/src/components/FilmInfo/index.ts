@@ -1,0 +1,1 @@
+export { FilmInfo, type FilmInfoProps } from "./FilmInfo";

@@ -1,0 +1,1 @@
+export { FilterTabs, type ContentFilter, type FilterTabsProps } from "./FilterTabs";

@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, within } from "storybook/test";
+import { inertLink } from "../../fixtures";
+import { Footer } from "./Footer";
+
+const meta = {
+  title: "Chrome/Footer",
+  component: Footer,
+  args: { contactEmail: "iletisim@example.com", linkComponent: inertLink(fn()) },
+  parameters: { layout: "fullscreen" },
+  globals: { viewport: { value: "desktop", isRotated: false } },
+} satisfies Meta<typeof Footer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const hrefs = (container: HTMLElement) =>
+  within(container)
+    .getAllByRole("link")
+    .map((a) => a.getAttribute("href"));
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    // SPEC.md §2: genres with fixed ids.
+    await expect(hrefs(canvas.getByRole("navigation", { name: "Popüler Türler" }))).toEqual(
+      [28, 35, 18, 27, 878, 10749, 16, 80].map((id) => `/tur/${id}`),
+    );
+    await expect(hrefs(canvas.getByRole("navigation", { name: "Listeler" }))).toEqual([
+      "/featured",
+      "/trending",
+      "/new-movies",
+      "/imdb-high-rated",
+      "/most-liked",
+      "/most-commented",
+      "/recommended",
+      "/new-series",
+      "/new-episodes",
+      "/turkish-content",
+      "/trending?type=tv",
+      "/featured?type=tv",
+      "/konusanlar",
+      "/search",
+    ]);
+    await expect(canvas.getByRole("link", { name: "Disney+ dizileri" })).toHaveAttribute(
+      "href",
+      "/platform/disneyplus",
+    );
+    await expect(canvas.getByRole("link", { name: "iletisim@example.com" })).toHaveAttribute(
+      "href",
+      "mailto:iletisim@example.com",
+    );
+    const socials = within(canvas.getByRole("list", { name: "Sosyal medya" })).getAllByRole("link");
+    await expect(socials).toHaveLength(5);
+    for (const social of socials)
+      await expect(social).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(canvas.getByText(/© 2024/)).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: "mobile", isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const genres = canvas.getByRole("heading", { name: "Popüler Türler" });
+    const lists = canvas.getByRole("heading", { name: "Listeler" });
+    // One column: sections stack.
+    await expect(lists.getBoundingClientRect().top).toBeGreaterThan(
+      genres.getBoundingClientRect().bottom,
+    );
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};

@@ -1,0 +1,52 @@
+import { Select } from "../Select";
+
+/** SPEC.md §2: the genre dropdown of the films-and-series listing. */
+export const LISTING_GENRES = [
+  "Aksiyon",
+  "Drama",
+  "Bilim Kurgu",
+  "Fantastik",
+  "Komedi",
+  "Gerilim",
+  "Biyografi",
+] as const;
+
+/** The value that means "no genre filter". */
+export const ALL_GENRES = "";
+
+export interface GenreSelectProps {
+  value: string;
+  onChange: (genre: string) => void;
+  /** Genre names; each is also its value. */
+  genres?: readonly string[] | undefined;
+  allLabel?: string | undefined;
+  label?: string | undefined;
+  hideLabel?: boolean | undefined;
+  disabled?: boolean | undefined;
+}
+
+/** Choose one genre or all ('Tümü'); the empty string means all. */
+export function GenreSelect({
+  value,
+  onChange,
+  genres = LISTING_GENRES,
+  allLabel = "Tümü",
+  label = "Tür",
+  hideLabel = false,
+  disabled = false,
+}: GenreSelectProps) {
+  const options = [
+    { value: ALL_GENRES, label: allLabel },
+    ...genres.map((g) => ({ value: g, label: g })),
+  ];
+  return (
+    <Select
+      label={label}
+      hideLabel={hideLabel}
+      value={value}
+      options={options}
+      onChange={onChange}
+      disabled={disabled}
+    />
+  );
+}

@@ -1,0 +1,138 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../theme/contract.css";
+import { above, below } from "../../theme/breakpoints";
+
+export const header = style({
+  position: "sticky",
+  top: 0,
+  zIndex: vars.zIndex.header,
+  borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+});
+
+export const bar = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.lg,
+  maxWidth: vars.size.pageMaxWidth,
+  minHeight: vars.size.headerHeight,
+  margin: "0 auto",
+  padding: `0 ${vars.space.lg}`,
+  "@media": { [below("tablet")]: { gap: vars.space.sm } },
+});
+
+export const logo = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  flexShrink: 0,
+  color: vars.color.accentText,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: "none",
+});
+
+export const logoIcon = style({ width: vars.size.iconLg, height: vars.size.iconLg });
+
+export const desktopOnly = style({ "@media": { [below("lg")]: { display: "none" } } });
+
+export const mobileOnly = style({ "@media": { [above("lg")]: { display: "none" } } });
+
+export const nav = style({ display: "flex", alignItems: "center", gap: vars.space.xxs });
+
+export const navList = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
+
+export const navLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xxs,
+  minHeight: vars.size.controlSm,
+  padding: `0 ${vars.space.sm}`,
+  border: 0,
+  borderRadius: vars.radius.sm,
+  backgroundColor: "transparent",
+  color: vars.color.text,
+  fontFamily: "inherit",
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: "none",
+  whiteSpace: "nowrap",
+  cursor: "pointer",
+  selectors: {
+    "&:hover": { backgroundColor: vars.color.surfaceHover },
+    "&[aria-current='page']": { color: vars.color.accentText },
+    "&[data-state='open']": { backgroundColor: vars.color.surfaceHover },
+  },
+});
+
+export const chevron = style({ width: vars.size.iconSm, height: vars.size.iconSm });
+
+export const search = style({
+  flex: "1 1 auto",
+  maxWidth: vars.size.searchWidth,
+  marginLeft: "auto",
+});
+
+export const searchForm = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  width: "100%",
+});
+
+export const spacer = style({ flex: "1 1 auto" });
+
+export const actions = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  flexShrink: 0,
+});
+
+export const mobilePanel = style({
+  borderTop: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  padding: vars.space.lg,
+  maxHeight: `calc(100vh - ${vars.size.headerHeight})`,
+  overflowY: "auto",
+});
+
+export const mobileSearch = style({ marginBottom: vars.space.md });
+
+export const mobileList = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
+
+export const mobileLink = style([
+  navLink,
+  { width: "100%", minHeight: vars.size.controlMd, fontSize: vars.fontSize.md },
+]);
+
+export const mobileHeading = style({
+  margin: `${vars.space.md} 0 ${vars.space.xs}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  textTransform: "uppercase",
+});
+
+export const genreGrid = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});

@@ -1,0 +1,219 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { catalogueItems, inertLink } from "../../fixtures";
+import { Header } from "./Header";
+
+const GENRES = [
+  { id: 28, name: "Aksiyon" },
+  { id: 35, name: "Komedi" },
+  { id: 18, name: "Dram" },
+  { id: 27, name: "Korku" },
+  { id: 878, name: "Bilim Kurgu" },
+  { id: 10765, name: "Bilim Kurgu & Fantazi" },
+];
+
+const navigate = fn();
+
+const meta = {
+  title: "Chrome/Header",
+  component: Header,
+  args: { genres: GENRES, onSearch: fn(), linkComponent: inertLink(navigate) },
+  parameters: { layout: "fullscreen" },
+  globals: { viewport: { value: "desktop", isRotated: false } },
+  decorators: [(Story) => <div style={{ minHeight: 420 }}>{Story()}</div>],
+  beforeEach: () => navigate.mockClear(),
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = within(document.body);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export const Default: Story = {
+  args: { currentPath: "/trending" },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole("navigation", { name: "Ana menü" });
+    const links = within(nav)
+      .getAllByRole("link")
+      .map((a) => [a.textContent, a.getAttribute("href")]);
+    await expect(links).toEqual([
+      ["Ana Sayfa", "/"],
+      ["Yeni Filmler", "/new-movies"],
+      ["Yeni Diziler", "/new-series"],
+      ["Öne Çıkanlar", "/featured"],
+      ["Trend", "/trending"],
+    ]);
+    await expect(within(nav).getByRole("link", { name: "Trend" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(canvas.getByRole("link", { name: "Giriş Yap" })).toHaveAttribute("href", "/login");
+    // The hamburger exists only under 1024 px.
+    await expect(canvas.queryByRole("button", { name: "Menüyü aç" })).toBeNull();
+  },
+};
+
+export const TabOrder: Story = {
+  play: async ({ canvas }) => {
+    const order = [
+      canvas.getByRole("link", { name: "Sinema - Ana Sayfa" }),
+      ...["Ana Sayfa", "Yeni Filmler", "Yeni Diziler", "Öne Çıkanlar", "Trend"].map((name) =>
+        within(canvas.getByRole("navigation", { name: "Ana menü" })).getByRole("link", { name }),
+      ),
+      canvas.getByRole("button", { name: "Tür" }),
+      canvas.getAllByRole("combobox", { name: "Ara" })[0]!,
+      canvas.getAllByRole("button", { name: "Ara" })[0]!,
+      canvas.getByRole("link", { name: "Giriş Yap" }),
+    ];
+    for (const element of order) {
+      await userEvent.tab();
+      await expect(element).toHaveFocus();
+    }
+  },
+};
+
+export const GenreMenu: Story = {
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole("button", { name: "Tür" });
+    trigger.focus();
+    await userEvent.keyboard("{Enter}");
+    const menu = await body.findByRole("menu", { name: "Tür" });
+    const items = within(menu).getAllByRole("menuitem");
+    await expect(items.map((i) => i.getAttribute("href"))).toEqual(
+      GENRES.map((g) => `/tur/${g.id}`),
+    );
+    await waitFor(() => expect(items[0]).toHaveFocus());
+    await userEvent.keyboard("{ArrowDown}{ArrowDown}");
+    await expect(items[2]).toHaveFocus();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(body.queryByRole("menu")).toBeNull());
+    await expect(trigger).toHaveFocus();
+    // Choosing a genre goes to tur/{id}.
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(body.getAllByRole("menuitem")[0]).toHaveFocus());
+    await userEvent.keyboard("{ArrowDown}{Enter}");
+    await expect(navigate).toHaveBeenCalledWith("/tur/35");
+    await waitFor(() => expect(body.queryByRole("menu")).toBeNull());
+  },
+};
+
+export const GenreMenuClosesAfterFocusLeaves: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Tür" }));
+    await body.findByRole("menu", { name: "Tür" });
+    const search = canvas.getAllByRole("combobox", { name: "Ara" })[0]!;
+    const left = performance.now();
+    search.focus();
+    await sleep(100);
+    await expect(body.getByRole("menu")).toBeInTheDocument();
+    await waitFor(() => expect(body.queryByRole("menu")).toBeNull(), { interval: 10 });
+    await expect(performance.now() - left).toBeGreaterThanOrEqual(200);
+    await expect(search).toHaveFocus();
+  },
+};
+
+export const Search: Story = {
+  play: async ({ args, canvas }) => {
+    const input = canvas.getAllByRole("combobox", { name: "Ara" })[0]!;
+    // Blank queries are ignored.
+    await userEvent.type(input, "   {Enter}");
+    await expect(args.onSearch).not.toHaveBeenCalled();
+    await userEvent.clear(input);
+    await userEvent.type(input, "  Kuruluş Osman & Bala  {Enter}");
+    await expect(args.onSearch).toHaveBeenCalledWith("Kuruluş Osman & Bala");
+    await expect(input).toHaveValue("");
+  },
+};
+
+export const WithSuggestions: Story = {
+  args: {
+    suggestions: catalogueItems(5).map(({ id, type, title, poster, year }) => ({
+      id,
+      type,
+      title,
+      poster,
+      year,
+    })),
+    onSuggestionQuery: fn(),
+    onSuggestionSelect: fn(),
+  },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getAllByRole("combobox", { name: "Ara" })[0]!;
+    await userEvent.type(input, "yar");
+    await waitFor(() => expect(args.onSuggestionQuery).toHaveBeenCalledWith("yar"));
+    await userEvent.keyboard("{ArrowDown}{ArrowDown}{Enter}");
+    await expect(args.onSuggestionSelect).toHaveBeenCalledWith(
+      expect.objectContaining({ title: "Yargı" }),
+    );
+    await expect(args.onSearch).not.toHaveBeenCalled();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: "mobile", isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole("navigation", { name: "Ana menü" })).toBeNull();
+    await expect(canvas.queryByRole("link", { name: "Giriş Yap" })).toBeNull();
+    const hamburger = canvas.getByRole("button", { name: "Menüyü aç" });
+    await expect(hamburger).toHaveAttribute("aria-expanded", "false");
+  },
+};
+
+export const MobileMenuOpen: Story = {
+  globals: { viewport: { value: "mobile", isRotated: false } },
+  play: async ({ canvas }) => {
+    const hamburger = canvas.getByRole("button", { name: "Menüyü aç" });
+    await userEvent.click(hamburger);
+    const menu = canvas.getByRole("navigation", { name: "Mobil menü" });
+    await expect(hamburger).toHaveAttribute("aria-expanded", "true");
+    await expect(hamburger).toHaveAccessibleName("Menüyü kapat");
+    // The same links as on desktop, plus the genres and 'Giriş Yap'.
+    for (const name of [
+      "Ana Sayfa",
+      "Yeni Filmler",
+      "Yeni Diziler",
+      "Öne Çıkanlar",
+      "Trend",
+      "Komedi",
+      "Giriş Yap",
+    ]) {
+      await expect(within(menu).getByRole("link", { name })).toBeVisible();
+    }
+  },
+};
+
+export const MobileMenuEscape: Story = {
+  globals: { viewport: { value: "mobile", isRotated: false } },
+  play: async ({ canvas }) => {
+    const hamburger = canvas.getByRole("button", { name: "Menüyü aç" });
+    await userEvent.click(hamburger);
+    await userEvent.tab();
+    await expect(hamburger).not.toHaveFocus();
+    // Escape closes it and focus goes back to the button.
+    await userEvent.keyboard("{Escape}");
+    await expect(canvas.queryByRole("navigation", { name: "Mobil menü" })).toBeNull();
+    await expect(hamburger).toHaveFocus();
+  },
+};
+
+export const MobileMenuActions: Story = {
+  globals: { viewport: { value: "mobile", isRotated: false } },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Menüyü aç" }));
+    const input = canvas
+      .getAllByRole("combobox", { name: "Ara" })
+      .find((el) => el.checkVisibility())!;
+    await userEvent.type(input, "Yargı{Enter}");
+    await expect(args.onSearch).toHaveBeenCalledWith("Yargı");
+    // Searching closes the menu.
+    await expect(canvas.queryByRole("navigation", { name: "Mobil menü" })).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: "Menüyü aç" }));
+    await userEvent.click(canvas.getByRole("link", { name: "Yeni Diziler" }));
+    await expect(navigate).toHaveBeenCalledWith("/new-series");
+    await expect(canvas.getByRole("button", { name: "Menüyü aç" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  },
+};

@@ -1,0 +1,232 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { ChevronDown, Clapperboard, Menu, Search, X } from "lucide-react";
+import { button } from "../Button/Button.css";
+import { DropdownMenu } from "../DropdownMenu";
+import { IconButton } from "../IconButton";
+import { Link, LinkProvider, type LinkComponent } from "../Link";
+import { SearchSuggestions, type SearchSuggestion } from "../SearchSuggestions";
+import * as styles from "./Header.css";
+
+/** SPEC.md §2: the header's links, in order. */
+export const HEADER_LINKS = [
+  { href: "/", label: "Ana Sayfa" },
+  { href: "/new-movies", label: "Yeni Filmler" },
+  { href: "/new-series", label: "Yeni Diziler" },
+  { href: "/featured", label: "Öne Çıkanlar" },
+  { href: "/trending", label: "Trend" },
+] as const;
+
+export interface Genre {
+  id: number;
+  name: string;
+}
+
+/** SPEC.md §2: a trimmed, non-empty query goes to search?q={url-encoded query}. */
+export function searchHref(query: string): string {
+  return `/search?q=${encodeURIComponent(query)}`;
+}
+
+export function genreHref(id: number): string {
+  return `/tur/${id}`;
+}
+
+export interface HeaderProps {
+  /** Movie and tv genres, already merged and de-duplicated by id. */
+  genres: readonly Genre[];
+  /** Called with the trimmed query, never blank; the box then clears. Navigate to `searchHref(query)`. */
+  onSearch: (query: string) => void;
+  /** Marks the matching link as the current page. */
+  currentPath?: string | undefined;
+  /** Suggestions under the search box; see SearchSuggestions. */
+  suggestions?: readonly SearchSuggestion[] | undefined;
+  onSuggestionQuery?: ((query: string) => void) | undefined;
+  onSuggestionSelect?: ((suggestion: SearchSuggestion) => void) | undefined;
+  linkComponent?: LinkComponent | undefined;
+}
+
+function SearchForm({
+  onSearch,
+  suggestions,
+  onSuggestionQuery,
+  onSuggestionSelect,
+}: Pick<HeaderProps, "onSearch" | "suggestions" | "onSuggestionQuery" | "onSuggestionSelect">) {
+  const [query, setQuery] = useState("");
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = query.trim();
+    if (!trimmed) return;
+    onSearch(trimmed);
+    setQuery("");
+  };
+  return (
+    <form role="search" className={styles.searchForm} onSubmit={submit}>
+      <SearchSuggestions
+        value={query}
+        onValueChange={setQuery}
+        suggestions={suggestions ?? []}
+        onQueryChange={onSuggestionQuery ?? (() => {})}
+        onSelect={(suggestion) => {
+          setQuery("");
+          onSuggestionSelect?.(suggestion);
+        }}
+      />
+      <IconButton type="submit" label="Ara" variant="secondary" icon={<Search aria-hidden />} />
+    </form>
+  );
+}
+
+/**
+ * The site header: logo, main links, the 'Tür' menu, search and 'Giriş Yap'.
+ * Under 1024 px (where the links, search and button no longer fit on one
+ * line) they move into a hamburger menu with the same links.
+ */
+export function Header({
+  genres,
+  onSearch,
+  currentPath,
+  suggestions,
+  onSuggestionQuery,
+  onSuggestionSelect,
+  linkComponent,
+}: HeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const panelId = useId();
+  const hamburger = useRef<HTMLButtonElement>(null);
+  const current = (href: string) => (currentPath === href ? ("page" as const) : undefined);
+  const searchProps = { onSearch, suggestions, onSuggestionQuery, onSuggestionSelect };
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      hamburger.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <LinkProvider component={linkComponent}>
+      <header className={styles.header}>
+        <div className={styles.bar}>
+          <Link href="/" className={styles.logo} aria-label="Sinema - Ana Sayfa">
+            <Clapperboard className={styles.logoIcon} aria-hidden />
+            Sinema
+          </Link>
+          <nav className={`${styles.nav} ${styles.desktopOnly}`} aria-label="Ana menü">
+            <ul className={styles.navList}>
+              {HEADER_LINKS.map((link) => (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    className={styles.navLink}
+                    aria-current={current(link.href)}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <DropdownMenu.Root>
+                  <DropdownMenu.Trigger className={styles.navLink}>
+                    Tür
+                    <ChevronDown className={styles.chevron} aria-hidden />
+                  </DropdownMenu.Trigger>
+                  <DropdownMenu.Content>
+                    {genres.map((genre) => (
+                      <DropdownMenu.Item key={genre.id} asChild>
+                        <Link href={genreHref(genre.id)}>{genre.name}</Link>
+                      </DropdownMenu.Item>
+                    ))}
+                  </DropdownMenu.Content>
+                </DropdownMenu.Root>
+              </li>
+            </ul>
+          </nav>
+          <div className={`${styles.search} ${styles.desktopOnly}`}>
+            <SearchForm {...searchProps} />
+          </div>
+          <div className={`${styles.spacer} ${styles.mobileOnly}`} />
+          <div className={styles.actions}>
+            <Link
+              href="/login"
+              className={`${button({ variant: "primary", size: "sm" })} ${styles.desktopOnly}`}
+            >
+              Giriş Yap
+            </Link>
+            <IconButton
+              ref={hamburger}
+              className={styles.mobileOnly}
+              label={menuOpen ? "Menüyü kapat" : "Menüyü aç"}
+              icon={menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
+              aria-expanded={menuOpen}
+              aria-controls={panelId}
+              onClick={() => setMenuOpen(!menuOpen)}
+            />
+          </div>
+        </div>
+        <div
+          id={panelId}
+          className={`${styles.mobilePanel} ${styles.mobileOnly}`}
+          hidden={!menuOpen}
+        >
+          <div className={styles.mobileSearch}>
+            <SearchForm
+              {...searchProps}
+              onSearch={(query) => {
+                onSearch(query);
+                closeMenu();
+              }}
+            />
+          </div>
+          <nav aria-label="Mobil menü">
+            <ul className={styles.mobileList}>
+              {HEADER_LINKS.map((link) => (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    className={styles.mobileLink}
+                    aria-current={current(link.href)}
+                    onClick={closeMenu}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            {genres.length ? (
+              <>
+                <p className={styles.mobileHeading} aria-hidden>
+                  Tür
+                </p>
+                <ul className={styles.genreGrid} aria-label="Tür">
+                  {genres.map((genre) => (
+                    <li key={genre.id}>
+                      <Link
+                        href={genreHref(genre.id)}
+                        className={styles.mobileLink}
+                        onClick={closeMenu}
+                      >
+                        {genre.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+            <ul className={styles.mobileList}>
+              <li>
+                <Link href="/login" className={styles.mobileLink} onClick={closeMenu}>
+                  Giriş Yap
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </header>
+    </LinkProvider>
+  );
+}

@@ -1,0 +1,8 @@
+export {
+  Link,
+  LinkProvider,
+  type LinkComponent,
+  type LinkComponentProps,
+  type LinkProps,
+  type LinkProviderProps,
+} from "./Link";

@@ -1,0 +1,9 @@
+export {
+  formatResultCount,
+  LIST_EMPTY_MESSAGES,
+  LIST_PAGE_GENRES,
+  LIST_SORT_OPTIONS,
+  ListPageLayout,
+  type ListPageLayoutProps,
+  type ListSort,
+} from "./ListPageLayout";

@@ -1,0 +1,6 @@
+export {
+  POPULAR_ERROR_MESSAGE,
+  PopularSection,
+  type PopularMediaType,
+  type PopularSectionProps,
+} from "./PopularSection";

@@ -1,0 +1,47 @@
+import { useState } from "react";
+import { ImageOff } from "lucide-react";
+import * as styles from "./Poster.css";
+
+export interface PosterProps {
+  src?: string | null | undefined;
+  /** Describes the image; usually the title. Empty for a decorative poster next to its title. */
+  alt: string;
+  /** Fixed shape so the layout does not jump while images load. */
+  ratio?: "poster" | "backdrop" | "square" | undefined;
+  /** Above-the-fold images load eagerly; everything else waits until near the viewport. */
+  priority?: boolean | undefined;
+  className?: string | undefined;
+}
+
+/**
+ * A poster or backdrop with a fixed aspect ratio. A missing or broken image
+ * shows the placeholder instead (SPEC.md §8).
+ */
+export function Poster({ src, alt, ratio, priority = false, className }: PosterProps) {
+  // Remember which address failed, so a new `src` gets its own chance to load.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const broken = !src || failedSrc === src;
+  const frame = styles.frame({ ratio });
+  return (
+    <span className={className ? `${frame} ${className}` : frame}>
+      {broken ? (
+        <span
+          className={styles.placeholder}
+          {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}
+          data-placeholder=""
+        >
+          <ImageOff className={styles.placeholderIcon} aria-hidden />
+        </span>
+      ) : (
+        <img
+          className={styles.image}
+          src={src}
+          alt={alt}
+          loading={priority ? "eager" : "lazy"}
+          decoding="async"
+          onError={() => setFailedSrc(src)}
+        />
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,1 @@
+export { RatingDisplay, type RatingDisplayProps } from "./RatingDisplay";

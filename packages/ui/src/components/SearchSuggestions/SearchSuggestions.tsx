@@ -1,0 +1,149 @@
+import { useEffect, useId, useState, type KeyboardEvent } from "react";
+import { TypeBadge } from "../Badge";
+import { Poster } from "../Poster";
+import { SUGGESTION_MIN_CHARS, useSuggestionQuery } from "./useSuggestionQuery";
+import * as styles from "./SearchSuggestions.css";
+
+/** SPEC.md §3: a search suggestion. */
+export interface SearchSuggestion {
+  id: string;
+  type: "movie" | "tv";
+  title: string;
+  poster?: string | null | undefined;
+  year?: number | string | null | undefined;
+}
+
+export interface SearchSuggestionsProps {
+  value: string;
+  onValueChange: (value: string) => void;
+  /**
+   * Asked for suggestions: called with the trimmed text once it has at least
+   * two characters and typing paused for 300 ms (SPEC.md §5). The results
+   * come back through `suggestions`.
+   */
+  onQueryChange: (query: string) => void;
+  suggestions: readonly SearchSuggestion[];
+  /** A suggestion chosen by click or Enter; the caller navigates. */
+  onSelect: (suggestion: SearchSuggestion) => void;
+  label?: string | undefined;
+  placeholder?: string | undefined;
+}
+
+/**
+ * A search box with a suggestion list (ARIA combobox): arrows move through
+ * the suggestions, Enter picks the highlighted one (or submits the
+ * surrounding form when none is), Escape closes the list.
+ */
+export function SearchSuggestions({
+  value,
+  onValueChange,
+  onQueryChange,
+  suggestions,
+  onSelect,
+  label = "Ara",
+  placeholder = "Film, dizi veya oyuncu ara...",
+}: SearchSuggestionsProps) {
+  const listId = useId();
+  const [dismissed, setDismissed] = useState(false);
+  const [active, setActive] = useState(-1);
+  useSuggestionQuery(value, onQueryChange);
+
+  const open = !dismissed && value.trim().length >= SUGGESTION_MIN_CHARS && suggestions.length > 0;
+  const optionId = (i: number) => `${listId}-${i}`;
+
+  useEffect(() => {
+    if (active >= 0)
+      document.getElementById(`${listId}-${active}`)?.scrollIntoView({ block: "nearest" });
+  }, [active, listId]);
+
+  const choose = (suggestion: SearchSuggestion) => {
+    onSelect(suggestion);
+    setDismissed(true);
+    setActive(-1);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      if (!open) {
+        setDismissed(false);
+        return;
+      }
+      event.preventDefault();
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      const last = suggestions.length - 1;
+      // Wraps around at both ends.
+      setActive((current) =>
+        step === 1 ? (current >= last ? 0 : current + 1) : current <= 0 ? last : current - 1,
+      );
+    } else if (event.key === "Enter" && open && active >= 0) {
+      const suggestion = suggestions[active];
+      if (suggestion) {
+        event.preventDefault();
+        choose(suggestion);
+      }
+    } else if (event.key === "Escape" && open) {
+      event.preventDefault();
+      setDismissed(true);
+      setActive(-1);
+    }
+  };
+
+  return (
+    <div className={styles.root}>
+      <input
+        className={styles.input}
+        type="search"
+        role="combobox"
+        aria-label={label}
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+        autoComplete="off"
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => {
+          onValueChange(event.target.value);
+          setDismissed(false);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setDismissed(true)}
+        onFocus={() => setDismissed(false)}
+      />
+      <ul
+        className={styles.listbox}
+        id={listId}
+        role="listbox"
+        aria-label="Öneriler"
+        hidden={!open}
+      >
+        {open
+          ? suggestions.map((suggestion, i) => (
+              // Keys are handled on the combobox input, which points here with aria-activedescendant.
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+              <li
+                key={`${suggestion.type}-${suggestion.id}`}
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === active}
+                className={styles.option}
+                // Keep focus in the input: the click must not blur and close the list first.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(suggestion)}
+              >
+                <Poster src={suggestion.poster} alt="" />
+                <span className={styles.text}>
+                  <span className={styles.title}>{suggestion.title}</span>
+                  <span className={styles.meta}>
+                    <TypeBadge type={suggestion.type} />
+                    {suggestion.year ? <span>{suggestion.year}</span> : null}
+                  </span>
+                </span>
+              </li>
+            ))
+          : null}
+      </ul>
+    </div>
+  );
+}

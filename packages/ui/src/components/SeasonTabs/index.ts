@@ -1,0 +1,1 @@
+export { SeasonTabs, seasonLabel, type SeasonTab, type SeasonTabsProps } from "./SeasonTabs";

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+import { catalogueItems } from "../../fixtures";
+import { SimilarList } from "./SimilarList";
+
+const meta = {
+  title: "Detail/SimilarList",
+  component: SimilarList,
+  args: { items: catalogueItems(8) },
+  globals: { viewport: { value: "desktop", isRotated: false } },
+} satisfies Meta<typeof SimilarList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { name: "Benzer Filmler" })).toBeVisible();
+    // Eight candidates, six shown.
+    await expect(canvas.getAllByRole("article")).toHaveLength(6);
+  },
+};
+
+export const One: Story = {
+  args: { items: catalogueItems(1) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole("article")).toHaveLength(1);
+  },
+};
+
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector("section")).toBeNull();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: "mobile", isRotated: false } },
+  play: async ({ canvas }) => {
+    const cards = canvas.getAllByRole("article");
+    await expect(Math.round(cards[0]!.getBoundingClientRect().top)).toBe(
+      Math.round(cards[1]!.getBoundingClientRect().top),
+    );
+  },
+};

@@ -1,0 +1,1 @@
+export { SIMILAR_LIMIT, SimilarList, type SimilarListProps } from "./SimilarList";

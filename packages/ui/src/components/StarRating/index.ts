@@ -1,0 +1,1 @@
+export { RATING_MAX, StarRating, type StarRatingProps } from "./StarRating";

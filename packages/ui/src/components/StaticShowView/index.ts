@@ -1,0 +1,7 @@
+export {
+  StaticShowView,
+  type StaticShow,
+  type StaticShowEpisode,
+  type StaticShowSeason,
+  type StaticShowViewProps,
+} from "./StaticShowView";

@@ -1,0 +1,1 @@
+export { TalkShowBanner, type TalkShowBannerProps } from "./TalkShowBanner";

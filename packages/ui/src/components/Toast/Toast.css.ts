@@ -1,0 +1,69 @@
+import { keyframes, style } from "@vanilla-extract/css";
+import { recipe } from "@vanilla-extract/recipes";
+import { vars } from "../../theme/contract.css";
+import { reducedMotion } from "../../theme/breakpoints";
+
+const slideIn = keyframes({
+  from: { transform: "translateY(100%)", opacity: 0 },
+  to: { transform: "translateY(0)", opacity: 1 },
+});
+const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
+
+export const viewport = style({
+  position: "fixed",
+  bottom: 0,
+  right: 0,
+  zIndex: vars.zIndex.toast,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+  width: vars.size.toastWidth,
+  maxWidth: "100vw",
+  margin: 0,
+  padding: vars.space.lg,
+  listStyle: "none",
+  outline: "none",
+});
+
+export const root = recipe({
+  base: {
+    display: "grid",
+    gridTemplateColumns: "auto 1fr auto",
+    alignItems: "start",
+    gap: vars.space.md,
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+    borderLeftWidth: vars.space.xs,
+    backgroundColor: vars.color.surfaceRaised,
+    color: vars.color.text,
+    selectors: {
+      "&[data-state='open']": { animation: `${slideIn} ${vars.motion.normal} ease-out` },
+      "&[data-state='closed']": { animation: `${fadeOut} ${vars.motion.fast} ease-in` },
+      "&[data-swipe='move']": { transform: "translateX(var(--radix-toast-swipe-move-x))" },
+    },
+    "@media": { [reducedMotion]: { animation: "none" } },
+  },
+  variants: {
+    tone: {
+      info: { borderLeftColor: vars.color.info },
+      success: { borderLeftColor: vars.color.success },
+      error: { borderLeftColor: vars.color.danger },
+    },
+  },
+  defaultVariants: { tone: "info" },
+});
+
+export const icon = style({
+  width: vars.size.iconMd,
+  height: vars.size.iconMd,
+  marginTop: vars.space.xxs,
+});
+
+export const title = style({ margin: 0, fontWeight: vars.fontWeight.bold });
+
+export const description = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});

@@ -1,0 +1,70 @@
+import { useState } from "react";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { Button } from "../Button";
+import { Toast, ToastProvider, type ToastProps } from "./Toast";
+
+function Demo(props: ToastProps) {
+  const [open, setOpen] = useState(props.open);
+  return (
+    <ToastProvider>
+      <Button onClick={() => setOpen(true)}>Paylaş</Button>
+      <Toast
+        {...props}
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          props.onOpenChange(next);
+        }}
+      />
+    </ToastProvider>
+  );
+}
+
+const meta = {
+  title: "Basics/Toast",
+  component: Toast,
+  args: { open: true, onOpenChange: fn(), title: "Film linki kopyalandı!", tone: "success" },
+  render: (args) => <Demo {...args} />,
+} satisfies Meta<typeof Toast>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = within(document.body);
+
+export const Default: Story = {
+  play: async ({ args }) => {
+    await waitFor(() => expect(body.getByText("Film linki kopyalandı!")).toBeVisible());
+    await userEvent.click(body.getByRole("button", { name: "Kapat" }));
+    await waitFor(() => expect(body.queryByText("Film linki kopyalandı!")).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const ClosesByItself: Story = {
+  args: { open: false, duration: 300, title: "Bağlantı kopyalandı!", tone: "info" },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Paylaş" }));
+    await waitFor(() => expect(body.getByText("Bağlantı kopyalandı!")).toBeVisible());
+    // Move the pointer away: Radix pauses the timer while the toast is hovered.
+    await userEvent.unhover(body.getByText("Bağlantı kopyalandı!"));
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false), { timeout: 2000 });
+  },
+};
+
+export const Error: Story = {
+  args: {
+    tone: "error",
+    title: "Video yüklenirken bir hata oluştu",
+    description: "Video yüklenirken bir hata oluştu. Lütfen tekrar deneyin.",
+  },
+  play: async () => {
+    await waitFor(() =>
+      expect(
+        body.getByText("Video yüklenirken bir hata oluştu. Lütfen tekrar deneyin."),
+      ).toBeVisible(),
+    );
+    await expect(body.getByRole("region", { name: /Bildirimler/ })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,7 @@
+export {
+  Toast,
+  TOAST_DURATION_MS,
+  ToastProvider,
+  type ToastProps,
+  type ToastProviderProps,
+} from "./Toast";
