@@ -1,0 +1,14 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "@sinema/ui";
+
+export const page = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xxl,
+});
+
+export const sections = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xxl,
+});
