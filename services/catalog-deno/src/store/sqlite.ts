@@ -196,26 +196,24 @@ export class SqliteMovieStore implements MovieStore {
   }
 
   listEmbeds(): Promise<Embed[]> {
-    return Promise.resolve(
-      this.#statement(
-        "SELECT slug, title, episode_url, embed_url FROM embeds ORDER BY position",
-      ).all() as unknown as Embed[],
-    );
+    const rows = this.#statement(
+      "SELECT slug, title, episode_url, embed_url FROM embeds ORDER BY position",
+    ).all() as unknown as Embed[];
+    return Promise.resolve(rows.map((row) => ({ ...row })));
   }
 
   getEmbed(slug: string): Promise<Embed | undefined> {
-    return Promise.resolve(
-      this.#statement("SELECT slug, title, episode_url, embed_url FROM embeds WHERE slug = ?")
-        .get(slug) as Embed | undefined,
-    );
+    const row = this.#statement(
+      "SELECT slug, title, episode_url, embed_url FROM embeds WHERE slug = ?",
+    ).get(slug) as Embed | undefined;
+    return Promise.resolve(row ? { ...row } : undefined);
   }
 
   randomEmbed(): Promise<Embed | undefined> {
-    return Promise.resolve(
-      this.#statement(
-        "SELECT slug, title, episode_url, embed_url FROM embeds ORDER BY random() LIMIT 1",
-      ).get() as Embed | undefined,
-    );
+    const row = this.#statement(
+      "SELECT slug, title, episode_url, embed_url FROM embeds ORDER BY random() LIMIT 1",
+    ).get() as Embed | undefined;
+    return Promise.resolve(row ? { ...row } : undefined);
   }
 
   createSession(session: Session): Promise<void> {
