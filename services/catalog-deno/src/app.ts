@@ -440,7 +440,11 @@ export function createHandler(
 
   api.get(
     "/tmdb/*",
-    (c) => metadata(c.req.path.slice("/api/tmdb/".length), new URL(c.req.url).searchParams),
+    (c) => {
+      const path = c.req.path.slice("/api/tmdb/".length);
+      if (path === "") return problem("not-found", { detail: "Name a metadata path" });
+      return metadata(path, new URL(c.req.url).searchParams);
+    },
   );
 
   api.get("/images/:kind/:file", async (c) => {

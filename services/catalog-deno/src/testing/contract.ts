@@ -69,14 +69,19 @@ export function createContractChecker(doc: OpenApiDocument = loadContract()): Co
       const template = templates.find((t) => t.pattern.test(apiPath));
       const where = `${method} ${pathname} → ${response.status}`;
       const text = await decodedText(response);
+      const head = method.toUpperCase() === "HEAD";
       if (!template) {
         // Unknown API paths must still answer with a contract-shaped problem.
         assert.equal(response.status, 404, `${where}: undocumented path`);
+        if (head) return undefined;
         return checkBody(where, text, response, resolveRef(doc, doc.components.responses.Problem));
       }
-      const operation = doc.paths[template.path][method.toLowerCase()];
+      // HEAD is GET without the body (RFC 9110), so it answers to the GET operation.
+      const verb = method.toUpperCase() === "HEAD" ? "get" : method.toLowerCase();
+      const operation = doc.paths[template.path][verb];
       if (!operation) {
         assert.equal(response.status, 404, `${where}: undocumented method`);
+        if (head) return undefined;
         return checkBody(where, text, response, resolveRef(doc, doc.components.responses.Problem));
       }
       const spec = resolveRef(
@@ -87,6 +92,7 @@ export function createContractChecker(doc: OpenApiDocument = loadContract()): Co
       for (const name of Object.keys(spec.headers ?? {})) {
         assert.ok(response.headers.has(name), `${where}: header ${name} is declared but missing`);
       }
+      if (head) return undefined;
       return checkBody(where, text, response, spec);
     },
   };

@@ -90,13 +90,14 @@ export async function withApp(
         new Request(`http://catalog.test${path}`, { method, headers, body: body ?? null }),
         info,
       );
-      const parsed = path.startsWith("/api/") && !call.unchecked
+      const inApi = new URL(`http://catalog.test${path}`).pathname.startsWith("/api/");
+      const parsed = inApi && !call.unchecked
         ? await checker.check(method, path, res.clone())
         : undefined;
       let json: unknown = undefined;
       const plainJson = /json/.test(res.headers.get("content-type") ?? "") &&
         !res.headers.has("content-encoding");
-      if (plainJson && res.status !== 304) json = await res.clone().json();
+      if (plainJson && res.status !== 304 && method !== "HEAD") json = await res.clone().json();
       return { res, status: res.status, body: parsed, json };
     },
     async login() {
