@@ -13,7 +13,7 @@ import { type ImageKind, renderImage } from "./images.ts";
 import { createMetadataProxy } from "./metadata.ts";
 import { problem } from "./problem.ts";
 import { createStaticHandler } from "./static.ts";
-import type { ListQuery, Movie, MovieInput, MovieStore } from "./store/store.ts";
+import type { ListQuery, Movie, MovieInput, MoviePage, MovieStore } from "./store/store.ts";
 import { slugify } from "./text.ts";
 
 /** SPEC.md §9: default list size (also the contract's default). */
@@ -210,6 +210,8 @@ export function createHandler(
     ["x-content-type-options", "nosniff"],
   ];
   const images = new Map<string, string>();
+  const encoder = new TextEncoder();
+  const encodedPages = new WeakMap<MoviePage, Uint8Array<ArrayBuffer>>();
   const serveSite = deps.staticDir ? createStaticHandler(deps.staticDir) : undefined;
 
   function clientOf(c: Context<Env>): string {
@@ -299,7 +301,16 @@ export function createHandler(
     }
     const query = { limit: DEFAULT_LIST_LIMIT, ...checked.value } as ListQuery;
     const page = await store.list(query);
-    return jsonResponse(`{"data":{"movies":[${page.movies.join(",")}],"total":${page.total}}}`);
+    // A store that hands out the same page again (SQLite's page cache) gets its
+    // encoded answer reused too.
+    let body = encodedPages.get(page);
+    if (!body) {
+      body = encoder.encode(
+        `{"data":{"movies":[${page.movies.join(",")}],"total":${page.total}}}`,
+      );
+      encodedPages.set(page, body);
+    }
+    return new Response(body, { headers: { "content-type": "application/json" } });
   });
 
   api.get("/movies/:id", async (c) => {

@@ -227,9 +227,15 @@ export const CONFORMANCE: readonly ConformanceCase[] = [
           _id: "m-yeni",
           title: "Yepyeni Film",
           releaseDate: "2026-01-01",
+          createdAt: "2030-01-01T00:00:00.000Z",
         };
+        // Lists read before a write must not be served again after it.
+        const before = await listAll(store);
         assert.equal(await store.insert(movie), "ok");
         assert.deepEqual(JSON.parse((await store.get("m-yeni"))!), movie);
+        const afterInsert = await listAll(store);
+        assert.equal(afterInsert.total, before.total + 1);
+        assert.equal(afterInsert.movies[0]!._id, "m-yeni");
         assert.equal(await store.insert(movie), "conflict", "same id");
         assert.equal(
           await store.insert({ ...movie, _id: "m-kopya", title: "YEPYENİ FİLM" }),
@@ -255,8 +261,11 @@ export const CONFORMANCE: readonly ConformanceCase[] = [
           }),
           "conflict",
         );
+        const listed = (await listAll(store)).movies.find((m) => m._id === "m-yeni");
+        assert.equal(listed?.title, "Yeni Ad");
         assert.equal(await store.remove("m-yeni"), true);
         assert.equal(await store.remove("m-yeni"), false);
+        assert.equal((await listAll(store)).total, before.total + 1, "m-dizi stays");
         assert.equal(await store.get("m-yeni"), undefined);
       });
     },

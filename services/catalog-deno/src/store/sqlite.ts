@@ -24,11 +24,11 @@ const MIGRATIONS: readonly string[] = [
      created_at INTEGER NOT NULL
    );`,
   // v2: the full contract. The skeleton's table held only seed data, so it is rebuilt.
+  // Small columns first and the big JSON documents last: SQLite walks a row's
+  // overflow pages in column order, so a list read never crosses `doc`.
   `DROP TABLE movies;
    CREATE TABLE movies (
      id TEXT PRIMARY KEY,
-     doc TEXT NOT NULL,
-     summary TEXT NOT NULL,
      type TEXT NOT NULL,
      status TEXT NOT NULL,
      featured INTEGER NOT NULL,
@@ -38,13 +38,15 @@ const MIGRATIONS: readonly string[] = [
      likes INTEGER NOT NULL,
      release_date TEXT,
      title_key TEXT NOT NULL,
-     search_text TEXT NOT NULL,
      genres_key TEXT NOT NULL,
      category_key TEXT NOT NULL,
      identity_key TEXT NOT NULL UNIQUE,
-     created_at TEXT NOT NULL
+     created_at TEXT NOT NULL,
+     summary TEXT NOT NULL,
+     search_text TEXT NOT NULL,
+     doc TEXT NOT NULL
    );
-   CREATE INDEX movies_created_at ON movies (created_at);
+   CREATE INDEX movies_created_at ON movies (created_at DESC, id ASC);
    CREATE TABLE embeds (
      slug TEXT PRIMARY KEY,
      position INTEGER NOT NULL,
@@ -57,6 +59,13 @@ const MIGRATIONS: readonly string[] = [
      expires_at INTEGER NOT NULL
    );`,
 ];
+
+/**
+ * Distinct list queries whose pages are kept in memory. This process is the
+ * database's only writer, so every write simply clears them; the catalogue is
+ * read far more often than it changes.
+ */
+export const LIST_CACHE_ENTRIES = 256;
 
 /** The schema version that created the catalogue tables (the skeleton's v1 held no real data). */
 const SEEDED_SCHEMA_VERSION = 2;
@@ -76,6 +85,7 @@ export class SqliteMovieStore implements MovieStore {
   readonly #db: DatabaseSync;
   /** Prepared once per distinct SQL text: list queries come in a handful of shapes. */
   readonly #statements = new Map<string, StatementSync>();
+  readonly #pages = new Map<string, MoviePage>();
 
   private constructor(db: DatabaseSync) {
     this.#db = db;
@@ -144,18 +154,23 @@ export class SqliteMovieStore implements MovieStore {
   }
 
   list(query: ListQuery): Promise<MoviePage> {
+    const key = JSON.stringify(query);
+    const cached = this.#pages.get(key);
+    if (cached) return Promise.resolve(cached);
     const { where, orderBy, params } = listClauses(query, "sqlite");
-    const rows = this.#statement(
-      `SELECT summary, count(*) OVER () AS total FROM movies ${where} ${orderBy} LIMIT ? OFFSET ?`,
-    ).all(...params, query.limit, query.offset ?? 0) as { summary: string; total: number }[];
-    let total = rows[0]?.total;
-    if (total === undefined) {
-      // An offset past the end returns no rows, and so no window count.
-      total = (this.#statement(`SELECT count(*) AS n FROM movies ${where}`).get(...params) as {
-        n: number;
-      }).n;
+    // Two statements, not one with count(*) OVER (): the window would read every
+    // matching row, while LIMIT on an indexed order stops after one page.
+    const rows = this.#statement(`SELECT summary FROM movies ${where} ${orderBy} LIMIT ? OFFSET ?`)
+      .all(...params, query.limit, query.offset ?? 0) as { summary: string }[];
+    const { n } = this.#statement(`SELECT count(*) AS n FROM movies ${where}`).get(...params) as {
+      n: number;
+    };
+    const page = { movies: rows.map((row) => row.summary), total: n };
+    if (this.#pages.size >= LIST_CACHE_ENTRIES) {
+      this.#pages.delete(this.#pages.keys().next().value!);
     }
-    return Promise.resolve({ movies: rows.map((row) => row.summary), total });
+    this.#pages.set(key, page);
+    return Promise.resolve(page);
   }
 
   get(id: string): Promise<string | undefined> {
@@ -169,6 +184,7 @@ export class SqliteMovieStore implements MovieStore {
     const row = toRow(movie);
     try {
       this.#statement(INSERT_MOVIE).run(...ROW_COLUMNS.map((column) => row[column]));
+      this.#pages.clear();
       return Promise.resolve("ok");
     } catch (error) {
       if (isUniqueViolation(error)) return Promise.resolve("conflict");
@@ -183,6 +199,7 @@ export class SqliteMovieStore implements MovieStore {
         ...ROW_COLUMNS.filter((c) => c !== "id").map((column) => row[column]),
         row.id,
       );
+      this.#pages.clear();
       return Promise.resolve(Number(changes) > 0 ? "ok" : "missing");
     } catch (error) {
       if (isUniqueViolation(error)) return Promise.resolve("conflict");
@@ -192,6 +209,7 @@ export class SqliteMovieStore implements MovieStore {
 
   remove(id: string): Promise<boolean> {
     const { changes } = this.#statement("DELETE FROM movies WHERE id = ?").run(id);
+    this.#pages.clear();
     return Promise.resolve(Number(changes) > 0);
   }
 
