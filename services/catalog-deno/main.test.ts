@@ -16,7 +16,9 @@ async function startService(env: Record<string, string>) {
     stdout: "piped",
     stderr: "inherit",
   }).spawn();
-  const lines = child.stdout.pipeThrough(new TextDecoderStream()).pipeThrough(new TextLineStream());
+  const lines = child.stdout.pipeThrough(new TextDecoderStream()).pipeThrough(
+    new TextLineStream(),
+  );
   const reader = lines.getReader();
   const next = async () => {
     const { value, done } = await reader.read();
@@ -25,7 +27,14 @@ async function startService(env: Record<string, string>) {
   };
   let listening: Record<string, unknown>;
   do listening = await next(); while (listening.event !== "listening");
-  return { dir, child, next, reader, port: listening.port as number, listening };
+  return {
+    dir,
+    child,
+    next,
+    reader,
+    port: listening.port as number,
+    listening,
+  };
 }
 
 Deno.test("main.ts: seeds a new SQLite file, logs one JSON line per request, stops cleanly on SIGTERM", async () => {
@@ -60,14 +69,20 @@ Deno.test("main.ts: seeds a new SQLite file, logs one JSON line per request, sto
     await service.next();
 
     service.child.kill("SIGTERM");
-    assert.deepEqual(await service.next(), { event: "stopping", signal: "SIGTERM" });
+    assert.deepEqual(await service.next(), {
+      event: "stopping",
+      signal: "SIGTERM",
+    });
     assert.deepEqual(await service.next(), { event: "stopped" });
     const status = await service.child.status;
     assert.equal(status.code, 0);
     assert.ok((await Deno.stat(`${service.dir}/data/catalog.sqlite`)).isFile);
   } finally {
     await service.reader.cancel().catch(() => {});
-    if ((await Promise.race([service.child.status, Promise.resolve(null)])) === null) {
+    if (
+      (await Promise.race([service.child.status, Promise.resolve(null)])) ===
+        null
+    ) {
       service.child.kill("SIGKILL");
       await service.child.status;
     }
@@ -78,7 +93,10 @@ Deno.test("main.ts: seeds a new SQLite file, logs one JSON line per request, sto
 Deno.test("main.ts: without a password admin login is refused; with a hash file it works", async () => {
   const hashFile = await Deno.makeTempFile();
   const { hashPassword } = await import("./src/auth.ts");
-  await Deno.writeTextFile(hashFile, `${await hashPassword("dosyadaki şifre", 1000)}\n`);
+  await Deno.writeTextFile(
+    hashFile,
+    `${await hashPassword("dosyadaki şifre", 1000)}\n`,
+  );
   for (
     const [env, password, expected] of [
       [{}, "x", 401],
@@ -87,11 +105,14 @@ Deno.test("main.ts: without a password admin login is refused; with a hash file 
   ) {
     const service = await startService(env);
     try {
-      const res = await fetch(`http://127.0.0.1:${service.port}/api/auth/login`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ username: "admin", password }),
-      });
+      const res = await fetch(
+        `http://127.0.0.1:${service.port}/api/auth/login`,
+        {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ username: "admin", password }),
+        },
+      );
       await res.body?.cancel();
       assert.equal(res.status, expected);
     } finally {

@@ -19,24 +19,33 @@ function log(event: Record<string, unknown>): void {
   console.log(JSON.stringify(event));
 }
 
-async function openStore(config: ReturnType<typeof readConfig>): Promise<MovieStore> {
+async function openStore(
+  config: ReturnType<typeof readConfig>,
+): Promise<MovieStore> {
   const seed = buildSeed(config.embedBaseUrls[0]);
-  if (config.databaseUrl) return await PostgresMovieStore.open(config.databaseUrl, seed);
+  if (config.databaseUrl) {
+    return await PostgresMovieStore.open(config.databaseUrl, seed);
+  }
   if (config.databasePath !== ":memory:") {
     await Deno.mkdir(dirname(config.databasePath), { recursive: true });
   }
   return SqliteMovieStore.open(config.databasePath, seed);
 }
 
-async function adminAccount(config: ReturnType<typeof readConfig>): Promise<AdminAccount> {
-  if (config.adminPassword) return passwordAccount(config.adminUsername, config.adminPassword);
+async function adminAccount(
+  config: ReturnType<typeof readConfig>,
+): Promise<AdminAccount> {
+  if (config.adminPassword) {
+    return passwordAccount(config.adminUsername, config.adminPassword);
+  }
   if (config.adminPasswordHashFile) {
     const encoded = await Deno.readTextFile(config.adminPasswordHashFile);
     return hashedPasswordAccount(config.adminUsername, encoded);
   }
   log({
     event: "warning",
-    message: "No ADMIN_PASSWORD or ADMIN_PASSWORD_HASH_FILE: admin login is disabled",
+    message:
+      "No ADMIN_PASSWORD or ADMIN_PASSWORD_HASH_FILE: admin login is disabled",
   });
   return lockedAccount;
 }

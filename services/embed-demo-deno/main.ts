@@ -5,7 +5,9 @@ if (import.meta.main) {
   const config = readConfig(Deno.env);
   const handler = createHandler({
     clip: await Deno.readFile(new URL("./media/clip.webm", import.meta.url)),
-    playerScript: await Deno.readTextFile(new URL("./src/player.js", import.meta.url)),
+    playerScript: await Deno.readTextFile(
+      new URL("./src/player.js", import.meta.url),
+    ),
     failIds: config.failIds,
   });
   const server = Deno.serve({

@@ -4,5 +4,8 @@ import { buildDiziJson } from "../src/seed/dizi.ts";
 
 const target = new URL("../../../apps/site/public/dizi.json", import.meta.url);
 await Deno.mkdir(new URL(".", target), { recursive: true });
-await Deno.writeTextFile(target, JSON.stringify(buildDiziJson(), null, 2) + "\n");
+await Deno.writeTextFile(
+  target,
+  JSON.stringify(buildDiziJson(), null, 2) + "\n",
+);
 console.log(`wrote ${target.pathname}`);

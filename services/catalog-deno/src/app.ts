@@ -13,7 +13,13 @@ import { type ImageKind, renderImage } from "./images.ts";
 import { createMetadataProxy } from "./metadata.ts";
 import { problem } from "./problem.ts";
 import { createStaticHandler } from "./static.ts";
-import type { ListQuery, Movie, MovieInput, MoviePage, MovieStore } from "./store/store.ts";
+import type {
+  ListQuery,
+  Movie,
+  MovieInput,
+  MoviePage,
+  MovieStore,
+} from "./store/store.ts";
 import { slugify } from "./text.ts";
 
 /** SPEC.md §9: default list size (also the contract's default). */
@@ -51,7 +57,9 @@ export interface Deps {
   corsOrigins?: readonly string[] | undefined;
   embedBaseUrls?: readonly string[] | undefined;
   syncUrl?: string | undefined;
-  tmdb?: { apiKey: string | undefined; baseUrl: string; fetch?: typeof fetch } | undefined;
+  tmdb?:
+    | { apiKey: string | undefined; baseUrl: string; fetch?: typeof fetch }
+    | undefined;
   trustProxy?: boolean | undefined;
 }
 
@@ -62,7 +70,10 @@ export interface ServeInfo {
 
 type Env = { Bindings: Partial<ServeInfo> };
 
-type ParsedBody = { ok: true; value: unknown } | { ok: false; response: Response };
+type ParsedBody = { ok: true; value: unknown } | {
+  ok: false;
+  response: Response;
+};
 
 /** Reads a JSON body of at most MAX_BODY_BYTES, refusing anything else with a problem. */
 async function readJsonBody(request: Request): Promise<ParsedBody> {
@@ -113,7 +124,9 @@ async function readJsonBody(request: Request): Promise<ParsedBody> {
   } catch {
     return {
       ok: false,
-      response: problem("bad-request", { detail: "The body is not valid UTF-8" }),
+      response: problem("bad-request", {
+        detail: "The body is not valid UTF-8",
+      }),
     };
   }
   try {
@@ -121,12 +134,18 @@ async function readJsonBody(request: Request): Promise<ParsedBody> {
   } catch {
     return {
       ok: false,
-      response: problem("bad-request", { detail: "The body is not well-formed JSON" }),
+      response: problem("bad-request", {
+        detail: "The body is not well-formed JSON",
+      }),
     };
   }
 }
 
-function jsonResponse(text: string, status = 200, headers: Record<string, string> = {}): Response {
+function jsonResponse(
+  text: string,
+  status = 200,
+  headers: Record<string, string> = {},
+): Response {
   return new Response(text, {
     status,
     headers: { "content-type": "application/json", ...headers },
@@ -144,7 +163,12 @@ function newMovieId(input: MovieInput): string {
 }
 
 /** A stored title from validated input: defaults for what the form left out. */
-function toMovie(input: MovieInput, id: string, createdAt: string, updatedAt: string): Movie {
+function toMovie(
+  input: MovieInput,
+  id: string,
+  createdAt: string,
+  updatedAt: string,
+): Movie {
   return {
     _id: id,
     ...input,
@@ -160,7 +184,10 @@ function toMovie(input: MovieInput, id: string, createdAt: string, updatedAt: st
   };
 }
 
-function contentSecurityPolicy(embedOrigins: readonly string[], syncUrl: string): string {
+function contentSecurityPolicy(
+  embedOrigins: readonly string[],
+  syncUrl: string,
+): string {
   const frames = embedOrigins.map((url) => new URL(url).origin);
   const sync = new URL(syncUrl).origin;
   return [
@@ -187,7 +214,8 @@ export function createHandler(
   const contract = deps.contract ?? compileContract();
   const account = deps.account ?? lockedAccount;
   const now = () => deps.clock?.now() ?? Date.now();
-  const reportError = deps.reportError ?? ((error: unknown) => console.error(error));
+  const reportError = deps.reportError ??
+    ((error: unknown) => console.error(error));
   const limiter = new LoginLimiter();
   const validateListQuery = contract.query("/movies", "get");
   const validateMovieInput = contract.body("MovieInput");
@@ -202,7 +230,11 @@ export function createHandler(
     now,
   });
   const configBody = JSON.stringify({
-    data: { embedBaseUrls, syncUrl, metadataEnabled: Boolean(deps.tmdb?.apiKey) },
+    data: {
+      embedBaseUrls,
+      syncUrl,
+      metadataEnabled: Boolean(deps.tmdb?.apiKey),
+    },
   });
   const securityHeaders: [string, string][] = [
     ["content-security-policy", contentSecurityPolicy(embedBaseUrls, syncUrl)],
@@ -212,14 +244,17 @@ export function createHandler(
   const images = new Map<string, string>();
   const encoder = new TextEncoder();
   const encodedPages = new WeakMap<MoviePage, Uint8Array<ArrayBuffer>>();
-  const serveSite = deps.staticDir ? createStaticHandler(deps.staticDir) : undefined;
+  const serveSite = deps.staticDir
+    ? createStaticHandler(deps.staticDir)
+    : undefined;
 
   function clientOf(c: Context<Env>): string {
     if (deps.trustProxy) {
       const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
       if (forwarded) return forwarded;
     }
-    return (c.env as Partial<ServeInfo> | undefined)?.remoteAddr?.hostname ?? "unknown";
+    return (c.env as Partial<ServeInfo> | undefined)?.remoteAddr?.hostname ??
+      "unknown";
   }
 
   async function sessionOf(
@@ -233,7 +268,8 @@ export function createHandler(
 
   const unauthorized = () =>
     problem("unauthorized", {
-      detail: "Send a valid admin session token as Authorization: Bearer <token>",
+      detail:
+        "Send a valid admin session token as Authorization: Bearer <token>",
       headers: { "www-authenticate": 'Bearer realm="sinema"' },
     });
 
@@ -257,7 +293,10 @@ export function createHandler(
     const headers = c.res.headers;
     for (const [name, value] of securityHeaders) headers.set(name, value);
     if (c.req.header("accept-encoding") && !headers.has("content-encoding")) {
-      c.res = await compressResponse(c.req.header("accept-encoding") ?? null, c.res);
+      c.res = await compressResponse(
+        c.req.header("accept-encoding") ?? null,
+        c.res,
+      );
     }
   });
 
@@ -277,7 +316,10 @@ export function createHandler(
     await next();
     if (allowed) {
       c.res.headers.set("access-control-allow-origin", origin);
-      c.res.headers.set("access-control-expose-headers", "Location, Retry-After");
+      c.res.headers.set(
+        "access-control-expose-headers",
+        "Location, Retry-After",
+      );
       c.res.headers.append("vary", "Origin");
     }
   });
@@ -295,7 +337,8 @@ export function createHandler(
     const checked = validateListQuery(new URL(c.req.url).searchParams);
     if (!checked.ok) {
       return problem("bad-request", {
-        detail: checked.errors.map((e) => `${e.path.slice(1)} ${e.message}`).join("; "),
+        detail: checked.errors.map((e) => `${e.path.slice(1)} ${e.message}`)
+          .join("; "),
         errors: checked.errors,
       });
     }
@@ -310,19 +353,25 @@ export function createHandler(
       );
       encodedPages.set(page, body);
     }
-    return new Response(body, { headers: { "content-type": "application/json" } });
+    return new Response(body, {
+      headers: { "content-type": "application/json" },
+    });
   });
 
   api.get("/movies/:id", async (c) => {
     const id = c.req.param("id");
     const doc = MOVIE_ID.test(id) ? await store.get(id) : undefined;
-    if (doc === undefined) return problem("not-found", { detail: "No title has this id" });
+    if (doc === undefined) {
+      return problem("not-found", { detail: "No title has this id" });
+    }
     return jsonResponse(`{"data":${doc}}`);
   });
 
   async function readMovieInput(
     c: Context<Env>,
-  ): Promise<{ ok: true; input: MovieInput } | { ok: false; response: Response }> {
+  ): Promise<
+    { ok: true; input: MovieInput } | { ok: false; response: Response }
+  > {
     const body = await readJsonBody(c.req.raw);
     if (!body.ok) return body;
     if (!validateMovieInput(body.value)) {
@@ -366,9 +415,16 @@ export function createHandler(
     const read = await readMovieInput(c);
     if (!read.ok) return read.response;
     const { createdAt } = JSON.parse(existing) as Movie;
-    const movie = toMovie(read.input, id, createdAt, new Date(now()).toISOString());
+    const movie = toMovie(
+      read.input,
+      id,
+      createdAt,
+      new Date(now()).toISOString(),
+    );
     const result = await store.replace(movie);
-    if (result === "missing") return problem("not-found", { detail: "No title has this id" });
+    if (result === "missing") {
+      return problem("not-found", { detail: "No title has this id" });
+    }
     if (result === "conflict") {
       return problem("conflict", {
         detail: "Another title has this name, type and release date",
@@ -381,7 +437,9 @@ export function createHandler(
     if (!(await sessionOf(c))) return unauthorized();
     const id = c.req.param("id");
     const removed = MOVIE_ID.test(id) && await store.remove(id);
-    if (!removed) return problem("not-found", { detail: "No title has this id" });
+    if (!removed) {
+      return problem("not-found", { detail: "No title has this id" });
+    }
     images.delete(`poster/${id}`);
     images.delete(`backdrop/${id}`);
     return new Response(null, { status: 204 });
@@ -397,7 +455,10 @@ export function createHandler(
         errors,
       });
     }
-    const { username, password } = body.value as { username: string; password: string };
+    const { username, password } = body.value as {
+      username: string;
+      password: string;
+    };
     const key = `${clientOf(c)}\n${username.toLowerCase()}`;
     const retryAfter = limiter.retryAfter(key, now());
     if (retryAfter > 0) {
@@ -415,7 +476,11 @@ export function createHandler(
     const token = newToken();
     const expiresAt = now() + SESSION_TTL_MS;
     await store.createSession({ tokenHash: await tokenHash(token), expiresAt });
-    return c.json({ token, role: "admin", expiresAt: new Date(expiresAt).toISOString() });
+    return c.json({
+      token,
+      role: "admin",
+      expiresAt: new Date(expiresAt).toISOString(),
+    });
   });
 
   api.post("/auth/logout", async (c) => {
@@ -444,8 +509,12 @@ export function createHandler(
 
   api.get("/embeds/episode/:episodeId", async (c) => {
     const slug = c.req.param("episodeId");
-    const embed = EMBED_SLUG.test(slug) ? await store.getEmbed(slug) : undefined;
-    if (!embed) return problem("not-found", { detail: "No embed has this episode id" });
+    const embed = EMBED_SLUG.test(slug)
+      ? await store.getEmbed(slug)
+      : undefined;
+    if (!embed) {
+      return problem("not-found", { detail: "No embed has this episode id" });
+    }
     return c.json({ data: embed });
   });
 
@@ -453,7 +522,9 @@ export function createHandler(
     "/tmdb/*",
     (c) => {
       const path = c.req.path.slice("/api/tmdb/".length);
-      if (path === "") return problem("not-found", { detail: "Name a metadata path" });
+      if (path === "") {
+        return problem("not-found", { detail: "Name a metadata path" });
+      }
       return metadata(path, new URL(c.req.url).searchParams);
     },
   );
@@ -462,36 +533,51 @@ export function createHandler(
     const kind = c.req.param("kind");
     const id = IMAGE_FILE.exec(c.req.param("file"))?.[1];
     if ((kind !== "poster" && kind !== "backdrop") || id === undefined) {
-      return problem("not-found", { detail: "Images are /images/{poster|backdrop}/{id}.svg" });
+      return problem("not-found", {
+        detail: "Images are /images/{poster|backdrop}/{id}.svg",
+      });
     }
     const doc = await store.get(id);
-    if (doc === undefined) return problem("not-found", { detail: "No title has this id" });
+    if (doc === undefined) {
+      return problem("not-found", { detail: "No title has this id" });
+    }
     const movie = JSON.parse(doc) as Movie;
     const key = `${kind}/${id}`;
     let svg = images.get(key);
-    if (svg === undefined || !svg.includes(`data-version="${movie.updatedAt}"`)) {
+    if (
+      svg === undefined || !svg.includes(`data-version="${movie.updatedAt}"`)
+    ) {
       svg = renderImage(kind as ImageKind, movie).replace(
         "<svg ",
         `<svg data-version="${movie.updatedAt}" `,
       );
       images.set(key, svg);
-      if (images.size > MAX_CACHED_IMAGES) images.delete(images.keys().next().value!);
+      if (images.size > MAX_CACHED_IMAGES) {
+        images.delete(images.keys().next().value!);
+      }
     }
     return new Response(svg, {
-      headers: { "content-type": "image/svg+xml", "cache-control": IMAGE_CACHE_CONTROL },
+      headers: {
+        "content-type": "image/svg+xml",
+        "cache-control": IMAGE_CACHE_CONTROL,
+      },
     });
   });
 
   api.all(
     "*",
-    (c) => problem("not-found", { detail: `No API route for ${c.req.method} ${c.req.path}` }),
+    (c) =>
+      problem("not-found", {
+        detail: `No API route for ${c.req.method} ${c.req.path}`,
+      }),
   );
   app.route("/api", api);
 
   if (serveSite) {
     app.all("*", async (c) => {
       const response = await serveSite(c.req.raw, c.req.path);
-      return response ?? problem("not-found", { detail: `Nothing at ${c.req.path}` });
+      return response ??
+        problem("not-found", { detail: `Nothing at ${c.req.path}` });
     });
   }
 
@@ -499,7 +585,9 @@ export function createHandler(
     reportError(error);
     return problem("internal", { instance: c.req.path });
   });
-  app.notFound((c) => problem("not-found", { detail: `Nothing at ${c.req.path}` }));
+  app.notFound((c) =>
+    problem("not-found", { detail: `Nothing at ${c.req.path}` })
+  );
 
   return async (request, info) => await app.fetch(request, info);
 }

@@ -19,7 +19,8 @@ Deno.test("login returns an opaque random token with an 8 h expiry; the session 
     assert.equal(role, "admin");
     assert.match(token, /^[A-Za-z0-9_-]{43}$/);
     assert.equal(Date.parse(expiresAt), clock.now() + SESSION_TTL_MS);
-    const second = (await call("POST", "/api/auth/login", { body: ADMIN })).json.token;
+    const second =
+      (await call("POST", "/api/auth/login", { body: ADMIN })).json.token;
     assert.notEqual(second, token);
 
     const session = await call("GET", "/api/auth/session", { token });
@@ -33,9 +34,15 @@ Deno.test("login returns an opaque random token with an 8 h expiry; the session 
 
 Deno.test("wrong credentials answer 401, and so do a wrong username and a missing token", async () => {
   await withApp(async ({ call }) => {
-    assertProblem(await call("POST", "/api/auth/login", { body: WRONG }), 401, "unauthorized");
     assertProblem(
-      await call("POST", "/api/auth/login", { body: { ...ADMIN, username: "root" } }),
+      await call("POST", "/api/auth/login", { body: WRONG }),
+      401,
+      "unauthorized",
+    );
+    assertProblem(
+      await call("POST", "/api/auth/login", {
+        body: { ...ADMIN, username: "root" },
+      }),
       401,
       "unauthorized",
     );
@@ -61,7 +68,11 @@ Deno.test("login bodies are validated against LoginRequest", async () => {
         "admin",
       ]
     ) {
-      assertProblem(await call("POST", "/api/auth/login", { body }), 400, "validation");
+      assertProblem(
+        await call("POST", "/api/auth/login", { body }),
+        400,
+        "validation",
+      );
     }
   });
 });
@@ -69,45 +80,85 @@ Deno.test("login bodies are validated against LoginRequest", async () => {
 Deno.test("five failures per minute per client and username, then 429 with Retry-After", async () => {
   await withApp(async ({ call, clock }) => {
     for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
-      assertProblem(await call("POST", "/api/auth/login", { body: WRONG }), 401, "unauthorized");
+      assertProblem(
+        await call("POST", "/api/auth/login", { body: WRONG }),
+        401,
+        "unauthorized",
+      );
       clock.advance(1000);
     }
     const limited = await call("POST", "/api/auth/login", { body: WRONG });
     assertProblem(limited, 429, "rate-limited");
     const retryAfter = Number(limited.res.headers.get("retry-after"));
-    assert.equal(retryAfter, (LOGIN_WINDOW_MS - LOGIN_FAILURE_LIMIT * 1000) / 1000);
+    assert.equal(
+      retryAfter,
+      (LOGIN_WINDOW_MS - LOGIN_FAILURE_LIMIT * 1000) / 1000,
+    );
     // Even the right password waits: the limit is on attempts, not on guesses.
-    assertProblem(await call("POST", "/api/auth/login", { body: ADMIN }), 429, "rate-limited");
+    assertProblem(
+      await call("POST", "/api/auth/login", { body: ADMIN }),
+      429,
+      "rate-limited",
+    );
     // Another client, or another username, is not affected.
     assert.equal(
-      (await call("POST", "/api/auth/login", { body: ADMIN, client: "198.51.100.7" })).status,
+      (await call("POST", "/api/auth/login", {
+        body: ADMIN,
+        client: "198.51.100.7",
+      })).status,
       200,
     );
     assertProblem(
-      await call("POST", "/api/auth/login", { body: { ...WRONG, username: "editor" } }),
+      await call("POST", "/api/auth/login", {
+        body: { ...WRONG, username: "editor" },
+      }),
       401,
       "unauthorized",
     );
     clock.advance(retryAfter * 1000);
-    assert.equal((await call("POST", "/api/auth/login", { body: ADMIN })).status, 200);
+    assert.equal(
+      (await call("POST", "/api/auth/login", { body: ADMIN })).status,
+      200,
+    );
   });
 });
 
 Deno.test("logout revokes the token; an expired session is refused", async () => {
   await withApp(async ({ call, login, clock }) => {
     const token = await login();
-    assert.equal((await call("POST", "/api/auth/logout", { token })).status, 204);
-    assertProblem(await call("GET", "/api/auth/session", { token }), 401, "unauthorized");
-    assertProblem(await call("DELETE", "/api/movies/m-dune", { token }), 401, "unauthorized");
+    assert.equal(
+      (await call("POST", "/api/auth/logout", { token })).status,
+      204,
+    );
+    assertProblem(
+      await call("GET", "/api/auth/session", { token }),
+      401,
+      "unauthorized",
+    );
+    assertProblem(
+      await call("DELETE", "/api/movies/m-dune", { token }),
+      401,
+      "unauthorized",
+    );
     // Logging out twice, or without a token, is harmless.
-    assert.equal((await call("POST", "/api/auth/logout", { token })).status, 204);
+    assert.equal(
+      (await call("POST", "/api/auth/logout", { token })).status,
+      204,
+    );
     assert.equal((await call("POST", "/api/auth/logout")).status, 204);
 
     const later = await login();
     clock.advance(SESSION_TTL_MS - 1);
-    assert.equal((await call("GET", "/api/auth/session", { token: later })).status, 200);
+    assert.equal(
+      (await call("GET", "/api/auth/session", { token: later })).status,
+      200,
+    );
     clock.advance(1);
-    assertProblem(await call("GET", "/api/auth/session", { token: later }), 401, "unauthorized");
+    assertProblem(
+      await call("GET", "/api/auth/session", { token: later }),
+      401,
+      "unauthorized",
+    );
     assertProblem(
       await call("DELETE", "/api/movies/m-dune", { token: later }),
       401,
@@ -123,11 +174,17 @@ Deno.test("a stored PBKDF2 hash verifies the password and nothing else", async (
   assert.equal(await account.verify("admin", "gizli-şifre"), true);
   assert.equal(await account.verify("admin", "gizli-sifre"), false);
   assert.equal(await account.verify("Admin", "gizli-şifre"), false);
-  assert.throws(() => hashedPasswordAccount("admin", "plain-text"), /pbkdf2-sha256/);
+  assert.throws(
+    () => hashedPasswordAccount("admin", "plain-text"),
+    /pbkdf2-sha256/,
+  );
 });
 
 Deno.test("the hash `npm start` writes with Node's crypto verifies here", async () => {
-  const script = new URL("../../../scripts/lib/admin-password.mjs", import.meta.url);
+  const script = new URL(
+    "../../../scripts/lib/admin-password.mjs",
+    import.meta.url,
+  );
   const output = await new Deno.Command("node", {
     args: [
       "--input-type=module",

@@ -21,7 +21,10 @@ export const PASSWORD_HASH_ITERATIONS = 210_000;
 const encoder = new TextEncoder();
 
 function toBase64Url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(
+    /\//g,
+    "_",
+  ).replace(
     /=+$/,
     "",
   );
@@ -33,7 +36,9 @@ function fromBase64(text: string): Uint8Array {
 }
 
 async function sha256(text: string): Promise<Uint8Array> {
-  return new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(text)));
+  return new Uint8Array(
+    await crypto.subtle.digest("SHA-256", encoder.encode(text)),
+  );
 }
 
 /** Equal-length digests compared without an early exit, whatever the inputs' lengths. */
@@ -47,16 +52,32 @@ export function newToken(): string {
 }
 
 export async function tokenHash(token: string): Promise<string> {
-  return Array.from(await sha256(token), (b) => b.toString(16).padStart(2, "0")).join("");
+  return Array.from(await sha256(token), (b) => b.toString(16).padStart(2, "0"))
+    .join("");
 }
 
-async function pbkdf2(password: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
-  const key = await crypto.subtle.importKey("raw", encoder.encode(password), "PBKDF2", false, [
-    "deriveBits",
-  ]);
+async function pbkdf2(
+  password: string,
+  salt: Uint8Array,
+  iterations: number,
+): Promise<Uint8Array> {
+  const key = await crypto.subtle.importKey(
+    "raw",
+    encoder.encode(password),
+    "PBKDF2",
+    false,
+    [
+      "deriveBits",
+    ],
+  );
   return new Uint8Array(
     await crypto.subtle.deriveBits(
-      { name: "PBKDF2", hash: "SHA-256", salt: salt as BufferSource, iterations },
+      {
+        name: "PBKDF2",
+        hash: "SHA-256",
+        salt: salt as BufferSource,
+        iterations,
+      },
       key,
       256,
     ),
@@ -73,7 +94,9 @@ export async function hashPassword(
 ): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(16));
   const hash = await pbkdf2(password, salt, iterations);
-  return `pbkdf2-sha256$${iterations}$${toBase64Url(salt)}$${toBase64Url(hash)}`;
+  return `pbkdf2-sha256$${iterations}$${toBase64Url(salt)}$${
+    toBase64Url(hash)
+  }`;
 }
 
 export interface AdminAccount {
@@ -81,7 +104,10 @@ export interface AdminAccount {
   verify(username: string, password: string): Promise<boolean>;
 }
 
-export function passwordAccount(username: string, password: string): AdminAccount {
+export function passwordAccount(
+  username: string,
+  password: string,
+): AdminAccount {
   return {
     async verify(candidateUser, candidatePassword) {
       // Both comparisons always run, so timing tells nothing about which one failed.
@@ -94,11 +120,17 @@ export function passwordAccount(username: string, password: string): AdminAccoun
   };
 }
 
-export function hashedPasswordAccount(username: string, encoded: string): AdminAccount {
-  const match = /^pbkdf2-sha256\$(\d+)\$([A-Za-z0-9_+/=-]+)\$([A-Za-z0-9_+/=-]+)$/.exec(
-    encoded.trim(),
-  );
-  if (!match) throw new Error("The admin password hash is not in pbkdf2-sha256$… format");
+export function hashedPasswordAccount(
+  username: string,
+  encoded: string,
+): AdminAccount {
+  const match =
+    /^pbkdf2-sha256\$(\d+)\$([A-Za-z0-9_+/=-]+)\$([A-Za-z0-9_+/=-]+)$/.exec(
+      encoded.trim(),
+    );
+  if (!match) {
+    throw new Error("The admin password hash is not in pbkdf2-sha256$… format");
+  }
   const iterations = Number(match[1]);
   const salt = fromBase64(match[2]!);
   const expected = fromBase64(match[3]!);
@@ -108,7 +140,8 @@ export function hashedPasswordAccount(username: string, encoded: string): AdminA
         sameText(candidateUser, username),
         pbkdf2(candidatePassword, salt, iterations),
       ]);
-      const passwordOk = derived.length === expected.length && timingSafeEqual(derived, expected);
+      const passwordOk = derived.length === expected.length &&
+        timingSafeEqual(derived, expected);
       return userOk && passwordOk;
     },
   };
@@ -150,7 +183,9 @@ export class LoginLimiter {
   }
 
   #recent(key: string, now: number): number[] {
-    const recent = (this.#failures.get(key) ?? []).filter((t) => now - t < LOGIN_WINDOW_MS);
+    const recent = (this.#failures.get(key) ?? []).filter((t) =>
+      now - t < LOGIN_WINDOW_MS
+    );
     if (recent.length === 0) this.#failures.delete(key);
     else this.#failures.set(key, recent);
     return recent;

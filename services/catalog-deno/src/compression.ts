@@ -16,12 +16,16 @@ export function isCompressible(contentType: string | null): boolean {
 }
 
 /** The best encoding the client accepts (q > 0), preferring Brotli. */
-export function chooseEncoding(acceptEncoding: string | null): Encoding | undefined {
+export function chooseEncoding(
+  acceptEncoding: string | null,
+): Encoding | undefined {
   if (!acceptEncoding) return undefined;
   const accepted = new Set<string>();
   for (const part of acceptEncoding.split(",")) {
     const [name, ...params] = part.trim().toLowerCase().split(";");
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(
+      Boolean,
+    );
     if (name && (q === undefined || Number(q) > 0)) accepted.add(name);
   }
   if (accepted.has("br")) return "br";
@@ -36,7 +40,9 @@ export function compress(
 ): Uint8Array<ArrayBuffer> {
   return encoding === "br"
     ? new Uint8Array(
-      brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } }),
+      brotliCompressSync(bytes, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality },
+      }),
     )
     : new Uint8Array(gzipSync(bytes));
 }

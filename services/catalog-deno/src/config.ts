@@ -34,30 +34,45 @@ export const DEFAULT_CORS_ORIGINS = ["http://localhost:5173"];
 export const DEFAULT_SYNC_URL = "ws://localhost:8787";
 export const DEFAULT_TMDB_BASE_URL = "https://api.themoviedb.org/3";
 
-function list(text: string | undefined, fallback: readonly string[]): readonly string[] {
+function list(
+  text: string | undefined,
+  fallback: readonly string[],
+): readonly string[] {
   if (text === undefined || text.trim() === "") return fallback;
-  return text.split(",").map((item) => item.trim().replace(/\/+$/, "")).filter(Boolean);
+  return text.split(",").map((item) => item.trim().replace(/\/+$/, "")).filter(
+    Boolean,
+  );
 }
 
 function origin(text: string, name: string): string {
   try {
     const url = new URL(text);
-    if (!/^(https?|wss?):$/.test(url.protocol)) throw new Error("unsupported scheme");
+    if (!/^(https?|wss?):$/.test(url.protocol)) {
+      throw new Error("unsupported scheme");
+    }
     return text;
   } catch {
-    throw new Error(`${name} must hold absolute http(s) or ws(s) URLs, got "${text}"`);
+    throw new Error(
+      `${name} must hold absolute http(s) or ws(s) URLs, got "${text}"`,
+    );
   }
 }
 
-export function readConfig(env: { get(name: string): string | undefined }): Config {
+export function readConfig(
+  env: { get(name: string): string | undefined },
+): Config {
   const portText = env.get("PORT");
   const port = portText === undefined ? DEFAULT_PORT : Number(portText);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be an integer between 0 and 65535, got "${portText}"`);
+    throw new Error(
+      `PORT must be an integer between 0 and 65535, got "${portText}"`,
+    );
   }
   const databaseUrl = env.get("DATABASE_URL") || undefined;
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    throw new Error("DATABASE_URL must start with postgres:// (unset it to use SQLite)");
+    throw new Error(
+      "DATABASE_URL must start with postgres:// (unset it to use SQLite)",
+    );
   }
   return {
     port,
@@ -69,12 +84,14 @@ export function readConfig(env: { get(name: string): string | undefined }): Conf
     adminPassword: env.get("ADMIN_PASSWORD") || undefined,
     adminPasswordHashFile: env.get("ADMIN_PASSWORD_HASH_FILE") || undefined,
     corsOrigins: list(env.get("CORS_ORIGINS"), DEFAULT_CORS_ORIGINS),
-    embedBaseUrls: list(env.get("EMBED_BASE_URLS"), [DEFAULT_EMBED_BASE_URL]).map((url) =>
-      origin(url, "EMBED_BASE_URLS")
-    ),
+    embedBaseUrls: list(env.get("EMBED_BASE_URLS"), [DEFAULT_EMBED_BASE_URL])
+      .map((url) => origin(url, "EMBED_BASE_URLS")),
     syncUrl: origin(env.get("SYNC_URL") || DEFAULT_SYNC_URL, "SYNC_URL"),
     tmdbApiKey: env.get("TMDB_API_KEY") || undefined,
-    tmdbBaseUrl: (env.get("TMDB_BASE_URL") || DEFAULT_TMDB_BASE_URL).replace(/\/+$/, ""),
+    tmdbBaseUrl: (env.get("TMDB_BASE_URL") || DEFAULT_TMDB_BASE_URL).replace(
+      /\/+$/,
+      "",
+    ),
     trustProxy: env.get("TRUST_PROXY") === "1",
   };
 }

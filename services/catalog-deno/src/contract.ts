@@ -3,12 +3,19 @@
  * schemas of openapi/catalog.yaml itself, so the service cannot drift from
  * the document the site's types are generated from.
  */
-import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
+import {
+  Ajv2020,
+  type ErrorObject,
+  type ValidateFunction,
+} from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import { parse } from "yaml";
 import type { FieldError } from "./problem.ts";
 
-export const CONTRACT_URL = new URL("../../../openapi/catalog.yaml", import.meta.url);
+export const CONTRACT_URL = new URL(
+  "../../../openapi/catalog.yaml",
+  import.meta.url,
+);
 /** The id the whole document is registered under, so `$ref`s into it resolve. */
 const DOC_ID = "catalog";
 
@@ -21,8 +28,9 @@ export function loadContract(url: URL = CONTRACT_URL): OpenApiDocument {
 }
 
 // ajv-formats is CommonJS; its default export arrives wrapped under Deno's npm interop.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
-  addFormatsModule) as (ajv: Ajv2020) => void;
+const addFormats =
+  ((addFormatsModule as unknown as { default?: unknown }).default ??
+    addFormatsModule) as (ajv: Ajv2020) => void;
 
 export function createAjv(doc: OpenApiDocument): Ajv2020 {
   const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -47,25 +55,37 @@ function rebase(schema: unknown): unknown {
   return schema;
 }
 
-export function resolveRef(doc: OpenApiDocument, value: OpenApiDocument): OpenApiDocument {
+export function resolveRef(
+  doc: OpenApiDocument,
+  value: OpenApiDocument,
+): OpenApiDocument {
   let current = value;
   while (current && typeof current.$ref === "string") {
-    const pointer = current.$ref.replace(/^[^#]*#\//, "").split("/").map((part: string) =>
-      part.replace(/~1/g, "/").replace(/~0/g, "~")
+    const pointer = current.$ref.replace(/^[^#]*#\//, "").split("/").map((
+      part: string,
+    ) => part.replace(/~1/g, "/").replace(/~0/g, "~"));
+    current = pointer.reduce(
+      (node: OpenApiDocument, key: string) => node?.[key],
+      doc,
     );
-    current = pointer.reduce((node: OpenApiDocument, key: string) => node?.[key], doc);
   }
   return current;
 }
 
-export function toFieldErrors(errors: ErrorObject[] | null | undefined): FieldError[] {
+export function toFieldErrors(
+  errors: ErrorObject[] | null | undefined,
+): FieldError[] {
   return (errors ?? []).map((error) => {
     const extra = error.keyword === "additionalProperties"
-      ? `/${(error.params as { additionalProperty: string }).additionalProperty}`
+      ? `/${
+        (error.params as { additionalProperty: string }).additionalProperty
+      }`
       : "";
     return {
       path: error.instancePath + extra || "/",
-      message: extra ? "is not an allowed field" : error.message ?? "is not valid",
+      message: extra
+        ? "is not an allowed field"
+        : error.message ?? "is not valid",
     };
   });
 }
@@ -86,13 +106,19 @@ export interface Contract {
   query(path: string, method: string): QueryValidator;
 }
 
-export function compileContract(doc: OpenApiDocument = loadContract()): Contract {
+export function compileContract(
+  doc: OpenApiDocument = loadContract(),
+): Contract {
   const ajv = createAjv(doc);
   return {
     doc,
     body(schemaName) {
-      const validate = ajv.getSchema(`${DOC_ID}#/components/schemas/${schemaName}`);
-      if (!validate) throw new Error(`openapi/catalog.yaml has no schema ${schemaName}`);
+      const validate = ajv.getSchema(
+        `${DOC_ID}#/components/schemas/${schemaName}`,
+      );
+      if (!validate) {
+        throw new Error(`openapi/catalog.yaml has no schema ${schemaName}`);
+      }
       return validate;
     },
     query(path, method) {

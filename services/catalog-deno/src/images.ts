@@ -19,7 +19,14 @@ const MAX_TITLE_LINES = 4;
 function escapeXml(text: string): string {
   return text.replace(
     /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!,
+    (c) =>
+      ({
+        "&": "&amp;",
+        "<": "&lt;",
+        ">": "&gt;",
+        '"': "&quot;",
+        "'": "&apos;",
+      })[c]!,
   );
 }
 
@@ -56,7 +63,8 @@ export function renderImage(kind: ImageKind, movie: Movie): string {
   const lines = wrap(movie.title, LINE_LENGTH[kind]);
   const fontSize = kind === "poster" ? 52 : 72;
   const year = movie.releaseDate?.slice(0, 4) ?? "";
-  const caption = [year, movie.genre.slice(0, 2).join(" · ")].filter(Boolean).join("  ·  ");
+  const caption = [year, movie.genre.slice(0, 2).join(" · ")].filter(Boolean)
+    .join("  ·  ");
   const label = movie.type === "series" ? "DİZİ" : "FİLM";
   const x = kind === "poster" ? width / 2 : 80;
   const anchor = kind === "poster" ? "middle" : "start";
@@ -84,7 +92,9 @@ export function renderImage(kind: ImageKind, movie: Movie): string {
     kind === "poster" ? 70 : 90
   }" text-anchor="${anchor}" font-size="26" font-weight="700" letter-spacing="6" fill="#e50914">${label}</text>
 <text text-anchor="${anchor}" font-size="${fontSize}" font-weight="800">${titleLines}</text>
-<text x="${x}" y="${height - 50}" text-anchor="${anchor}" font-size="26" fill="#d0d0d8">${
+<text x="${x}" y="${
+    height - 50
+  }" text-anchor="${anchor}" font-size="26" fill="#d0d0d8">${
     escapeXml(caption)
   }</text>
 </g>

@@ -4,18 +4,33 @@ import { assertProblem, withApp } from "./testing/harness.ts";
 
 /** A local stand-in for the metadata service: records what it was asked. */
 async function withUpstream(
-  run: (baseUrl: string, seen: URL[], setStatus: (status: number) => void) => Promise<void>,
+  run: (
+    baseUrl: string,
+    seen: URL[],
+    setStatus: (status: number) => void,
+  ) => Promise<void>,
 ) {
   const seen: URL[] = [];
   let status = 200;
-  const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen: () => {} }, (req) => {
+  const server = Deno.serve({
+    port: 0,
+    hostname: "127.0.0.1",
+    onListen: () => {},
+  }, (req) => {
     const url = new URL(req.url);
     seen.push(url);
     if (status !== 200) return new Response("{}", { status });
-    return Response.json({ path: url.pathname, page: Number(url.searchParams.get("page") ?? 1) });
+    return Response.json({
+      path: url.pathname,
+      page: Number(url.searchParams.get("page") ?? 1),
+    });
   });
   try {
-    await run(`http://127.0.0.1:${server.addr.port}/3`, seen, (s) => (status = s));
+    await run(
+      `http://127.0.0.1:${server.addr.port}/3`,
+      seen,
+      (s) => (status = s),
+    );
   } finally {
     await server.shutdown();
   }
@@ -42,7 +57,11 @@ Deno.test("only the site's metadata calls are forwarded (403 for anything else)"
           "authentication/token/new",
         ]
       ) {
-        assertProblem(await call("GET", `/api/tmdb/${path}`), 403, "forbidden-path");
+        assertProblem(
+          await call("GET", `/api/tmdb/${path}`),
+          403,
+          "forbidden-path",
+        );
       }
       assert.equal(seen.length, 0);
     }, { deps: { tmdb: { apiKey: "server-key", baseUrl } } });
@@ -75,10 +94,15 @@ Deno.test("allowed calls get the server's key, drop the client's, and are cached
         assert.equal(answer.res.headers.get("x-cache"), "miss");
       }
       assert.equal(seen.length, paths.length);
-      for (const url of seen) assert.equal(url.searchParams.get("api_key"), "server-key");
+      for (const url of seen) {
+        assert.equal(url.searchParams.get("api_key"), "server-key");
+      }
       assert.equal(seen[3]!.searchParams.get("query"), "şahsiyet");
 
-      const hijack = await call("GET", "/api/tmdb/movie/popular?page=2&api_key=stolen&foo=1");
+      const hijack = await call(
+        "GET",
+        "/api/tmdb/movie/popular?page=2&api_key=stolen&foo=1",
+      );
       assert.equal(
         hijack.res.headers.get("x-cache"),
         "hit",
@@ -105,16 +129,22 @@ Deno.test("the cache forgets the least recently used answer first", async () => 
       }
       // Touch page 1 so it is the most recent, then overflow the cache by one.
       assert.equal(
-        (await call("GET", "/api/tmdb/movie/popular?page=1")).res.headers.get("x-cache"),
+        (await call("GET", "/api/tmdb/movie/popular?page=1")).res.headers.get(
+          "x-cache",
+        ),
         "hit",
       );
       await call("GET", "/api/tmdb/tv/popular?page=99999");
       assert.equal(
-        (await call("GET", "/api/tmdb/movie/popular?page=1")).res.headers.get("x-cache"),
+        (await call("GET", "/api/tmdb/movie/popular?page=1")).res.headers.get(
+          "x-cache",
+        ),
         "hit",
       );
       assert.equal(
-        (await call("GET", "/api/tmdb/tv/popular?page=2")).res.headers.get("x-cache"),
+        (await call("GET", "/api/tmdb/tv/popular?page=2")).res.headers.get(
+          "x-cache",
+        ),
         "miss",
       );
       assert.equal(seen.length, METADATA_CACHE_ENTRIES + 2);
@@ -130,13 +160,24 @@ Deno.test("upstream failures become 502 (or 404), are not cached and leak nothin
       assertProblem(failed, 502, "upstream-error");
       assert.doesNotMatch(JSON.stringify(failed.json), /key|127\.0\.0\.1/);
       setStatus(404);
-      assertProblem(await call("GET", "/api/tmdb/movie/123456789"), 404, "not-found");
+      assertProblem(
+        await call("GET", "/api/tmdb/movie/123456789"),
+        404,
+        "not-found",
+      );
       setStatus(200);
-      assert.equal((await call("GET", "/api/tmdb/movie/popular?page=1")).status, 200);
+      assert.equal(
+        (await call("GET", "/api/tmdb/movie/popular?page=1")).status,
+        200,
+      );
       assert.equal(seen.length, 3);
     }, { deps: { tmdb: { apiKey: "k", baseUrl } } });
   });
   await withApp(async ({ call }) => {
-    assertProblem(await call("GET", "/api/tmdb/genre/tv/list"), 502, "upstream-error");
+    assertProblem(
+      await call("GET", "/api/tmdb/genre/tv/list"),
+      502,
+      "upstream-error",
+    );
   }, { deps: { tmdb: { apiKey: "k", baseUrl: "http://127.0.0.1:9/3" } } });
 });

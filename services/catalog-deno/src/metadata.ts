@@ -88,7 +88,9 @@ export function createMetadataProxy(options: MetadataOptions) {
     }
     const body = await upstream.text();
     if (upstream.status === 404) {
-      return problem("not-found", { detail: "The metadata service has no such item" });
+      return problem("not-found", {
+        detail: "The metadata service has no such item",
+      });
     }
     if (!upstream.ok) {
       return problem("upstream-error", {
@@ -98,7 +100,9 @@ export function createMetadataProxy(options: MetadataOptions) {
     try {
       JSON.parse(body);
     } catch {
-      return problem("upstream-error", { detail: "The metadata service answered with non-JSON" });
+      return problem("upstream-error", {
+        detail: "The metadata service answered with non-JSON",
+      });
     }
     remember(key, body);
     return json(body, "miss");
@@ -110,9 +114,14 @@ export function createMetadataProxy(options: MetadataOptions) {
     });
   }
 
-  return async function proxy(path: string, query: URLSearchParams): Promise<Response> {
+  return async function proxy(
+    path: string,
+    query: URLSearchParams,
+  ): Promise<Response> {
     if (!isForwardedPath(path)) {
-      return problem("forbidden-path", { detail: `Only the site's metadata calls are forwarded` });
+      return problem("forbidden-path", {
+        detail: `Only the site's metadata calls are forwarded`,
+      });
     }
     if (!options.apiKey) {
       return problem("metadata-not-configured", {

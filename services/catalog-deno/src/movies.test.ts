@@ -3,14 +3,18 @@ import { DEFAULT_LIST_LIMIT, MAX_BODY_BYTES } from "./app.ts";
 import { assertProblem, withApp } from "./testing/harness.ts";
 import type { Movie } from "./store/store.ts";
 
-const titles = (json: { data: { movies: Movie[] } }) => json.data.movies.map((m) => m.title);
+const titles = (json: { data: { movies: Movie[] } }) =>
+  json.data.movies.map((m) => m.title);
 
 Deno.test("GET /api/movies lists the newest titles first, 200 by default, with the total", async () => {
   await withApp(async ({ call, seed }) => {
     const { status, json } = await call("GET", "/api/movies");
     assert.equal(status, 200);
     assert.equal(json.data.total, seed.movies.length);
-    assert.equal(json.data.movies.length, Math.min(DEFAULT_LIST_LIMIT, seed.movies.length));
+    assert.equal(
+      json.data.movies.length,
+      Math.min(DEFAULT_LIST_LIMIT, seed.movies.length),
+    );
     assert.equal(json.data.movies[0].title, "Kış Uykusu");
     const created = json.data.movies.map((m: Movie) => m.createdAt);
     assert.deepEqual(created, [...created].sort().reverse());
@@ -42,15 +46,25 @@ Deno.test("list items are summaries without seasons; one title carries its episo
     assert.equal(one.seasons.length, one.totalSeasons);
     const episode = one.seasons[0].episodes[0];
     assert.equal(episode.number, 1);
-    assert.match(episode.streamUrl, /^http:\/\/localhost:5050\/v2\/embed\/tv\/s-sahsiyet\/1\/1$/);
+    assert.match(
+      episode.streamUrl,
+      /^http:\/\/localhost:5050\/v2\/embed\/tv\/s-sahsiyet\/1\/1$/,
+    );
   });
 });
 
 Deno.test("search is case-insensitive and Turkish-aware in title, original title and description", async () => {
   await withApp(async ({ call }) => {
     const search = async (term: string) =>
-      titles((await call("GET", `/api/movies?limit=500&search=${encodeURIComponent(term)}`)).json);
-    for (const term of ["sahsiyet", "ŞAHSİYET", "SAHSIYET", "şahsiyet", "Şahsıyet"]) {
+      titles(
+        (await call(
+          "GET",
+          `/api/movies?limit=500&search=${encodeURIComponent(term)}`,
+        )).json,
+      );
+    for (
+      const term of ["sahsiyet", "ŞAHSİYET", "SAHSIYET", "şahsiyet", "Şahsıyet"]
+    ) {
       assert.deepEqual(await search(term), ["Şahsiyet"], term);
     }
     assert.deepEqual(await search("kis uykusu"), ["Kış Uykusu"]);
@@ -75,10 +89,16 @@ Deno.test("filters: type, genre (case-insensitive), featured, trending, category
         total: number;
       };
     const series = await list("type=series");
-    assert.equal(series.total, seed.movies.filter((m) => m.type === "series").length);
+    assert.equal(
+      series.total,
+      seed.movies.filter((m) => m.type === "series").length,
+    );
     assert.ok(series.movies.every((m) => m.type === "series"));
     const sciFi = await list("genre=bilim%20kurgu");
-    assert.equal(sciFi.total, seed.movies.filter((m) => m.genre.includes("Bilim Kurgu")).length);
+    assert.equal(
+      sciFi.total,
+      seed.movies.filter((m) => m.genre.includes("Bilim Kurgu")).length,
+    );
     assert.ok(sciFi.total > 5);
     // A genre matches as a whole name, not as a part of one.
     assert.equal((await list("genre=Bilim")).total, 0);
@@ -92,11 +112,23 @@ Deno.test("filters: type, genre (case-insensitive), featured, trending, category
     );
     const turkishSeries = await list("category=Yerli%20Dizi");
     assert.ok(turkishSeries.total >= 15);
-    assert.ok(turkishSeries.movies.every((m) => m.country === "Türkiye" && m.type === "series"));
+    assert.ok(
+      turkishSeries.movies.every((m) =>
+        m.country === "Türkiye" && m.type === "series"
+      ),
+    );
     const passive = await list("status=passive");
-    assert.ok(passive.total > 0 && passive.movies.every((m) => m.status === "passive"));
-    const combined = await list("type=movie&genre=Korku&sort=rating&order=desc");
-    assert.ok(combined.movies.every((m) => m.type === "movie" && m.genre.includes("Korku")));
+    assert.ok(
+      passive.total > 0 && passive.movies.every((m) => m.status === "passive"),
+    );
+    const combined = await list(
+      "type=movie&genre=Korku&sort=rating&order=desc",
+    );
+    assert.ok(
+      combined.movies.every((m) =>
+        m.type === "movie" && m.genre.includes("Korku")
+      ),
+    );
   });
 });
 
@@ -111,9 +143,11 @@ Deno.test("sort by every field in both directions", async () => {
     };
     for (const [field, of] of Object.entries(key)) {
       for (const order of ["asc", "desc"] as const) {
-        const movies: Movie[] =
-          (await call("GET", `/api/movies?limit=500&sort=${field}&order=${order}`)).json.data
-            .movies;
+        const movies: Movie[] = (await call(
+          "GET",
+          `/api/movies?limit=500&sort=${field}&order=${order}`,
+        )).json.data
+          .movies;
         const values = movies.map(of);
         const sorted = [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
         if (order === "desc") sorted.reverse();
@@ -126,7 +160,10 @@ Deno.test("sort by every field in both directions", async () => {
     // Turkish letters sort with their base letter: Çukur among the c's, Şahsiyet among the s's.
     const at = (title: string) => byTitle.indexOf(title);
     assert.ok(at("Cats") < at("Çukur") && at("Çukur") < at("D@bbe"));
-    assert.ok(at("Şahsiyet") < at("Sessiz Bir Yer") && at("Sessiz Bir Yer") < at("Taht Oyunları"));
+    assert.ok(
+      at("Şahsiyet") < at("Sessiz Bir Yer") &&
+        at("Sessiz Bir Yer") < at("Taht Oyunları"),
+    );
   });
 });
 
@@ -168,8 +205,16 @@ Deno.test("GET /api/movies/{id}: the title, or 404 for unknown and malformed ids
     assert.equal(found.json.data.originalTitle, "Dune");
     assert.equal(found.json.data.tmdbId, 438631);
     assertProblem(await call("GET", "/api/movies/m-nope"), 404, "not-found");
-    assertProblem(await call("GET", "/api/movies/%C5%9Fahsiyet"), 404, "not-found");
-    assertProblem(await call("GET", `/api/movies/${"a".repeat(65)}`), 404, "not-found");
+    assertProblem(
+      await call("GET", "/api/movies/%C5%9Fahsiyet"),
+      404,
+      "not-found",
+    );
+    assertProblem(
+      await call("GET", `/api/movies/${"a".repeat(65)}`),
+      404,
+      "not-found",
+    );
   });
 });
 
@@ -180,7 +225,8 @@ const NEW_TITLE = {
   genre: ["Drama", "Romantik"],
   releaseDate: "2025-02-14",
   duration: 104,
-  description: "Gece otobüsünde tanışan iki yabancının İstanbul'dan Van'a uzanan yolculuğu.",
+  description:
+    "Gece otobüsünde tanışan iki yabancının İstanbul'dan Van'a uzanan yolculuğu.",
   rating: 7.1,
   country: "Türkiye",
   language: "tr",
@@ -191,17 +237,30 @@ Deno.test("POST, PUT and DELETE /api/movies need an admin session (401 otherwise
   await withApp(async ({ call, seed }) => {
     for (const token of [undefined, "not-a-real-token-but-long-enough", "x"]) {
       const options = token ? { token } : {};
-      const post = await call("POST", "/api/movies", { ...options, body: NEW_TITLE });
+      const post = await call("POST", "/api/movies", {
+        ...options,
+        body: NEW_TITLE,
+      });
       assertProblem(post, 401, "unauthorized");
       assert.match(post.res.headers.get("www-authenticate") ?? "", /^Bearer/);
       assertProblem(
-        await call("PUT", "/api/movies/m-dune", { ...options, body: NEW_TITLE }),
+        await call("PUT", "/api/movies/m-dune", {
+          ...options,
+          body: NEW_TITLE,
+        }),
         401,
         "unauthorized",
       );
-      assertProblem(await call("DELETE", "/api/movies/m-dune", options), 401, "unauthorized");
+      assertProblem(
+        await call("DELETE", "/api/movies/m-dune", options),
+        401,
+        "unauthorized",
+      );
     }
-    assert.equal((await call("GET", "/api/movies")).json.data.total, seed.movies.length);
+    assert.equal(
+      (await call("GET", "/api/movies")).json.data.total,
+      seed.movies.length,
+    );
     assert.equal((await call("GET", "/api/movies/m-dune")).status, 200);
   });
 });
@@ -209,26 +268,42 @@ Deno.test("POST, PUT and DELETE /api/movies need an admin session (401 otherwise
 Deno.test("an admin adds a title: 201, Location, defaults, found by id and by search", async () => {
   await withApp(async ({ call, login, seed, clock }) => {
     const token = await login();
-    const created = await call("POST", "/api/movies", { token, body: NEW_TITLE });
+    const created = await call("POST", "/api/movies", {
+      token,
+      body: NEW_TITLE,
+    });
     assert.equal(created.status, 201);
     const movie = created.json.data as Movie;
     assert.match(movie._id, /^m-isikli-yollar-[a-z0-9]{6}$/);
-    assert.equal(created.res.headers.get("location"), `/api/movies/${movie._id}`);
+    assert.equal(
+      created.res.headers.get("location"),
+      `/api/movies/${movie._id}`,
+    );
     assert.deepEqual(
       [movie.views, movie.likes, movie.featured, movie.trending, movie.status],
       [0, 0, false, false, "active"],
     );
     assert.equal(movie.createdAt, new Date(clock.now()).toISOString());
-    assert.deepEqual((await call("GET", `/api/movies/${movie._id}`)).json.data, movie);
-    assert.deepEqual(titles((await call("GET", "/api/movies?search=isikli%20yol")).json), [
-      "Işıklı Yollar",
-    ]);
+    assert.deepEqual(
+      (await call("GET", `/api/movies/${movie._id}`)).json.data,
+      movie,
+    );
+    assert.deepEqual(
+      titles((await call("GET", "/api/movies?search=isikli%20yol")).json),
+      [
+        "Işıklı Yollar",
+      ],
+    );
     assert.equal(
       (await call("GET", "/api/movies?limit=1")).json.data.total,
       seed.movies.length + 1,
     );
     // The same title, type and release date again is a conflict.
-    assertProblem(await call("POST", "/api/movies", { token, body: NEW_TITLE }), 409, "conflict");
+    assertProblem(
+      await call("POST", "/api/movies", { token, body: NEW_TITLE }),
+      409,
+      "conflict",
+    );
   });
 });
 
@@ -237,8 +312,15 @@ Deno.test("an admin edits a title: PUT replaces it, keeps createdAt and _id", as
     const token = await login();
     const before = (await call("GET", "/api/movies/m-dune")).json.data as Movie;
     clock.advance(60_000);
-    const edit = { ...NEW_TITLE, title: "Dune: Çöl Gezegeni (Yönetmen Kurgusu)", featured: true };
-    const updated = await call("PUT", "/api/movies/m-dune", { token, body: edit });
+    const edit = {
+      ...NEW_TITLE,
+      title: "Dune: Çöl Gezegeni (Yönetmen Kurgusu)",
+      featured: true,
+    };
+    const updated = await call("PUT", "/api/movies/m-dune", {
+      token,
+      body: edit,
+    });
     assert.equal(updated.status, 200);
     const after = (await call("GET", "/api/movies/m-dune")).json.data as Movie;
     assert.deepEqual(after, updated.json.data);
@@ -246,12 +328,29 @@ Deno.test("an admin edits a title: PUT replaces it, keeps createdAt and _id", as
     assert.equal(after.createdAt, before.createdAt);
     assert.equal(after.updatedAt, new Date(clock.now()).toISOString());
     assert.equal(after.title, edit.title);
-    assert.equal(after.tmdbId, undefined, "PUT replaces: fields left out are gone");
-    assertProblem(await call("PUT", "/api/movies/m-nope", { token, body: edit }), 404, "not-found");
+    assert.equal(
+      after.tmdbId,
+      undefined,
+      "PUT replaces: fields left out are gone",
+    );
+    assertProblem(
+      await call("PUT", "/api/movies/m-nope", { token, body: edit }),
+      404,
+      "not-found",
+    );
     // Renaming onto another title's identity is a conflict.
-    const kis = (await call("GET", "/api/movies/m-kis-uykusu")).json.data as Movie;
-    const clash = { title: kis.title, type: kis.type, releaseDate: kis.releaseDate };
-    assertProblem(await call("PUT", "/api/movies/m-dune", { token, body: clash }), 409, "conflict");
+    const kis = (await call("GET", "/api/movies/m-kis-uykusu")).json
+      .data as Movie;
+    const clash = {
+      title: kis.title,
+      type: kis.type,
+      releaseDate: kis.releaseDate,
+    };
+    assertProblem(
+      await call("PUT", "/api/movies/m-dune", { token, body: clash }),
+      409,
+      "conflict",
+    );
   });
 });
 
@@ -261,9 +360,20 @@ Deno.test("an admin deletes a title: 204, then 404 for it everywhere", async () 
     const removed = await call("DELETE", "/api/movies/m-dune", { token });
     assert.equal(removed.status, 204);
     assertProblem(await call("GET", "/api/movies/m-dune"), 404, "not-found");
-    assertProblem(await call("DELETE", "/api/movies/m-dune", { token }), 404, "not-found");
-    assertProblem(await call("GET", "/api/images/poster/m-dune.svg"), 404, "not-found");
-    assert.equal((await call("GET", "/api/movies")).json.data.total, seed.movies.length - 1);
+    assertProblem(
+      await call("DELETE", "/api/movies/m-dune", { token }),
+      404,
+      "not-found",
+    );
+    assertProblem(
+      await call("GET", "/api/images/poster/m-dune.svg"),
+      404,
+      "not-found",
+    );
+    assert.equal(
+      (await call("GET", "/api/movies")).json.data.total,
+      seed.movies.length - 1,
+    );
   });
 });
 
@@ -272,11 +382,23 @@ Deno.test("bad bodies: schema errors with paths, wrong media type, malformed and
     const token = await login();
     const invalid = await call("POST", "/api/movies", {
       token,
-      body: { ...NEW_TITLE, genre: [""], rating: 11, releaseDate: "2025-13-40", unknown: 1 },
+      body: {
+        ...NEW_TITLE,
+        genre: [""],
+        rating: 11,
+        releaseDate: "2025-13-40",
+        unknown: 1,
+      },
     });
     assertProblem(invalid, 400, "validation");
-    const paths = invalid.json.errors.map((e: { path: string }) => e.path).sort();
-    assert.deepEqual(paths, ["/genre/0", "/rating", "/releaseDate", "/unknown"]);
+    const paths = invalid.json.errors.map((e: { path: string }) => e.path)
+      .sort();
+    assert.deepEqual(paths, [
+      "/genre/0",
+      "/rating",
+      "/releaseDate",
+      "/unknown",
+    ]);
     assertProblem(
       await call("POST", "/api/movies", { token, body: { type: "movie" } }),
       400,
@@ -311,6 +433,49 @@ Deno.test("bad bodies: schema errors with paths, wrong media type, malformed and
       413,
       "payload-too-large",
     );
-    assert.equal((await call("GET", "/api/movies")).json.data.total, seed.movies.length);
+    assert.equal(
+      (await call("GET", "/api/movies")).json.data.total,
+      seed.movies.length,
+    );
   });
+});
+
+Deno.test("PUT refuses invalid bodies and other media types like POST does", async () => {
+  await withApp(async ({ call, login }) => {
+    const token = await login();
+    const before = (await call("GET", "/api/movies/m-dune")).json.data;
+    const invalid = await call("PUT", "/api/movies/m-dune", {
+      token,
+      body: { title: "Dune", type: "film" },
+    });
+    assertProblem(invalid, 400, "validation");
+    assert.deepEqual(invalid.json.errors.map((e: { path: string }) => e.path), [
+      "/type",
+    ]);
+    assertProblem(
+      await call("PUT", "/api/movies/m-dune", {
+        token,
+        rawBody: "title=Dune",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      }),
+      415,
+      "unsupported-media-type",
+    );
+    assert.deepEqual(
+      (await call("GET", "/api/movies/m-dune")).json.data,
+      before,
+    );
+  });
+});
+
+Deno.test("an unexpected failure answers a 500 problem that reveals nothing", async () => {
+  const reported: unknown[] = [];
+  await withApp(async ({ call, store }) => {
+    store.list = () =>
+      Promise.reject(new Error("disk I/O error at /var/lib/secret.sqlite"));
+    const answer = await call("GET", "/api/movies");
+    assertProblem(answer, 500, "internal");
+    assert.doesNotMatch(JSON.stringify(answer.json), /disk|secret|Error|at /);
+    assert.equal(reported.length, 1);
+  }, { deps: { reportError: (error) => reported.push(error) } });
 });

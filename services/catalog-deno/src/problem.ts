@@ -5,16 +5,31 @@ export const PROBLEM_CONTENT_TYPE = "application/problem+json";
 
 const KINDS = {
   "bad-request": { status: 400, title: "The request is not valid" },
-  validation: { status: 400, title: "The request body does not match the schema" },
+  validation: {
+    status: 400,
+    title: "The request body does not match the schema",
+  },
   unauthorized: { status: 401, title: "A valid admin session is required" },
   "not-found": { status: 404, title: "Not found" },
   conflict: { status: 409, title: "The title already exists" },
   "payload-too-large": { status: 413, title: "The request body is too large" },
-  "unsupported-media-type": { status: 415, title: "The request body must be JSON" },
+  "unsupported-media-type": {
+    status: 415,
+    title: "The request body must be JSON",
+  },
   "rate-limited": { status: 429, title: "Too many failed attempts" },
-  "forbidden-path": { status: 403, title: "This metadata path is not forwarded" },
-  "metadata-not-configured": { status: 503, title: "metadata service not configured" },
-  "upstream-error": { status: 502, title: "The metadata service did not answer" },
+  "forbidden-path": {
+    status: 403,
+    title: "This metadata path is not forwarded",
+  },
+  "metadata-not-configured": {
+    status: 503,
+    title: "metadata service not configured",
+  },
+  "upstream-error": {
+    status: 502,
+    title: "The metadata service did not answer",
+  },
   internal: { status: 500, title: "Internal server error" },
 } as const;
 
@@ -33,9 +48,16 @@ export interface ProblemOptions {
   headers?: Record<string, string> | undefined;
 }
 
-export function problem(kind: ProblemKind, options: ProblemOptions = {}): Response {
+export function problem(
+  kind: ProblemKind,
+  options: ProblemOptions = {},
+): Response {
   const { status, title } = KINDS[kind];
-  const body: Record<string, unknown> = { type: PROBLEM_BASE + kind, title, status };
+  const body: Record<string, unknown> = {
+    type: PROBLEM_BASE + kind,
+    title,
+    status,
+  };
   if (options.detail !== undefined) body.detail = options.detail;
   if (options.instance !== undefined) body.instance = options.instance;
   if (options.errors !== undefined) body.errors = options.errors;

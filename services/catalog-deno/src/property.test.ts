@@ -30,8 +30,19 @@ const oddText = fc.oneof(
 );
 
 const segment = fc.oneof(
-  oddText.map((text) => encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, "x"))),
-  fc.constantFrom("%", "%zz", "%C3%28", "%E0%A4%A", "..", ".", "m-dune%00", "x".repeat(200)),
+  oddText.map((text) =>
+    encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, "x"))
+  ),
+  fc.constantFrom(
+    "%",
+    "%zz",
+    "%C3%28",
+    "%E0%A4%A",
+    "..",
+    ".",
+    "m-dune%00",
+    "x".repeat(200),
+  ),
   fc.stringMatching(/^[A-Za-z0-9_-]{1,70}$/),
 );
 
@@ -48,11 +59,15 @@ const pathArbitrary = fc.oneof(
   ),
   segment.map((s) => `/api/movies/${s}`),
   segment.map((s) => `/api/embeds/episode/${s}`),
-  fc.tuple(fc.constantFrom("poster", "backdrop", "cover"), segment).map(([k, s]) =>
-    `/api/images/${k}/${s}.svg`
+  fc.tuple(fc.constantFrom("poster", "backdrop", "cover"), segment).map((
+    [k, s],
+  ) => `/api/images/${k}/${s}.svg`),
+  fc.array(segment, { minLength: 1, maxLength: 4 }).map((parts) =>
+    `/api/tmdb/${parts.join("/")}`
   ),
-  fc.array(segment, { minLength: 1, maxLength: 4 }).map((parts) => `/api/tmdb/${parts.join("/")}`),
-  fc.array(segment, { minLength: 1, maxLength: 3 }).map((parts) => `/api/${parts.join("/")}`),
+  fc.array(segment, { minLength: 1, maxLength: 3 }).map((parts) =>
+    `/api/${parts.join("/")}`
+  ),
 );
 
 const QUERY_KEYS = [
@@ -76,7 +91,17 @@ const queryArbitrary = fc.array(
       oddText,
       fc.integer().map(String),
       fc.double().map(String),
-      fc.constantFrom("", "true", "1", "9".repeat(400), "-0", "1e3", "NaN", "asc", "movie"),
+      fc.constantFrom(
+        "",
+        "true",
+        "1",
+        "9".repeat(400),
+        "-0",
+        "1e3",
+        "NaN",
+        "asc",
+        "movie",
+      ),
     ),
     fc.boolean(),
   ),
@@ -84,7 +109,9 @@ const queryArbitrary = fc.array(
 ).map((pairs) =>
   pairs.map(([key, value, raw]) =>
     `${encodeURIComponent(key.replace(/[\uD800-\uDFFF]/g, "x"))}=${
-      raw ? value.replace(/[#\s]/g, "") : encodeURIComponent(value.replace(/[\uD800-\uDFFF]/g, "x"))
+      raw
+        ? value.replace(/[#\s]/g, "")
+        : encodeURIComponent(value.replace(/[\uD800-\uDFFF]/g, "x"))
     }`
   ).join("&")
 );
@@ -115,8 +142,14 @@ const bodyArbitrary = fc.oneof(
     fc.constantFrom(...DEFECTS),
     fc.constantFrom("application/json", "application/json; charset=utf-8"),
   )
-    .map(([defect, type]) => ({ text: JSON.stringify({ ...VALID_TITLE, ...defect }), type })),
-  fc.tuple(fc.string({ unit: "binary" }), fc.constantFrom("{", "[", '{"title":', "")).map((
+    .map(([defect, type]) => ({
+      text: JSON.stringify({ ...VALID_TITLE, ...defect }),
+      type,
+    })),
+  fc.tuple(
+    fc.string({ unit: "binary" }),
+    fc.constantFrom("{", "[", '{"title":', ""),
+  ).map((
     [s, p],
   ) => ({
     text: p + s,
@@ -125,15 +158,30 @@ const bodyArbitrary = fc.oneof(
   fc.constantFrom(
     { text: "[".repeat(30_000) + "]".repeat(30_000), type: "application/json" },
     { text: `"${"x".repeat(MAX_BODY_BYTES)}"`, type: "application/json" },
-    { text: '{"username":"admin","password":"' + "🎬".repeat(60) + '"}', type: "application/json" },
-    { text: "username=admin&password=x", type: "application/x-www-form-urlencoded" },
+    {
+      text: '{"username":"admin","password":"' + "🎬".repeat(60) + '"}',
+      type: "application/json",
+    },
+    {
+      text: "username=admin&password=x",
+      type: "application/x-www-form-urlencoded",
+    },
     { text: JSON.stringify(VALID_TITLE), type: "text/plain" },
     { text: JSON.stringify(VALID_TITLE), type: "" },
   ),
-  fc.uint8Array({ maxLength: 64 }).map((bytes) => ({ bytes, type: "application/json" })),
+  fc.uint8Array({ maxLength: 64 }).map((bytes) => ({
+    bytes,
+    type: "application/json",
+  })),
 );
 
-const authArbitrary = fc.constantFrom("none", "valid", "garbage", "basic", "empty-bearer");
+const authArbitrary = fc.constantFrom(
+  "none",
+  "valid",
+  "garbage",
+  "basic",
+  "empty-bearer",
+);
 
 const requestArbitrary = fc.record({
   method: fc.constantFrom("GET", "POST", "PUT", "DELETE", "PATCH", "HEAD"),
@@ -143,7 +191,8 @@ const requestArbitrary = fc.record({
   auth: authArbitrary,
 });
 
-type Generated = typeof requestArbitrary extends fc.Arbitrary<infer T> ? T : never;
+type Generated = typeof requestArbitrary extends fc.Arbitrary<infer T> ? T
+  : never;
 
 async function snapshot(app: TestApp): Promise<string> {
   const movies = await app.store.list({ limit: 500 });
@@ -152,12 +201,21 @@ async function snapshot(app: TestApp): Promise<string> {
 
 async function send(app: TestApp, request: Generated, token: string) {
   const headers: Record<string, string> = {};
-  if (request.auth === "basic") headers.authorization = "Basic YWRtaW46YWRtaW4=";
-  if (request.auth === "garbage") headers.authorization = "Bearer not-a-session-token-at-all";
+  if (request.auth === "basic") {
+    headers.authorization = "Basic YWRtaW46YWRtaW4=";
+  }
+  if (request.auth === "garbage") {
+    headers.authorization = "Bearer not-a-session-token-at-all";
+  }
   if (request.auth === "empty-bearer") headers.authorization = "Bearer ";
-  const withBody = request.body !== undefined && !["GET", "HEAD"].includes(request.method);
-  if (withBody && request.body!.type) headers["content-type"] = request.body!.type;
-  const path = request.query ? `${request.path}?${request.query}` : request.path;
+  const withBody = request.body !== undefined &&
+    !["GET", "HEAD"].includes(request.method);
+  if (withBody && request.body!.type) {
+    headers["content-type"] = request.body!.type;
+  }
+  const path = request.query
+    ? `${request.path}?${request.query}`
+    : request.path;
   return await app.call(request.method, path, {
     headers,
     ...(request.auth === "valid" ? { token } : {}),
@@ -180,13 +238,26 @@ Deno.test("bad input never gets a 5xx, always a contract-valid problem, and chan
       fc.asyncProperty(requestArbitrary, async (request) => {
         // Only bad input: an admin deleting a real title, or logging out, is a legitimate change.
         const id = /^\/api\/movies\/([^/]+)$/.exec(request.path)?.[1];
-        fc.pre(!(request.auth === "valid" && id !== undefined && seedIds.has(id)));
-        fc.pre(!(request.auth === "valid" && request.path === "/api/auth/logout"));
+        fc.pre(
+          !(request.auth === "valid" && id !== undefined && seedIds.has(id)),
+        );
+        fc.pre(
+          !(request.auth === "valid" && request.path === "/api/auth/logout"),
+        );
         const answer = await send(app, request, token);
-        assert.ok(answer.status < 500, `${request.method} ${request.path}: ${answer.status}`);
+        assert.ok(
+          answer.status < 500,
+          `${request.method} ${request.path}: ${answer.status}`,
+        );
         if (answer.status >= 400 && request.method !== "HEAD") {
-          assert.equal(answer.res.headers.get("content-type"), "application/problem+json");
-          assert.match(answer.json.type, /^https:\/\/sinema\.local\/problems\/[a-z-]+$/);
+          assert.equal(
+            answer.res.headers.get("content-type"),
+            "application/problem+json",
+          );
+          assert.match(
+            answer.json.type,
+            /^https:\/\/sinema\.local\/problems\/[a-z-]+$/,
+          );
         }
         assert.equal(await snapshot(app), before);
       }),
@@ -201,16 +272,31 @@ Deno.test("random admin bodies for POST and PUT are refused field by field, neve
     const before = await snapshot(app);
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom("POST /api/movies", "PUT /api/movies/m-dune", "POST /api/auth/login"),
+        fc.constantFrom(
+          "POST /api/movies",
+          "PUT /api/movies/m-dune",
+          "POST /api/auth/login",
+        ),
         bodyArbitrary,
         async (route, body) => {
-          const [method, path] = route.split(" ") as [Generated["method"], string];
-          const answer = await send(app, { method, path, query: "", body, auth: "valid" }, token);
+          const [method, path] = route.split(" ") as [
+            Generated["method"],
+            string,
+          ];
+          const answer = await send(app, {
+            method,
+            path,
+            query: "",
+            body,
+            auth: "valid",
+          }, token);
           assert.ok(
             [400, 401, 413, 415, 429].includes(answer.status),
             `${route}: ${answer.status}`,
           );
-          if (answer.json.type.endsWith("/validation")) assert.ok(answer.json.errors.length > 0);
+          if (answer.json.type.endsWith("/validation")) {
+            assert.ok(answer.json.errors.length > 0);
+          }
           assert.equal(await snapshot(app), before);
         },
       ),

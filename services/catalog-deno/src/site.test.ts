@@ -15,7 +15,10 @@ async function withSite(run: (dir: string) => Promise<void>) {
       `${dir}/assets/app-abc123.js`,
       `console.log("${"sinema ".repeat(400)}")`,
     );
-    await Deno.writeTextFile(`${dir}/dizi.json`, JSON.stringify([{ title: "Şahsiyet" }]));
+    await Deno.writeTextFile(
+      `${dir}/dizi.json`,
+      JSON.stringify([{ title: "Şahsiyet" }]),
+    );
     await Deno.writeTextFile(`${dir}/../secret.txt`, "outside").catch(() => {});
     await run(dir);
   } finally {
@@ -29,7 +32,10 @@ Deno.test("production mode: hashed assets cached for a year, index.html and dizi
       const asset = await call("GET", "/assets/app-abc123.js");
       assert.equal(asset.status, 200);
       assert.equal(asset.res.headers.get("cache-control"), IMMUTABLE_CACHE);
-      assert.match(asset.res.headers.get("content-type") ?? "", /^text\/javascript/);
+      assert.match(
+        asset.res.headers.get("content-type") ?? "",
+        /^text\/javascript/,
+      );
       assert.match(await asset.res.text(), /^console\.log/);
 
       const dizi = await call("GET", "/dizi.json");
@@ -37,7 +43,13 @@ Deno.test("production mode: hashed assets cached for a year, index.html and dizi
       assert.deepEqual(dizi.json, [{ title: "Şahsiyet" }]);
 
       for (
-        const path of ["/", "/index.html", "/movie/m-dune", "/series/sahsiyet?x=1", "/admin/movies"]
+        const path of [
+          "/",
+          "/index.html",
+          "/movie/m-dune",
+          "/series/sahsiyet?x=1",
+          "/admin/movies",
+        ]
       ) {
         const page = await call("GET", path);
         assert.equal(page.status, 200, path);
@@ -47,7 +59,14 @@ Deno.test("production mode: hashed assets cached for a year, index.html and dizi
       // A missing hashed asset is a 404, not the SPA page.
       assertProblem(await call("GET", "/assets/gone-123.js"), 404, "not-found");
       // No way out of the site directory, no hidden files.
-      for (const path of ["/../secret.txt", "/%2e%2e/secret.txt", "/.env", "/assets/%00.js"]) {
+      for (
+        const path of [
+          "/../secret.txt",
+          "/%2e%2e/secret.txt",
+          "/.env",
+          "/assets/%00.js",
+        ]
+      ) {
         const answer = await call("GET", path);
         assert.doesNotMatch(await answer.res.text(), /outside/, path);
       }
@@ -83,9 +102,18 @@ Deno.test("files are compressed when the client accepts it, and revalidate with 
         headers: { "accept-encoding": "br" },
       });
       assert.equal(api.res.headers.get("content-encoding"), "br");
-      assert.equal((api.body as { data: { movies: unknown[] } }).data.movies.length, 50);
-      const small = await call("GET", "/api/health", { headers: { "accept-encoding": "br" } });
-      assert.equal(small.res.headers.get("content-encoding"), null, "tiny answers stay plain");
+      assert.equal(
+        (api.body as { data: { movies: unknown[] } }).data.movies.length,
+        50,
+      );
+      const small = await call("GET", "/api/health", {
+        headers: { "accept-encoding": "br" },
+      });
+      assert.equal(
+        small.res.headers.get("content-encoding"),
+        null,
+        "tiny answers stay plain",
+      );
     }, { deps: { staticDir: dir } });
   });
 });
@@ -96,15 +124,24 @@ Deno.test("security headers: CSP frames only the embed hosts, no referrer, nosni
       for (const path of ["/", "/api/movies?limit=1", "/api/nope"]) {
         const { res } = await call("GET", path);
         const csp = res.headers.get("content-security-policy") ?? "";
-        assert.match(csp, /(^|; )frame-src http:\/\/localhost:5050 https:\/\/player\.example(;|$)/);
+        assert.match(
+          csp,
+          /(^|; )frame-src http:\/\/localhost:5050 https:\/\/player\.example(;|$)/,
+        );
         assert.match(csp, /(^|; )default-src 'self'(;|$)/);
         assert.match(csp, /(^|; )script-src 'self'(;|$)/);
-        assert.match(csp, /(^|; )connect-src 'self' ws:\/\/localhost:8787(;|$)/);
+        assert.match(
+          csp,
+          /(^|; )connect-src 'self' ws:\/\/localhost:8787(;|$)/,
+        );
         assert.equal(res.headers.get("referrer-policy"), "no-referrer");
         assert.equal(res.headers.get("x-content-type-options"), "nosniff");
       }
     }, {
-      deps: { staticDir: dir, embedBaseUrls: ["http://localhost:5050", "https://player.example/"] },
+      deps: {
+        staticDir: dir,
+        embedBaseUrls: ["http://localhost:5050", "https://player.example/"],
+      },
     });
   });
 });
@@ -114,21 +151,36 @@ Deno.test("CORS answers only the configured origins", async () => {
     const allowed = await call("GET", "/api/movies?limit=1", {
       headers: { origin: "http://localhost:5173" },
     });
-    assert.equal(allowed.res.headers.get("access-control-allow-origin"), "http://localhost:5173");
+    assert.equal(
+      allowed.res.headers.get("access-control-allow-origin"),
+      "http://localhost:5173",
+    );
     const other = await call("GET", "/api/movies?limit=1", {
       headers: { origin: "https://evil.example" },
     });
     assert.equal(other.res.headers.get("access-control-allow-origin"), null);
 
     const preflight = await call("OPTIONS", "/api/movies/m-dune", {
-      headers: { origin: "http://localhost:5173", "access-control-request-method": "DELETE" },
+      headers: {
+        origin: "http://localhost:5173",
+        "access-control-request-method": "DELETE",
+      },
       unchecked: true,
     });
     assert.equal(preflight.status, 204);
-    assert.match(preflight.res.headers.get("access-control-allow-methods") ?? "", /DELETE/);
-    assert.match(preflight.res.headers.get("access-control-allow-headers") ?? "", /authorization/);
+    assert.match(
+      preflight.res.headers.get("access-control-allow-methods") ?? "",
+      /DELETE/,
+    );
+    assert.match(
+      preflight.res.headers.get("access-control-allow-headers") ?? "",
+      /authorization/,
+    );
     const refused = await call("OPTIONS", "/api/movies/m-dune", {
-      headers: { origin: "https://evil.example", "access-control-request-method": "DELETE" },
+      headers: {
+        origin: "https://evil.example",
+        "access-control-request-method": "DELETE",
+      },
       unchecked: true,
     });
     assert.equal(refused.res.headers.get("access-control-allow-origin"), null);
@@ -149,16 +201,25 @@ Deno.test("GET /api/config tells the site its embed hosts, sync URL and metadata
     });
   });
   await withApp(async ({ call }) => {
-    assert.equal((await call("GET", "/api/config")).json.data.metadataEnabled, true);
+    assert.equal(
+      (await call("GET", "/api/config")).json.data.metadataEnabled,
+      true,
+    );
   }, { deps: { tmdb: { apiKey: "k", baseUrl: "http://127.0.0.1:9" } } });
 });
 
 Deno.test("GET /api/health answers ok; unknown API paths answer 404 problems, not the site", async () => {
   await withSite(async (dir) => {
     await withApp(async ({ call }) => {
-      assert.deepEqual((await call("GET", "/api/health")).json, { status: "ok" });
+      assert.deepEqual((await call("GET", "/api/health")).json, {
+        status: "ok",
+      });
       assertProblem(await call("GET", "/api/nope"), 404, "not-found");
-      assertProblem(await call("PATCH", "/api/movies/m-dune", { body: {} }), 404, "not-found");
+      assertProblem(
+        await call("PATCH", "/api/movies/m-dune", { body: {} }),
+        404,
+        "not-found",
+      );
     }, { deps: { staticDir: dir } });
   });
 });
@@ -172,16 +233,32 @@ Deno.test("generated posters and backdrops: SVG named after the title, 404 other
     assert.match(svg, /^<svg [^>]*aria-label="Şahsiyet"/);
     assert.match(svg, />DİZİ</);
     const backdrop = String(
-      (await call("GET", "/api/images/backdrop/m-selvi-boylum-al-yazmalim.svg")).body,
+      (await call("GET", "/api/images/backdrop/m-selvi-boylum-al-yazmalim.svg"))
+        .body,
     );
     assert.match(backdrop, /width="1280"/);
     // Markup in titles is escaped.
-    assert.match(String((await call("GET", "/api/images/poster/m-dabbe.svg")).body), /D@bbe/);
+    assert.match(
+      String((await call("GET", "/api/images/poster/m-dabbe.svg")).body),
+      /D@bbe/,
+    );
     for (const movie of seed.movies.filter((m) => m.poster)) {
       assert.equal(movie.poster, `/api/images/poster/${movie._id}.svg`);
     }
-    assertProblem(await call("GET", "/api/images/poster/m-nope.svg"), 404, "not-found");
-    assertProblem(await call("GET", "/api/images/cover/m-dune.svg"), 404, "not-found");
-    assertProblem(await call("GET", "/api/images/poster/m-dune.png"), 404, "not-found");
+    assertProblem(
+      await call("GET", "/api/images/poster/m-nope.svg"),
+      404,
+      "not-found",
+    );
+    assertProblem(
+      await call("GET", "/api/images/cover/m-dune.svg"),
+      404,
+      "not-found",
+    );
+    assertProblem(
+      await call("GET", "/api/images/poster/m-dune.png"),
+      404,
+      "not-found",
+    );
   });
 });

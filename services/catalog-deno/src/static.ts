@@ -59,7 +59,9 @@ export function createStaticHandler(root: string) {
     }
     if (decoded.includes("\0")) return undefined;
     const relative = normalize(decoded).replace(/^(\.\.(\/|$))+/, "");
-    if (relative.split("/").some((part) => part.startsWith("."))) return undefined;
+    if (relative.split("/").some((part) => part.startsWith("."))) {
+      return undefined;
+    }
     return join(root, relative);
   }
 
@@ -71,10 +73,16 @@ export function createStaticHandler(root: string) {
       return undefined;
     }
     if (!info.isFile) return undefined;
-    const version = `${info.size.toString(36)}-${(info.mtime?.getTime() ?? 0).toString(36)}`;
+    const version = `${info.size.toString(36)}-${
+      (info.mtime?.getTime() ?? 0).toString(36)
+    }`;
     const cached = cache.get(path);
     if (cached?.version === version) return cached;
-    const file = { version, bytes: await Deno.readFile(path), encoded: new Map() };
+    const file = {
+      version,
+      bytes: await Deno.readFile(path),
+      encoded: new Map(),
+    };
     cache.set(path, file);
     return file;
   }
@@ -86,7 +94,8 @@ export function createStaticHandler(root: string) {
   ): Promise<Response | undefined> {
     const file = await load(path);
     if (!file) return undefined;
-    const contentType = CONTENT_TYPES[extname(path).toLowerCase()] ?? "application/octet-stream";
+    const contentType = CONTENT_TYPES[extname(path).toLowerCase()] ??
+      "application/octet-stream";
     const etag = `W/"${file.version}"`;
     const headers = new Headers({
       "content-type": contentType,
@@ -98,10 +107,10 @@ export function createStaticHandler(root: string) {
       return new Response(null, { status: 304, headers });
     }
     let body = file.bytes;
-    const encoding =
-      isCompressible(contentType) && file.bytes.byteLength >= COMPRESSION_THRESHOLD_BYTES
-        ? chooseEncoding(request.headers.get("accept-encoding"))
-        : undefined;
+    const encoding = isCompressible(contentType) &&
+        file.bytes.byteLength >= COMPRESSION_THRESHOLD_BYTES
+      ? chooseEncoding(request.headers.get("accept-encoding"))
+      : undefined;
     if (encoding) {
       let encoded = file.encoded.get(encoding);
       if (!encoded) {
@@ -123,7 +132,11 @@ export function createStaticHandler(root: string) {
     const assets = urlPath.startsWith("/assets/");
     const path = urlPath.endsWith("/") ? undefined : fileFor(urlPath);
     if (path && !path.endsWith("index.html")) {
-      const found = await respond(request, path, assets ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
+      const found = await respond(
+        request,
+        path,
+        assets ? IMMUTABLE_CACHE : REVALIDATE_CACHE,
+      );
       if (found) return found;
     }
     // A missing hashed asset is a real 404: answering HTML for it would hide the error.

@@ -20,7 +20,10 @@ Deno.test("fold: Turkish letters and case fold to plain ASCII lower case", () =>
 
 Deno.test("slugify keeps Turkish letters' ASCII forms", () => {
   assert.equal(slugify("Çukur"), "cukur");
-  assert.equal(slugify("Behzat Ç. Bir Ankara Polisiyesi"), "behzat-c-bir-ankara-polisiyesi");
+  assert.equal(
+    slugify("Behzat Ç. Bir Ankara Polisiyesi"),
+    "behzat-c-bir-ankara-polisiyesi",
+  );
   assert.equal(slugify("  --G.O.R.A.-- "), "g-o-r-a");
   assert.equal(slugify("🎬"), "");
 });

@@ -1,7 +1,12 @@
 /** Failure modes a player id can be given, so the site's source fallback has something to fall back from. */
 export type FailMode = "error" | "notfound" | "stall" | "broken";
 
-const FAIL_MODES: readonly FailMode[] = ["error", "notfound", "stall", "broken"];
+const FAIL_MODES: readonly FailMode[] = [
+  "error",
+  "notfound",
+  "stall",
+  "broken",
+];
 
 export const DEFAULT_EMBED_PORT = 5050;
 /**
@@ -20,24 +25,34 @@ export interface Config {
 /** `id` or `id:mode` entries, comma separated; a bare id fails with an HTTP error page. */
 export function parseFailIds(text: string): Map<string, FailMode> {
   const ids = new Map<string, FailMode>();
-  for (const entry of text.split(",").map((part) => part.trim()).filter(Boolean)) {
+  for (
+    const entry of text.split(",").map((part) => part.trim()).filter(Boolean)
+  ) {
     const [id, mode = "error"] = entry.split(":");
     if (!id || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) {
       throw new Error(`EMBED_FAIL_IDS: "${entry}" is not an id`);
     }
     if (!FAIL_MODES.includes(mode as FailMode)) {
-      throw new Error(`EMBED_FAIL_IDS: mode of "${entry}" must be one of ${FAIL_MODES.join(", ")}`);
+      throw new Error(
+        `EMBED_FAIL_IDS: mode of "${entry}" must be one of ${
+          FAIL_MODES.join(", ")
+        }`,
+      );
     }
     ids.set(id, mode as FailMode);
   }
   return ids;
 }
 
-export function readConfig(env: { get(name: string): string | undefined }): Config {
+export function readConfig(
+  env: { get(name: string): string | undefined },
+): Config {
   const portText = env.get("EMBED_PORT");
   const port = portText === undefined ? DEFAULT_EMBED_PORT : Number(portText);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`EMBED_PORT must be an integer between 0 and 65535, got "${portText}"`);
+    throw new Error(
+      `EMBED_PORT must be an integer between 0 and 65535, got "${portText}"`,
+    );
   }
   return {
     port,

@@ -24,7 +24,10 @@ interface Player {
 
 /** SPEC.md §7 player URL shapes (v2 and v3), plus the episode pages that /api/embeds links to. */
 const ROUTES: readonly [RegExp, (m: RegExpExecArray) => Player][] = [
-  [new RegExp(`^/v[23]/embed/movie/(${ID})$`), (m) => ({ kind: "movie", id: m[1]! })],
+  [
+    new RegExp(`^/v[23]/embed/movie/(${ID})$`),
+    (m) => ({ kind: "movie", id: m[1]! }),
+  ],
   [
     new RegExp(`^/v[23]/embed/tv/(${ID})(?:/(${NUMBER})(?:/(${NUMBER}))?)?$`),
     (m) => ({
@@ -44,8 +47,15 @@ const ROUTES: readonly [RegExp, (m: RegExpExecArray) => Player][] = [
     }),
   ],
   [
-    new RegExp(`^/dizi/([a-z0-9-]{1,120})/sezon-(${NUMBER})/bolum-(${NUMBER})$`),
-    (m) => ({ kind: "episode", id: m[1]!, season: Number(m[2]), episode: Number(m[3]) }),
+    new RegExp(
+      `^/dizi/([a-z0-9-]{1,120})/sezon-(${NUMBER})/bolum-(${NUMBER})$`,
+    ),
+    (m) => ({
+      kind: "episode",
+      id: m[1]!,
+      season: Number(m[2]),
+      episode: Number(m[3]),
+    }),
   ],
 ];
 
@@ -57,7 +67,10 @@ const CLIP_CACHE = "public, max-age=86400";
 function escapeHtml(text: string): string {
   return text.replace(
     /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+    (c) =>
+      ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[
+        c
+      ]!,
   );
 }
 
@@ -66,9 +79,9 @@ function label(player: Player): string {
     case "movie":
       return `Film ${player.id}`;
     case "tv":
-      return `Dizi ${player.id}${player.season ? ` · Sezon ${player.season}` : ""}${
-        player.episode ? ` · Bölüm ${player.episode}` : ""
-      }`;
+      return `Dizi ${player.id}${
+        player.season ? ` · Sezon ${player.season}` : ""
+      }${player.episode ? ` · Bölüm ${player.episode}` : ""}`;
     case "anime":
       return `Anime ${player.id} · Bölüm ${player.episode} · ${
         player.audio === "dub" ? "Dublaj" : "Altyazı"
@@ -110,13 +123,25 @@ ${body}
   );
 }
 
-function playerPage(player: Player, mode: FailMode | undefined, autoplay: boolean): Response {
+function playerPage(
+  player: Player,
+  mode: FailMode | undefined,
+  autoplay: boolean,
+): Response {
   const title = label(player);
   if (mode === "error") {
-    return page("Hata", `<p class="center">Kaynak şu anda kullanılamıyor (500)</p>`, 500);
+    return page(
+      "Hata",
+      `<p class="center">Kaynak şu anda kullanılamıyor (500)</p>`,
+      500,
+    );
   }
   if (mode === "notfound") {
-    return page("Bulunamadı", `<p class="center">Video bulunamadı (404)</p>`, 404);
+    return page(
+      "Bulunamadı",
+      `<p class="center">Video bulunamadı (404)</p>`,
+      404,
+    );
   }
   if (mode === "stall") {
     // Loads fine but never becomes ready: no media, no player script.
@@ -154,7 +179,10 @@ function clip(request: Request, bytes: Uint8Array<ArrayBuffer>): Response {
     if (start <= end && start < size) {
       return new Response(bytes.slice(start, end + 1), {
         status: 206,
-        headers: { ...headers, "content-range": `bytes ${start}-${end}/${size}` },
+        headers: {
+          ...headers,
+          "content-range": `bytes ${start}-${end}/${size}`,
+        },
       });
     }
   }
@@ -178,7 +206,10 @@ export function createHandler(deps: Deps): (request: Request) => Response {
   return (request) => {
     const url = new URL(request.url);
     if (request.method !== "GET" && request.method !== "HEAD") {
-      return new Response("Method Not Allowed", { status: 405, headers: { allow: "GET, HEAD" } });
+      return new Response("Method Not Allowed", {
+        status: 405,
+        headers: { allow: "GET, HEAD" },
+      });
     }
     const path = url.pathname.replace(/\/+$/, "") || "/";
     if (path === "/") return page("Sinema demo oynatıcı", INDEX);
@@ -201,6 +232,10 @@ export function createHandler(deps: Deps): (request: Request) => Response {
         return playerPage(player, deps.failIds.get(player.id), autoplay);
       }
     }
-    return page("Bulunamadı", `<p class="center">Böyle bir oynatıcı yok</p>`, 404);
+    return page(
+      "Bulunamadı",
+      `<p class="center">Böyle bir oynatıcı yok</p>`,
+      404,
+    );
   };
 }

@@ -79,13 +79,17 @@
           return;
         }
       }
-      if (!error || error.name !== "AbortError") send("error", String(error && error.message));
+      if (!error || error.name !== "AbortError") {
+        send("error", String(error && error.message));
+      }
     }
   }
 
   window.addEventListener("message", (event) => {
     const message = event.data;
-    if (!message || typeof message !== "object" || message.source !== HOST) return;
+    if (!message || typeof message !== "object" || message.source !== HOST) {
+      return;
+    }
     switch (message.command) {
       case "play":
         void play();
@@ -95,15 +99,19 @@
         break;
       case "seek":
         if (
-          typeof message.time === "number" && Number.isFinite(message.time) && message.time >= 0
+          typeof message.time === "number" && Number.isFinite(message.time) &&
+          message.time >= 0
         ) {
-          const end = Number.isFinite(video.duration) ? video.duration : message.time;
+          const end = Number.isFinite(video.duration)
+            ? video.duration
+            : message.time;
           video.currentTime = Math.min(message.time, end);
         }
         break;
       case "rate":
         if (
-          typeof message.rate === "number" && message.rate >= MIN_RATE && message.rate <= MAX_RATE
+          typeof message.rate === "number" && message.rate >= MIN_RATE &&
+          message.rate <= MAX_RATE
         ) {
           video.playbackRate = message.rate;
         }

@@ -66,10 +66,18 @@ function playerId(title: SeedTitle): string {
   return String(title.tmdb ?? title.id);
 }
 
-function seasonsOf(title: SeedTitle, base: string, hasImage: boolean): Season[] {
+function seasonsOf(
+  title: SeedTitle,
+  base: string,
+  hasImage: boolean,
+): Season[] {
   const firstYear = Number(title.d.slice(0, 4));
   return (title.s ?? []).map((count, s): Season => {
-    const seasonStart = Date.UTC(firstYear + s, Number(title.d.slice(5, 7)) - 1, 1);
+    const seasonStart = Date.UTC(
+      firstYear + s,
+      Number(title.d.slice(5, 7)) - 1,
+      1,
+    );
     const episodes = Array.from({ length: count }, (_, e): Episode => {
       const number = e + 1;
       const episode: Episode = {
@@ -79,13 +87,19 @@ function seasonsOf(title: SeedTitle, base: string, hasImage: boolean): Season[] 
           EPISODE_BEATS[hash(title.id, s * 100 + e) % EPISODE_BEATS.length]
         }`,
         duration: title.m,
-        airDate: new Date(seasonStart + e * 7 * 24 * HOUR_MS).toISOString().slice(0, 10),
+        airDate: new Date(seasonStart + e * 7 * 24 * HOUR_MS).toISOString()
+          .slice(0, 10),
         streamUrl: `${base}/v2/embed/tv/${playerId(title)}/${s + 1}/${number}`,
       };
       if (hasImage) episode.image = `/api/images/backdrop/${title.id}.svg`;
       return episode;
     });
-    return { number: s + 1, title: `${s + 1}. Sezon`, year: firstYear + s, episodes };
+    return {
+      number: s + 1,
+      title: `${s + 1}. Sezon`,
+      year: firstYear + s,
+      episodes,
+    };
   });
 }
 
@@ -115,7 +129,9 @@ function toMovie(title: SeedTitle, index: number, base: string): Movie {
     rating: title.r,
     views,
     likes,
-    comments: flags.includes("C") || flags.includes("Z") ? 0 : hash(title.id, 2) % 400,
+    comments: flags.includes("C") || flags.includes("Z")
+      ? 0
+      : hash(title.id, 2) % 400,
     ageRating: ageRating(title.g),
     quality: quality(Number(title.d.slice(0, 4))),
     featured: flags.includes("F"),
@@ -153,7 +169,12 @@ function interleave<T>(lists: readonly (readonly T[])[]): T[] {
 }
 
 export function seedTitles(): SeedTitle[] {
-  return interleave([TURKISH_FILMS, TURKISH_SERIES, INTERNATIONAL_FILMS, INTERNATIONAL_SERIES]);
+  return interleave([
+    TURKISH_FILMS,
+    TURKISH_SERIES,
+    INTERNATIONAL_FILMS,
+    INTERNATIONAL_SERIES,
+  ]);
 }
 
 /**
@@ -162,17 +183,23 @@ export function seedTitles(): SeedTitle[] {
  */
 export function buildSeed(embedBaseUrl: string = DEFAULT_EMBED_BASE_URL): Seed {
   const base = embedBaseUrl.replace(/\/+$/, "");
-  const movies = seedTitles().map((title, index) => toMovie(title, index, base));
+  const movies = seedTitles().map((title, index) =>
+    toMovie(title, index, base)
+  );
   const embeds: Embed[] = [];
   for (const movie of movies) {
     if (movie.type !== "series" || movie.status !== "active") continue;
     const seriesSlug = slugify(movie.title);
-    for (const episode of movie.seasons?.[0]?.episodes.slice(0, EMBEDS_PER_SERIES) ?? []) {
+    for (
+      const episode
+        of movie.seasons?.[0]?.episodes.slice(0, EMBEDS_PER_SERIES) ?? []
+    ) {
       const slug = `${seriesSlug}-1-sezon-${episode.number}-bolum`;
       embeds.push({
         slug,
         title: `${movie.title} 1. Sezon ${episode.number}. Bölüm`,
-        episode_url: `${base}/dizi/${seriesSlug}/sezon-1/bolum-${episode.number}`,
+        episode_url:
+          `${base}/dizi/${seriesSlug}/sezon-1/bolum-${episode.number}`,
         embed_url: episode.streamUrl!,
       });
     }

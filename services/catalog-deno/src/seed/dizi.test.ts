@@ -1,5 +1,10 @@
 import assert from "node:assert/strict";
-import { buildDiziJson, specSlug, STATIC_SERIES_COUNT, type StaticSeries } from "./dizi.ts";
+import {
+  buildDiziJson,
+  specSlug,
+  STATIC_SERIES_COUNT,
+  type StaticSeries,
+} from "./dizi.ts";
 
 const FILE = new URL("../../../../apps/site/public/dizi.json", import.meta.url);
 const records = JSON.parse(await Deno.readTextFile(FILE)) as StaticSeries[];
@@ -12,7 +17,9 @@ Deno.test("dizi.json: an array of at least 30 titled series with seasons, in the
   assert.ok(Array.isArray(records));
   const titled = records.filter((r) => r.title);
   const withSeasons = titled.filter((r) => (r.seasons?.length ?? 0) > 0);
-  assert.ok(withSeasons.length >= 30 && withSeasons.length === STATIC_SERIES_COUNT);
+  assert.ok(
+    withSeasons.length >= 30 && withSeasons.length === STATIC_SERIES_COUNT,
+  );
   for (const record of withSeasons) {
     assert.equal(typeof record.year, "number");
     assert.ok(Array.isArray(record.genres) && record.genres.length > 0);
@@ -27,13 +34,21 @@ Deno.test("dizi.json: an array of at least 30 titled series with seasons, in the
       }
     }
   }
-  assert.equal(new Set(titled.map((r) => specSlug(r.title!))).size, titled.length, "unique slugs");
+  assert.equal(
+    new Set(titled.map((r) => specSlug(r.title!))).size,
+    titled.length,
+    "unique slugs",
+  );
 });
 
 Deno.test("dizi.json has a single-part title, one without any video and one without a title", () => {
-  const single = records.filter((r) => r.title && !r.seasons?.length && r.video_url);
+  const single = records.filter((r) =>
+    r.title && !r.seasons?.length && r.video_url
+  );
   assert.equal(single.length, 1);
-  const noVideo = records.filter((r) => r.title && !r.seasons?.length && !r.video_url);
+  const noVideo = records.filter((r) =>
+    r.title && !r.seasons?.length && !r.video_url
+  );
   assert.equal(noVideo.length, 1);
   assert.equal(records.filter((r) => !r.title).length, 1);
 });
@@ -48,7 +63,8 @@ Deno.test("dizi.json names every platform of SPEC.md §5 through each platform f
     "details",
     "source_url",
   ] as const;
-  const text = (r: StaticSeries) => fields.map((f) => r[f] ?? "").join(" ").toLowerCase();
+  const text = (r: StaticSeries) =>
+    fields.map((f) => r[f] ?? "").join(" ").toLowerCase();
   const platforms: [string, RegExp][] = [
     ["Prime Video", /prime|amazon/],
     ["Disney+", /disney/],
@@ -67,5 +83,7 @@ Deno.test("dizi.json names every platform of SPEC.md §5 through each platform f
   // 'Other': named platforms outside the nine, and series that name none.
   assert.ok(titled.some((r) => /netflix|trt/.test(text(r))));
   assert.ok(titled.some((r) => text(r).trim() === ""));
-  for (const field of fields) assert.ok(titled.some((r) => r[field]), `some series use ${field}`);
+  for (const field of fields) {
+    assert.ok(titled.some((r) => r[field]), `some series use ${field}`);
+  }
 });

@@ -91,9 +91,14 @@ function staticRecord(movie: Movie, index: number): StaticSeries {
   return record;
 }
 
-export function buildDiziJson(embedBaseUrl = DEFAULT_EMBED_BASE_URL): StaticSeries[] {
+export function buildDiziJson(
+  embedBaseUrl = DEFAULT_EMBED_BASE_URL,
+): StaticSeries[] {
   const { movies } = buildSeed(embedBaseUrl);
-  const series = movies.filter((m) => m.type === "series").slice(0, STATIC_SERIES_COUNT);
+  const series = movies.filter((m) => m.type === "series").slice(
+    0,
+    STATIC_SERIES_COUNT,
+  );
   const records = series.map(staticRecord);
   const film = movies.find((m) => m._id === "m-hababam-sinifi")!;
   const noVideo = movies.find((m) => m._id === "m-susuz-yaz")!;
@@ -134,5 +139,8 @@ export function buildDiziJson(embedBaseUrl = DEFAULT_EMBED_BASE_URL): StaticSeri
 
 /** SPEC.md §5 slug rule, as the site applies it, for checking that slugs stay unique. */
 export function specSlug(title: string): string {
-  return title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+  return title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(
+    /^-+|-+$/g,
+    "",
+  );
 }

@@ -6,11 +6,20 @@
 import assert from "node:assert/strict";
 import { buildSeed } from "../seed/catalogue.ts";
 import { fold } from "../text.ts";
-import type { Embed, ListQuery, Movie, MovieStore, Seed, SortField } from "./store.ts";
+import type {
+  Embed,
+  ListQuery,
+  Movie,
+  MovieStore,
+  Seed,
+  SortField,
+} from "./store.ts";
 
 export interface StoreFactory {
   /** A store on a new, empty database, seeded with `seed`; `reopen` opens the same database again. */
-  fresh(seed: Seed): Promise<{ store: MovieStore; reopen: () => Promise<MovieStore> }>;
+  fresh(
+    seed: Seed,
+  ): Promise<{ store: MovieStore; reopen: () => Promise<MovieStore> }>;
 }
 
 export interface ConformanceCase {
@@ -32,7 +41,10 @@ const UNDATED: Movie = {
 };
 delete (UNDATED as Partial<Movie>).releaseDate;
 
-const SEED_WITH_UNDATED: Seed = { movies: [...SEED.movies, UNDATED], embeds: SEED.embeds };
+const SEED_WITH_UNDATED: Seed = {
+  movies: [...SEED.movies, UNDATED],
+  embeds: SEED.embeds,
+};
 
 function summary(movie: Movie): Movie {
   const { seasons: _seasons, ...rest } = movie;
@@ -52,13 +64,23 @@ async function withStore(
   }
 }
 
-async function listAll(store: MovieStore, query: Omit<ListQuery, "limit"> = {}) {
+async function listAll(
+  store: MovieStore,
+  query: Omit<ListQuery, "limit"> = {},
+) {
   const page = await store.list({ limit: 500, ...query });
-  return { movies: page.movies.map((doc) => JSON.parse(doc) as Movie), total: page.total };
+  return {
+    movies: page.movies.map((doc) => JSON.parse(doc) as Movie),
+    total: page.total,
+  };
 }
 
 /** The reference order: the one the SQL must reproduce. */
-function referenceSort(movies: Movie[], sort: SortField, order: "asc" | "desc"): Movie[] {
+function referenceSort(
+  movies: Movie[],
+  sort: SortField,
+  order: "asc" | "desc",
+): Movie[] {
   const key = (m: Movie): string | number | null =>
     sort === "title"
       ? fold(m.title)
@@ -80,17 +102,24 @@ function referenceSort(movies: Movie[], sort: SortField, order: "asc" | "desc"):
 
 export const CONFORMANCE: readonly ConformanceCase[] = [
   {
-    name: "a fresh database is migrated and seeded once; reopening keeps its data",
+    name:
+      "a fresh database is migrated and seeded once; reopening keeps its data",
     async run(factory) {
       const { store, reopen } = await factory.fresh(SEED);
       let again: MovieStore | undefined;
       try {
-        assert.equal((await store.list({ limit: 1 })).total, SEED.movies.length);
+        assert.equal(
+          (await store.list({ limit: 1 })).total,
+          SEED.movies.length,
+        );
         assert.equal(await store.remove("m-dune"), true);
         await store.close();
         again = await reopen();
         // Not re-seeded: the deleted title stays deleted.
-        assert.equal((await again.list({ limit: 1 })).total, SEED.movies.length - 1);
+        assert.equal(
+          (await again.list({ limit: 1 })).total,
+          SEED.movies.length - 1,
+        );
         assert.equal((await again.listEmbeds()).length, SEED.embeds.length);
       } finally {
         await (again ?? store).close().catch(() => {});
@@ -98,15 +127,20 @@ export const CONFORMANCE: readonly ConformanceCase[] = [
     },
   },
   {
-    name: "list pages newest first with limit, offset and total; summaries have no seasons",
+    name:
+      "list pages newest first with limit, offset and total; summaries have no seasons",
     async run(factory) {
       await withStore(factory, SEED, async (store) => {
-        const expected = referenceSort([...SEED.movies], "createdAt", "desc").map(summary);
+        const expected = referenceSort([...SEED.movies], "createdAt", "desc")
+          .map(summary);
         const all = await listAll(store);
         assert.deepEqual(all.movies, expected);
         assert.equal(all.total, SEED.movies.length);
         const page = await store.list({ limit: 7, offset: 10 });
-        assert.deepEqual(page.movies.map((d) => JSON.parse(d)), expected.slice(10, 17));
+        assert.deepEqual(
+          page.movies.map((d) => JSON.parse(d)),
+          expected.slice(10, 17),
+        );
         assert.deepEqual(await store.list({ limit: 5, offset: 10_000 }), {
           movies: [],
           total: SEED.movies.length,
@@ -146,14 +180,20 @@ export const CONFORMANCE: readonly ConformanceCase[] = [
           const needle = fold(term);
           const expected = referenceSort(
             SEED.movies.filter((m) =>
-              fold([m.title, m.originalTitle ?? "", m.description ?? ""].join("\n")).includes(
+              fold(
+                [m.title, m.originalTitle ?? "", m.description ?? ""].join(
+                  "\n",
+                ),
+              ).includes(
                 needle,
               )
             ),
             "createdAt",
             "desc",
           ).map((m) => m._id);
-          const found = (await listAll(store, { search: term })).movies.map((m) => m._id);
+          const found = (await listAll(store, { search: term })).movies.map((
+            m,
+          ) => m._id);
           assert.deepEqual(found, expected, term);
         }
         assert.ok((await listAll(store, { search: "istanbul" })).total > 3);
@@ -178,10 +218,14 @@ export const CONFORMANCE: readonly ConformanceCase[] = [
         ];
         for (const sort of sorts) {
           for (const order of ["asc", "desc"] as const) {
-            const expected = referenceSort([...SEED_WITH_UNDATED.movies], sort, order).map((m) =>
-              m._id
-            );
-            const found = (await listAll(store, { sort, order })).movies.map((m) => m._id);
+            const expected = referenceSort(
+              [...SEED_WITH_UNDATED.movies],
+              sort,
+              order,
+            ).map((m) => m._id);
+            const found = (await listAll(store, { sort, order })).movies.map((
+              m,
+            ) => m._id);
             assert.deepEqual(found, expected, `${sort} ${order}`);
           }
         }
@@ -189,7 +233,8 @@ export const CONFORMANCE: readonly ConformanceCase[] = [
     },
   },
   {
-    name: "filters by type, genre, category, featured, trending and status, alone and combined",
+    name:
+      "filters by type, genre, category, featured, trending and status, alone and combined",
     async run(factory) {
       await withStore(factory, SEED, async (store) => {
         const cases: [Omit<ListQuery, "limit">, (m: Movie) => boolean][] = [
@@ -203,16 +248,27 @@ export const CONFORMANCE: readonly ConformanceCase[] = [
           [{ status: "passive" }, (m) => m.status === "passive"],
           [
             { type: "movie", genre: "Drama", featured: true },
-            (m) => m.type === "movie" && m.genre.includes("Drama") && m.featured,
+            (m) =>
+              m.type === "movie" && m.genre.includes("Drama") && m.featured,
           ],
         ];
         for (const [query, keep] of cases) {
-          const expected = referenceSort(SEED.movies.filter(keep), "rating", "desc").map((m) =>
-            m._id
-          );
-          const found = await listAll(store, { ...query, sort: "rating", order: "desc" });
+          const expected = referenceSort(
+            SEED.movies.filter(keep),
+            "rating",
+            "desc",
+          ).map((m) => m._id);
+          const found = await listAll(store, {
+            ...query,
+            sort: "rating",
+            order: "desc",
+          });
           assert.ok(expected.length > 0, JSON.stringify(query));
-          assert.deepEqual(found.movies.map((m) => m._id), expected, JSON.stringify(query));
+          assert.deepEqual(
+            found.movies.map((m) => m._id),
+            expected,
+            JSON.stringify(query),
+          );
           assert.equal(found.total, expected.length);
         }
       });
@@ -238,19 +294,37 @@ export const CONFORMANCE: readonly ConformanceCase[] = [
         assert.equal(afterInsert.movies[0]!._id, "m-yeni");
         assert.equal(await store.insert(movie), "conflict", "same id");
         assert.equal(
-          await store.insert({ ...movie, _id: "m-kopya", title: "YEPYENİ FİLM" }),
+          await store.insert({
+            ...movie,
+            _id: "m-kopya",
+            title: "YEPYENİ FİLM",
+          }),
           "conflict",
           "same folded title, type and date",
         );
-        assert.equal(await store.insert({ ...movie, _id: "m-dizi", type: "series" }), "ok");
+        assert.equal(
+          await store.insert({ ...movie, _id: "m-dizi", type: "series" }),
+          "ok",
+        );
 
         const renamed = { ...movie, title: "Yeni Ad", rating: 9.9 };
         assert.equal(await store.replace(renamed), "ok");
-        assert.deepEqual((await listAll(store, { search: "yeni ad" })).movies.map((m) => m._id), [
-          "m-yeni",
-        ]);
-        assert.equal((await listAll(store, { search: "yepyeni" })).movies[0]!._id, "m-dizi");
-        assert.equal(await store.replace({ ...movie, _id: "m-hic-yok" }), "missing");
+        assert.deepEqual(
+          (await listAll(store, { search: "yeni ad" })).movies.map((m) =>
+            m._id
+          ),
+          [
+            "m-yeni",
+          ],
+        );
+        assert.equal(
+          (await listAll(store, { search: "yepyeni" })).movies[0]!._id,
+          "m-dizi",
+        );
+        assert.equal(
+          await store.replace({ ...movie, _id: "m-hic-yok" }),
+          "missing",
+        );
         const kis = SEED.movies[0]!;
         assert.equal(
           await store.replace({
@@ -261,17 +335,24 @@ export const CONFORMANCE: readonly ConformanceCase[] = [
           }),
           "conflict",
         );
-        const listed = (await listAll(store)).movies.find((m) => m._id === "m-yeni");
+        const listed = (await listAll(store)).movies.find((m) =>
+          m._id === "m-yeni"
+        );
         assert.equal(listed?.title, "Yeni Ad");
         assert.equal(await store.remove("m-yeni"), true);
         assert.equal(await store.remove("m-yeni"), false);
-        assert.equal((await listAll(store)).total, before.total + 1, "m-dizi stays");
+        assert.equal(
+          (await listAll(store)).total,
+          before.total + 1,
+          "m-dizi stays",
+        );
         assert.equal(await store.get("m-yeni"), undefined);
       });
     },
   },
   {
-    name: "embeds keep their seed order; lookup by slug; random picks one; none when empty",
+    name:
+      "embeds keep their seed order; lookup by slug; random picks one; none when empty",
     async run(factory) {
       await withStore(factory, SEED, async (store) => {
         assert.deepEqual(await store.listEmbeds(), SEED.embeds);
@@ -284,25 +365,41 @@ export const CONFORMANCE: readonly ConformanceCase[] = [
       await withStore(factory, { movies: [], embeds: [] }, async (store) => {
         assert.deepEqual(await store.listEmbeds(), []);
         assert.equal(await store.randomEmbed(), undefined);
-        assert.deepEqual(await store.list({ limit: 10 }), { movies: [], total: 0 });
+        assert.deepEqual(await store.list({ limit: 10 }), {
+          movies: [],
+          total: 0,
+        });
       });
     },
   },
   {
-    name: "sessions expire, are deleted one by one, and expired ones are purged",
+    name:
+      "sessions expire, are deleted one by one, and expired ones are purged",
     async run(factory) {
       await withStore(factory, SEED, async (store) => {
         const now = 1_800_000_000_000;
-        await store.createSession({ tokenHash: "a".repeat(64), expiresAt: now + 1000 });
-        await store.createSession({ tokenHash: "b".repeat(64), expiresAt: now + 2000 });
+        await store.createSession({
+          tokenHash: "a".repeat(64),
+          expiresAt: now + 1000,
+        });
+        await store.createSession({
+          tokenHash: "b".repeat(64),
+          expiresAt: now + 2000,
+        });
         assert.deepEqual(await store.getSession("a".repeat(64), now), {
           tokenHash: "a".repeat(64),
           expiresAt: now + 1000,
         });
-        assert.equal(await store.getSession("a".repeat(64), now + 1000), undefined);
+        assert.equal(
+          await store.getSession("a".repeat(64), now + 1000),
+          undefined,
+        );
         await store.deleteSession("b".repeat(64));
         assert.equal(await store.getSession("b".repeat(64), now), undefined);
-        await store.createSession({ tokenHash: "c".repeat(64), expiresAt: now + 5000 });
+        await store.createSession({
+          tokenHash: "c".repeat(64),
+          expiresAt: now + 5000,
+        });
         await store.deleteExpiredSessions(now + 1000);
         assert.equal(await store.getSession("a".repeat(64), now), undefined);
         assert.ok(await store.getSession("c".repeat(64), now));

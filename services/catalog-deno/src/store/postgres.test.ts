@@ -17,18 +17,26 @@ Deno.test("PostgreSQL (a real server in a temp directory) passes the store confo
     for (const conformanceCase of CONFORMANCE) {
       await t.step(conformanceCase.name, () => conformanceCase.run(factory));
     }
-    await t.step("replicas starting together migrate and seed exactly once", async () => {
-      const url = await cluster.createDatabase();
-      const seed = buildSeed();
-      const stores = await Promise.all([1, 2, 3].map(() => PostgresMovieStore.open(url, seed)));
-      try {
-        for (const store of stores) {
-          assert.equal((await store.list({ limit: 1 })).total, seed.movies.length);
+    await t.step(
+      "replicas starting together migrate and seed exactly once",
+      async () => {
+        const url = await cluster.createDatabase();
+        const seed = buildSeed();
+        const stores = await Promise.all(
+          [1, 2, 3].map(() => PostgresMovieStore.open(url, seed)),
+        );
+        try {
+          for (const store of stores) {
+            assert.equal(
+              (await store.list({ limit: 1 })).total,
+              seed.movies.length,
+            );
+          }
+        } finally {
+          await Promise.all(stores.map((store) => store.close()));
         }
-      } finally {
-        await Promise.all(stores.map((store) => store.close()));
-      }
-    });
+      },
+    );
   } finally {
     await cluster.stop();
   }

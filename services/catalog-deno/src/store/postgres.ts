@@ -91,12 +91,18 @@ export class PostgresMovieStore implements MovieStore {
     try {
       await sql.begin(async (tx) => {
         await tx.unsafe(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
-        await tx.unsafe("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)");
-        const [row] = await tx.unsafe("SELECT max(version) AS version FROM schema_version");
+        await tx.unsafe(
+          "CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)",
+        );
+        const [row] = await tx.unsafe(
+          "SELECT max(version) AS version FROM schema_version",
+        );
         const applied = Number(row?.version ?? 0);
         for (let i = applied; i < MIGRATIONS.length; i++) {
           await tx.unsafe(MIGRATIONS[i]!);
-          await tx.unsafe("INSERT INTO schema_version (version) VALUES ($1)", [i + 1]);
+          await tx.unsafe("INSERT INTO schema_version (version) VALUES ($1)", [
+            i + 1,
+          ]);
         }
         if (applied === 0) await seedInto(tx, seed);
       });
@@ -135,7 +141,10 @@ export class PostgresMovieStore implements MovieStore {
   async insert(movie: Movie): Promise<WriteResult> {
     const row = toRow(movie);
     try {
-      await this.#sql.unsafe(INSERT_MOVIE, ROW_COLUMNS.map((column) => row[column]));
+      await this.#sql.unsafe(
+        INSERT_MOVIE,
+        ROW_COLUMNS.map((column) => row[column]),
+      );
       return "ok";
     } catch (error) {
       if (isUniqueViolation(error)) return "conflict";
@@ -185,10 +194,15 @@ export class PostgresMovieStore implements MovieStore {
       INSERT INTO sessions (token_hash, expires_at) VALUES (${session.tokenHash}, ${session.expiresAt})`;
   }
 
-  async getSession(tokenHash: string, now: number): Promise<Session | undefined> {
+  async getSession(
+    tokenHash: string,
+    now: number,
+  ): Promise<Session | undefined> {
     const [row] = await this.#sql`
       SELECT token_hash, expires_at FROM sessions WHERE token_hash = ${tokenHash} AND expires_at > ${now}`;
-    return row ? { tokenHash: row.token_hash, expiresAt: Number(row.expires_at) } : undefined;
+    return row
+      ? { tokenHash: row.token_hash, expiresAt: Number(row.expires_at) }
+      : undefined;
   }
 
   async deleteSession(tokenHash: string): Promise<void> {
@@ -208,7 +222,10 @@ export class PostgresMovieStore implements MovieStore {
   }
 }
 
-async function seedInto(tx: postgres.TransactionSql, seed: Seed): Promise<void> {
+async function seedInto(
+  tx: postgres.TransactionSql,
+  seed: Seed,
+): Promise<void> {
   // Queries issued together are pipelined on the transaction's connection.
   await Promise.all(seed.movies.map((movie) => {
     const row = toRow(movie);

@@ -63,10 +63,17 @@ export function toRow(movie: Movie): MovieRow {
     likes: movie.likes,
     release_date: movie.releaseDate ?? null,
     title_key: fold(movie.title),
-    search_text: fold([movie.title, movie.originalTitle ?? "", movie.description ?? ""].join("\n")),
-    genres_key: GENRE_SEPARATOR + movie.genre.map(fold).join(GENRE_SEPARATOR) + GENRE_SEPARATOR,
+    search_text: fold(
+      [movie.title, movie.originalTitle ?? "", movie.description ?? ""].join(
+        "\n",
+      ),
+    ),
+    genres_key: GENRE_SEPARATOR + movie.genre.map(fold).join(GENRE_SEPARATOR) +
+      GENRE_SEPARATOR,
     category_key: fold(movie.category ?? ""),
-    identity_key: [movie.type, fold(movie.title), movie.releaseDate ?? ""].join("\n"),
+    identity_key: [movie.type, fold(movie.title), movie.releaseDate ?? ""].join(
+      "\n",
+    ),
     created_at: movie.createdAt,
   };
 }
@@ -91,7 +98,9 @@ export function listClauses(
   dialect: Dialect,
 ): { where: string; orderBy: string; params: (string | number)[] } {
   const contains = (column: string) =>
-    dialect === "sqlite" ? `instr(${column}, ?) > 0` : `strpos(${column}, ?) > 0`;
+    dialect === "sqlite"
+      ? `instr(${column}, ?) > 0`
+      : `strpos(${column}, ?) > 0`;
   const conditions: string[] = [];
   const params: (string | number)[] = [];
   if (query.search !== undefined && query.search.trim() !== "") {
@@ -124,7 +133,9 @@ export function listClauses(
   }
   const column = SORT_COLUMNS[query.sort ?? "createdAt"];
   const direction = (query.order ?? "desc") === "asc" ? "ASC" : "DESC";
-  const collate = column === "title_key" && dialect === "postgres" ? ' COLLATE "C"' : "";
+  const collate = column === "title_key" && dialect === "postgres"
+    ? ' COLLATE "C"'
+    : "";
   // Titles without a release date go last in both directions and on both engines
   // (SQLite and PostgreSQL disagree on where NULL sorts by default).
   const nullsLast = column === "release_date" ? "release_date IS NULL, " : "";

@@ -78,7 +78,8 @@ const UPDATE_MOVIE = `UPDATE movies SET ${
 } WHERE id = ?`;
 
 function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Error && /UNIQUE constraint failed/.test(error.message);
+  return error instanceof Error &&
+    /UNIQUE constraint failed/.test(error.message);
 }
 
 export class SqliteMovieStore implements MovieStore {
@@ -94,7 +95,9 @@ export class SqliteMovieStore implements MovieStore {
   /** Opens (or creates) the database at `path`, migrates it and seeds it when empty. */
   static open(path: string, seed: Seed): SqliteMovieStore {
     const db = new DatabaseSync(path);
-    db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;");
+    db.exec(
+      "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;",
+    );
     const store = new SqliteMovieStore(db);
     // Seeded once, when the schema that holds the catalogue is created: a
     // catalogue the admin emptied stays empty across restarts.
@@ -125,9 +128,10 @@ export class SqliteMovieStore implements MovieStore {
 
   /** Applies the missing migrations; returns the version the database had before. */
   #migrate(): number {
-    const { user_version: applied } = this.#db.prepare("PRAGMA user_version").get() as {
-      user_version: number;
-    };
+    const { user_version: applied } = this.#db.prepare("PRAGMA user_version")
+      .get() as {
+        user_version: number;
+      };
     for (let i = applied; i < MIGRATIONS.length; i++) {
       this.#transaction(() => {
         this.#db.exec(MIGRATIONS[i]!);
@@ -148,7 +152,13 @@ export class SqliteMovieStore implements MovieStore {
         "INSERT INTO embeds (slug, position, title, episode_url, embed_url) VALUES (?, ?, ?, ?, ?)",
       );
       seed.embeds.forEach((embed, position) => {
-        insertEmbed.run(embed.slug, position, embed.title, embed.episode_url, embed.embed_url);
+        insertEmbed.run(
+          embed.slug,
+          position,
+          embed.title,
+          embed.episode_url,
+          embed.embed_url,
+        );
       });
     });
   }
@@ -160,11 +170,14 @@ export class SqliteMovieStore implements MovieStore {
     const { where, orderBy, params } = listClauses(query, "sqlite");
     // Two statements, not one with count(*) OVER (): the window would read every
     // matching row, while LIMIT on an indexed order stops after one page.
-    const rows = this.#statement(`SELECT summary FROM movies ${where} ${orderBy} LIMIT ? OFFSET ?`)
+    const rows = this.#statement(
+      `SELECT summary FROM movies ${where} ${orderBy} LIMIT ? OFFSET ?`,
+    )
       .all(...params, query.limit, query.offset ?? 0) as { summary: string }[];
-    const { n } = this.#statement(`SELECT count(*) AS n FROM movies ${where}`).get(...params) as {
-      n: number;
-    };
+    const { n } = this.#statement(`SELECT count(*) AS n FROM movies ${where}`)
+      .get(...params) as {
+        n: number;
+      };
     const page = { movies: rows.map((row) => row.summary), total: n };
     if (this.#pages.size >= LIST_CACHE_ENTRIES) {
       this.#pages.delete(this.#pages.keys().next().value!);
@@ -174,7 +187,9 @@ export class SqliteMovieStore implements MovieStore {
   }
 
   get(id: string): Promise<string | undefined> {
-    const row = this.#statement("SELECT doc FROM movies WHERE id = ?").get(id) as
+    const row = this.#statement("SELECT doc FROM movies WHERE id = ?").get(
+      id,
+    ) as
       | { doc: string }
       | undefined;
     return Promise.resolve(row?.doc);
@@ -183,7 +198,9 @@ export class SqliteMovieStore implements MovieStore {
   insert(movie: Movie): Promise<WriteResult> {
     const row = toRow(movie);
     try {
-      this.#statement(INSERT_MOVIE).run(...ROW_COLUMNS.map((column) => row[column]));
+      this.#statement(INSERT_MOVIE).run(
+        ...ROW_COLUMNS.map((column) => row[column]),
+      );
       this.#pages.clear();
       return Promise.resolve("ok");
     } catch (error) {
@@ -208,7 +225,9 @@ export class SqliteMovieStore implements MovieStore {
   }
 
   remove(id: string): Promise<boolean> {
-    const { changes } = this.#statement("DELETE FROM movies WHERE id = ?").run(id);
+    const { changes } = this.#statement("DELETE FROM movies WHERE id = ?").run(
+      id,
+    );
     this.#pages.clear();
     return Promise.resolve(Number(changes) > 0);
   }
@@ -235,7 +254,9 @@ export class SqliteMovieStore implements MovieStore {
   }
 
   createSession(session: Session): Promise<void> {
-    this.#statement("INSERT INTO sessions (token_hash, expires_at) VALUES (?, ?)").run(
+    this.#statement(
+      "INSERT INTO sessions (token_hash, expires_at) VALUES (?, ?)",
+    ).run(
       session.tokenHash,
       session.expiresAt,
     );
@@ -245,9 +266,13 @@ export class SqliteMovieStore implements MovieStore {
   getSession(tokenHash: string, now: number): Promise<Session | undefined> {
     const row = this.#statement(
       "SELECT token_hash, expires_at FROM sessions WHERE token_hash = ? AND expires_at > ?",
-    ).get(tokenHash, now) as { token_hash: string; expires_at: number } | undefined;
+    ).get(tokenHash, now) as
+      | { token_hash: string; expires_at: number }
+      | undefined;
     return Promise.resolve(
-      row ? { tokenHash: row.token_hash, expiresAt: Number(row.expires_at) } : undefined,
+      row
+        ? { tokenHash: row.token_hash, expiresAt: Number(row.expires_at) }
+        : undefined,
     );
   }
 

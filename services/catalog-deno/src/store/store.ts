@@ -82,7 +82,13 @@ export interface Embed {
   embed_url: string;
 }
 
-export type SortField = "rating" | "views" | "likes" | "releaseDate" | "title" | "createdAt";
+export type SortField =
+  | "rating"
+  | "views"
+  | "likes"
+  | "releaseDate"
+  | "title"
+  | "createdAt";
 
 export interface ListQuery {
   limit: number;

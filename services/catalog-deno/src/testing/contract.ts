@@ -7,7 +7,12 @@
 import assert from "node:assert/strict";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { ValidateFunction } from "ajv";
-import { createAjv, loadContract, type OpenApiDocument, resolveRef } from "../contract.ts";
+import {
+  createAjv,
+  loadContract,
+  type OpenApiDocument,
+  resolveRef,
+} from "../contract.ts";
 
 const API_PREFIX = "/api";
 
@@ -49,7 +54,9 @@ export interface ContractChecker {
   check(method: string, url: string, response: Response): Promise<unknown>;
 }
 
-export function createContractChecker(doc: OpenApiDocument = loadContract()): ContractChecker {
+export function createContractChecker(
+  doc: OpenApiDocument = loadContract(),
+): ContractChecker {
   const ajv = createAjv(doc);
   const compiled = new Map<string, ValidateFunction>();
   const templates: Template[] = Object.keys(doc.paths).map((path) => {
@@ -64,7 +71,10 @@ export function createContractChecker(doc: OpenApiDocument = loadContract()): Co
   return {
     async check(method, url, response) {
       const pathname = new URL(url, "http://catalog.test").pathname;
-      assert.ok(pathname.startsWith(API_PREFIX), `${pathname} is outside the API`);
+      assert.ok(
+        pathname.startsWith(API_PREFIX),
+        `${pathname} is outside the API`,
+      );
       const apiPath = pathname.slice(API_PREFIX.length);
       const template = templates.find((t) => t.pattern.test(apiPath));
       const where = `${method} ${pathname} → ${response.status}`;
@@ -74,39 +84,67 @@ export function createContractChecker(doc: OpenApiDocument = loadContract()): Co
         // Unknown API paths must still answer with a contract-shaped problem.
         assert.equal(response.status, 404, `${where}: undocumented path`);
         if (head) return undefined;
-        return checkBody(where, text, response, resolveRef(doc, doc.components.responses.Problem));
+        return checkBody(
+          where,
+          text,
+          response,
+          resolveRef(doc, doc.components.responses.Problem),
+        );
       }
       // HEAD is GET without the body (RFC 9110), so it answers to the GET operation.
-      const verb = method.toUpperCase() === "HEAD" ? "get" : method.toLowerCase();
+      const verb = method.toUpperCase() === "HEAD"
+        ? "get"
+        : method.toLowerCase();
       const operation = doc.paths[template.path][verb];
       if (!operation) {
         assert.equal(response.status, 404, `${where}: undocumented method`);
         if (head) return undefined;
-        return checkBody(where, text, response, resolveRef(doc, doc.components.responses.Problem));
+        return checkBody(
+          where,
+          text,
+          response,
+          resolveRef(doc, doc.components.responses.Problem),
+        );
       }
       const spec = resolveRef(
         doc,
-        operation.responses[String(response.status)] ?? operation.responses.default,
+        operation.responses[String(response.status)] ??
+          operation.responses.default,
       );
-      assert.ok(spec, `${where}: status not declared by ${operation.operationId}`);
+      assert.ok(
+        spec,
+        `${where}: status not declared by ${operation.operationId}`,
+      );
       for (const name of Object.keys(spec.headers ?? {})) {
-        assert.ok(response.headers.has(name), `${where}: header ${name} is declared but missing`);
+        assert.ok(
+          response.headers.has(name),
+          `${where}: header ${name} is declared but missing`,
+        );
       }
       if (head) return undefined;
       return checkBody(where, text, response, spec);
     },
   };
 
-  function checkBody(where: string, text: string, response: Response, spec: OpenApiDocument) {
+  function checkBody(
+    where: string,
+    text: string,
+    response: Response,
+    spec: OpenApiDocument,
+  ) {
     if (!spec.content) {
       assert.equal(text, "", `${where}: the contract declares no body`);
       return undefined;
     }
-    const mediaType = (response.headers.get("content-type") ?? "").split(";")[0]!.trim();
+    const mediaType = (response.headers.get("content-type") ?? "").split(
+      ";",
+    )[0]!.trim();
     const media = spec.content[mediaType];
     assert.ok(
       media,
-      `${where}: content-type ${mediaType} not in ${Object.keys(spec.content).join(", ")}`,
+      `${where}: content-type ${mediaType} not in ${
+        Object.keys(spec.content).join(", ")
+      }`,
     );
     if (!/json$/.test(mediaType)) return text;
     let body: unknown;
@@ -123,7 +161,9 @@ export function createContractChecker(doc: OpenApiDocument = loadContract()): Co
     }
     assert.ok(
       validate(body),
-      `${where}: body does not match the contract: ${JSON.stringify(validate.errors?.slice(0, 3))}`,
+      `${where}: body does not match the contract: ${
+        JSON.stringify(validate.errors?.slice(0, 3))
+      }`,
     );
     return body;
   }

@@ -8,7 +8,10 @@ import { SqliteMovieStore } from "../store/sqlite.ts";
 import type { Seed } from "../store/store.ts";
 import { createContractChecker } from "./contract.ts";
 
-export const ADMIN = { username: "admin", password: "correct horse battery staple" };
+export const ADMIN = {
+  username: "admin",
+  password: "correct horse battery staple",
+};
 export const EMBED_BASE = "http://localhost:5050";
 
 /** Compiled once per test module: compiling the contract is the slow part of a handler. */
@@ -82,22 +85,34 @@ export async function withApp(
       let body: BodyInit | undefined = call.rawBody;
       if (call.body !== undefined) {
         body = JSON.stringify(call.body);
-        if (!headers.has("content-type")) headers.set("content-type", "application/json");
+        if (!headers.has("content-type")) {
+          headers.set("content-type", "application/json");
+        }
       }
       if (call.token) headers.set("authorization", `Bearer ${call.token}`);
-      const info: ServeInfo = { remoteAddr: { hostname: call.client ?? "192.0.2.1" } };
+      const info: ServeInfo = {
+        remoteAddr: { hostname: call.client ?? "192.0.2.1" },
+      };
       const res = await handler(
-        new Request(`http://catalog.test${path}`, { method, headers, body: body ?? null }),
+        new Request(`http://catalog.test${path}`, {
+          method,
+          headers,
+          body: body ?? null,
+        }),
         info,
       );
-      const inApi = new URL(`http://catalog.test${path}`).pathname.startsWith("/api/");
+      const inApi = new URL(`http://catalog.test${path}`).pathname.startsWith(
+        "/api/",
+      );
       const parsed = inApi && !call.unchecked
         ? await checker.check(method, path, res.clone())
         : undefined;
       let json: unknown = undefined;
       const plainJson = /json/.test(res.headers.get("content-type") ?? "") &&
         !res.headers.has("content-encoding");
-      if (plainJson && res.status !== 304 && method !== "HEAD") json = await res.clone().json();
+      if (plainJson && res.status !== 304 && method !== "HEAD") {
+        json = await res.clone().json();
+      }
       return { res, status: res.status, body: parsed, json };
     },
     async login() {
@@ -114,9 +129,16 @@ export async function withApp(
 }
 
 /** Asserts a problem document of the given kind (the contract check already ran). */
-export function assertProblem(answer: Answer, status: number, kind: string): void {
+export function assertProblem(
+  answer: Answer,
+  status: number,
+  kind: string,
+): void {
   assert.equal(answer.status, status, JSON.stringify(answer.json));
-  assert.equal(answer.res.headers.get("content-type"), "application/problem+json");
+  assert.equal(
+    answer.res.headers.get("content-type"),
+    "application/problem+json",
+  );
   assert.equal(answer.json.type, `https://sinema.local/problems/${kind}`);
   assert.equal(answer.json.status, status);
 }

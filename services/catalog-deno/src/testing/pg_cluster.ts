@@ -46,10 +46,17 @@ async function findBinDir(): Promise<string> {
 }
 
 async function run(command: string, args: string[]): Promise<string> {
-  const output = await new Deno.Command(command, { args, stdout: "piped", stderr: "piped" })
+  const output = await new Deno.Command(command, {
+    args,
+    stdout: "piped",
+    stderr: "piped",
+  })
     .output();
-  const text = new TextDecoder().decode(output.stdout) + new TextDecoder().decode(output.stderr);
-  if (!output.success) throw new Error(`${command} ${args.join(" ")} failed:\n${text}`);
+  const text = new TextDecoder().decode(output.stdout) +
+    new TextDecoder().decode(output.stderr);
+  if (!output.success) {
+    throw new Error(`${command} ${args.join(" ")} failed:\n${text}`);
+  }
   return text;
 }
 
@@ -66,7 +73,13 @@ export async function startPostgres(): Promise<PostgresCluster> {
   const root = Deno.uid() === 0;
   const asOwner = async (program: string, args: string[]) =>
     root
-      ? await run("runuser", ["-u", "postgres", "--", `${bin}/${program}`, ...args])
+      ? await run("runuser", [
+        "-u",
+        "postgres",
+        "--",
+        `${bin}/${program}`,
+        ...args,
+      ])
       : await run(`${bin}/${program}`, args);
   if (root) {
     const uid = Number((await run("id", ["-u", "postgres"])).trim());
