@@ -44,8 +44,7 @@ async function adminAccount(
   }
   log({
     event: "warning",
-    message:
-      "No ADMIN_PASSWORD or ADMIN_PASSWORD_HASH_FILE: admin login is disabled",
+    message: "No ADMIN_PASSWORD or ADMIN_PASSWORD_HASH_FILE: admin login is disabled",
   });
   return lockedAccount;
 }

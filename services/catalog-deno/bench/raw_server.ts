@@ -30,8 +30,7 @@ for (const [path, answer] of Object.entries(spec)) {
 const server = Deno.serve({
   port: Number(portText),
   hostname: "127.0.0.1",
-  onListen: ({ port }) =>
-    console.log(JSON.stringify({ event: "listening", port })),
+  onListen: ({ port }) => console.log(JSON.stringify({ event: "listening", port })),
 }, (request) => {
   const url = new URL(request.url);
   const answer = answers.get(url.pathname + url.search);

@@ -13,13 +13,7 @@ import { type ImageKind, renderImage } from "./images.ts";
 import { createMetadataProxy } from "./metadata.ts";
 import { problem } from "./problem.ts";
 import { createStaticHandler } from "./static.ts";
-import type {
-  ListQuery,
-  Movie,
-  MovieInput,
-  MoviePage,
-  MovieStore,
-} from "./store/store.ts";
+import type { ListQuery, Movie, MovieInput, MoviePage, MovieStore } from "./store/store.ts";
 import { slugify } from "./text.ts";
 
 /** SPEC.md §9: default list size (also the contract's default). */
@@ -244,9 +238,7 @@ export function createHandler(
   const images = new Map<string, string>();
   const encoder = new TextEncoder();
   const encodedPages = new WeakMap<MoviePage, Uint8Array<ArrayBuffer>>();
-  const serveSite = deps.staticDir
-    ? createStaticHandler(deps.staticDir)
-    : undefined;
+  const serveSite = deps.staticDir ? createStaticHandler(deps.staticDir) : undefined;
 
   function clientOf(c: Context<Env>): string {
     if (deps.trustProxy) {
@@ -268,8 +260,7 @@ export function createHandler(
 
   const unauthorized = () =>
     problem("unauthorized", {
-      detail:
-        "Send a valid admin session token as Authorization: Bearer <token>",
+      detail: "Send a valid admin session token as Authorization: Bearer <token>",
       headers: { "www-authenticate": 'Bearer realm="sinema"' },
     });
 
@@ -509,9 +500,7 @@ export function createHandler(
 
   api.get("/embeds/episode/:episodeId", async (c) => {
     const slug = c.req.param("episodeId");
-    const embed = EMBED_SLUG.test(slug)
-      ? await store.getEmbed(slug)
-      : undefined;
+    const embed = EMBED_SLUG.test(slug) ? await store.getEmbed(slug) : undefined;
     if (!embed) {
       return problem("not-found", { detail: "No embed has this episode id" });
     }
@@ -585,9 +574,7 @@ export function createHandler(
     reportError(error);
     return problem("internal", { instance: c.req.path });
   });
-  app.notFound((c) =>
-    problem("not-found", { detail: `Nothing at ${c.req.path}` })
-  );
+  app.notFound((c) => problem("not-found", { detail: `Nothing at ${c.req.path}` }));
 
   return async (request, info) => await app.fetch(request, info);
 }

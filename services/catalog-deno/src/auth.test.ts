@@ -19,8 +19,7 @@ Deno.test("login returns an opaque random token with an 8 h expiry; the session 
     assert.equal(role, "admin");
     assert.match(token, /^[A-Za-z0-9_-]{43}$/);
     assert.equal(Date.parse(expiresAt), clock.now() + SESSION_TTL_MS);
-    const second =
-      (await call("POST", "/api/auth/login", { body: ADMIN })).json.token;
+    const second = (await call("POST", "/api/auth/login", { body: ADMIN })).json.token;
     assert.notEqual(second, token);
 
     const session = await call("GET", "/api/auth/session", { token });

@@ -94,9 +94,7 @@ export async function hashPassword(
 ): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(16));
   const hash = await pbkdf2(password, salt, iterations);
-  return `pbkdf2-sha256$${iterations}$${toBase64Url(salt)}$${
-    toBase64Url(hash)
-  }`;
+  return `pbkdf2-sha256$${iterations}$${toBase64Url(salt)}$${toBase64Url(hash)}`;
 }
 
 export interface AdminAccount {
@@ -124,10 +122,9 @@ export function hashedPasswordAccount(
   username: string,
   encoded: string,
 ): AdminAccount {
-  const match =
-    /^pbkdf2-sha256\$(\d+)\$([A-Za-z0-9_+/=-]+)\$([A-Za-z0-9_+/=-]+)$/.exec(
-      encoded.trim(),
-    );
+  const match = /^pbkdf2-sha256\$(\d+)\$([A-Za-z0-9_+/=-]+)\$([A-Za-z0-9_+/=-]+)$/.exec(
+    encoded.trim(),
+  );
   if (!match) {
     throw new Error("The admin password hash is not in pbkdf2-sha256$… format");
   }
@@ -183,9 +180,7 @@ export class LoginLimiter {
   }
 
   #recent(key: string, now: number): number[] {
-    const recent = (this.#failures.get(key) ?? []).filter((t) =>
-      now - t < LOGIN_WINDOW_MS
-    );
+    const recent = (this.#failures.get(key) ?? []).filter((t) => now - t < LOGIN_WINDOW_MS);
     if (recent.length === 0) this.#failures.delete(key);
     else this.#failures.set(key, recent);
     return recent;

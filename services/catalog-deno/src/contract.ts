@@ -3,11 +3,7 @@
  * schemas of openapi/catalog.yaml itself, so the service cannot drift from
  * the document the site's types are generated from.
  */
-import {
-  Ajv2020,
-  type ErrorObject,
-  type ValidateFunction,
-} from "ajv/dist/2020.js";
+import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import { parse } from "yaml";
 import type { FieldError } from "./problem.ts";
@@ -28,9 +24,8 @@ export function loadContract(url: URL = CONTRACT_URL): OpenApiDocument {
 }
 
 // ajv-formats is CommonJS; its default export arrives wrapped under Deno's npm interop.
-const addFormats =
-  ((addFormatsModule as unknown as { default?: unknown }).default ??
-    addFormatsModule) as (ajv: Ajv2020) => void;
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
+  addFormatsModule) as (ajv: Ajv2020) => void;
 
 export function createAjv(doc: OpenApiDocument): Ajv2020 {
   const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -77,20 +72,39 @@ export function toFieldErrors(
 ): FieldError[] {
   return (errors ?? []).map((error) => {
     const extra = error.keyword === "additionalProperties"
-      ? `/${
-        (error.params as { additionalProperty: string }).additionalProperty
-      }`
+      ? `/${(error.params as { additionalProperty: string }).additionalProperty}`
       : "";
     return {
       path: error.instancePath + extra || "/",
-      message: extra
-        ? "is not an allowed field"
-        : error.message ?? "is not valid",
+      message: extra ? "is not an allowed field" : error.message ?? "is not valid",
     };
   });
 }
 
 type ParamType = "integer" | "number" | "boolean" | "string";
+
+/** What a query parameter must look like, in words, from its schema. */
+function describe(schema: OpenApiDocument): string {
+  if (Array.isArray(schema?.enum)) return `must be one of ${schema.enum.join(", ")}`;
+  switch (schema?.type) {
+    case "integer":
+      if (schema.minimum !== undefined && schema.maximum !== undefined) {
+        return `must be an integer between ${schema.minimum} and ${schema.maximum}`;
+      }
+      if (schema.minimum !== undefined) {
+        return `must be an integer of at least ${schema.minimum}`;
+      }
+      return "must be an integer";
+    case "boolean":
+      return "must be true or false";
+    case "string":
+      return schema.maxLength !== undefined
+        ? `must be at most ${schema.maxLength} characters`
+        : "must be text";
+    default:
+      return "is not valid";
+  }
+}
 
 export interface QueryValidator {
   /** Typed parameters, or the field errors that refuse them. */
@@ -126,10 +140,12 @@ export function compileContract(
         .map((p: OpenApiDocument) => resolveRef(doc, p))
         .filter((p: OpenApiDocument) => p.in === "query");
       const types = new Map<string, ParamType>();
+      const rules = new Map<string, string>();
       const properties: Record<string, unknown> = {};
       for (const parameter of parameters) {
         const schema = resolveRef(doc, parameter.schema);
         types.set(parameter.name, schema?.type ?? "string");
+        rules.set(parameter.name, describe(schema));
         properties[parameter.name] = rebase(parameter.schema);
       }
       const validate = ajv.compile({ type: "object", properties });
@@ -149,11 +165,14 @@ export function compileContract(
           }
         }
         if (validate(value)) return { ok: true, value };
+        const names = new Set(
+          (validate.errors ?? []).map((e) => e.instancePath.split("/")[1] ?? ""),
+        );
         return {
           ok: false,
-          errors: toFieldErrors(validate.errors).map((e) => ({
-            path: e.path,
-            message: e.message,
+          errors: [...names].map((name) => ({
+            path: `/${name}`,
+            message: rules.get(name) ?? "is not valid",
           })),
         };
       };

@@ -54,9 +54,7 @@ Deno.test("GET /api/embeds/episode/{id} finds one embed; unknown or malformed id
 Deno.test("GET /api/embeds/random returns one of the embeds, and 404 when there are none", async () => {
   await withApp(async ({ call }) => {
     const all = new Set(
-      ((await call("GET", "/api/embeds")).json.data as Embed[]).map((e) =>
-        e.slug
-      ),
+      ((await call("GET", "/api/embeds")).json.data as Embed[]).map((e) => e.slug),
     );
     const seen = new Set<string>();
     for (let i = 0; i < 20; i++) {

@@ -92,9 +92,7 @@ export function renderImage(kind: ImageKind, movie: Movie): string {
     kind === "poster" ? 70 : 90
   }" text-anchor="${anchor}" font-size="26" font-weight="700" letter-spacing="6" fill="#e50914">${label}</text>
 <text text-anchor="${anchor}" font-size="${fontSize}" font-weight="800">${titleLines}</text>
-<text x="${x}" y="${
-    height - 50
-  }" text-anchor="${anchor}" font-size="26" fill="#d0d0d8">${
+<text x="${x}" y="${height - 50}" text-anchor="${anchor}" font-size="26" fill="#d0d0d8">${
     escapeXml(caption)
   }</text>
 </g>

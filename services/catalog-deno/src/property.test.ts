@@ -30,9 +30,7 @@ const oddText = fc.oneof(
 );
 
 const segment = fc.oneof(
-  oddText.map((text) =>
-    encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, "x"))
-  ),
+  oddText.map((text) => encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, "x"))),
   fc.constantFrom(
     "%",
     "%zz",
@@ -62,12 +60,8 @@ const pathArbitrary = fc.oneof(
   fc.tuple(fc.constantFrom("poster", "backdrop", "cover"), segment).map((
     [k, s],
   ) => `/api/images/${k}/${s}.svg`),
-  fc.array(segment, { minLength: 1, maxLength: 4 }).map((parts) =>
-    `/api/tmdb/${parts.join("/")}`
-  ),
-  fc.array(segment, { minLength: 1, maxLength: 3 }).map((parts) =>
-    `/api/${parts.join("/")}`
-  ),
+  fc.array(segment, { minLength: 1, maxLength: 4 }).map((parts) => `/api/tmdb/${parts.join("/")}`),
+  fc.array(segment, { minLength: 1, maxLength: 3 }).map((parts) => `/api/${parts.join("/")}`),
 );
 
 const QUERY_KEYS = [
@@ -109,9 +103,7 @@ const queryArbitrary = fc.array(
 ).map((pairs) =>
   pairs.map(([key, value, raw]) =>
     `${encodeURIComponent(key.replace(/[\uD800-\uDFFF]/g, "x"))}=${
-      raw
-        ? value.replace(/[#\s]/g, "")
-        : encodeURIComponent(value.replace(/[\uD800-\uDFFF]/g, "x"))
+      raw ? value.replace(/[#\s]/g, "") : encodeURIComponent(value.replace(/[\uD800-\uDFFF]/g, "x"))
     }`
   ).join("&")
 );
@@ -213,9 +205,7 @@ async function send(app: TestApp, request: Generated, token: string) {
   if (withBody && request.body!.type) {
     headers["content-type"] = request.body!.type;
   }
-  const path = request.query
-    ? `${request.path}?${request.query}`
-    : request.path;
+  const path = request.query ? `${request.path}?${request.query}` : request.path;
   return await app.call(request.method, path, {
     headers,
     ...(request.auth === "valid" ? { token } : {}),

@@ -73,9 +73,7 @@ export function createStaticHandler(root: string) {
       return undefined;
     }
     if (!info.isFile) return undefined;
-    const version = `${info.size.toString(36)}-${
-      (info.mtime?.getTime() ?? 0).toString(36)
-    }`;
+    const version = `${info.size.toString(36)}-${(info.mtime?.getTime() ?? 0).toString(36)}`;
     const cached = cache.get(path);
     if (cached?.version === version) return cached;
     const file = {

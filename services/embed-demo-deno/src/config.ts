@@ -34,9 +34,7 @@ export function parseFailIds(text: string): Map<string, FailMode> {
     }
     if (!FAIL_MODES.includes(mode as FailMode)) {
       throw new Error(
-        `EMBED_FAIL_IDS: mode of "${entry}" must be one of ${
-          FAIL_MODES.join(", ")
-        }`,
+        `EMBED_FAIL_IDS: mode of "${entry}" must be one of ${FAIL_MODES.join(", ")}`,
       );
     }
     ids.set(id, mode as FailMode);

@@ -91,8 +91,7 @@ Deno.test("failing ids: an HTTP error, a 404, a page that never gets ready, a br
       "900001:error,tt9000009:notfound,900002:stall,900003:broken,42",
     ),
   });
-  const at = (path: string) =>
-    failing(new Request(`http://localhost:5050${path}`));
+  const at = (path: string) => failing(new Request(`http://localhost:5050${path}`));
   assert.equal(at("/v2/embed/movie/900001").status, 500);
   assert.equal(at("/v2/embed/tv/900001/1/1").status, 500);
   assert.equal(

@@ -79,9 +79,9 @@ function label(player: Player): string {
     case "movie":
       return `Film ${player.id}`;
     case "tv":
-      return `Dizi ${player.id}${
-        player.season ? ` · Sezon ${player.season}` : ""
-      }${player.episode ? ` · Bölüm ${player.episode}` : ""}`;
+      return `Dizi ${player.id}${player.season ? ` · Sezon ${player.season}` : ""}${
+        player.episode ? ` · Bölüm ${player.episode}` : ""
+      }`;
     case "anime":
       return `Anime ${player.id} · Bölüm ${player.episode} · ${
         player.audio === "dub" ? "Dublaj" : "Altyazı"

@@ -102,9 +102,7 @@
           typeof message.time === "number" && Number.isFinite(message.time) &&
           message.time >= 0
         ) {
-          const end = Number.isFinite(video.duration)
-            ? video.duration
-            : message.time;
+          const end = Number.isFinite(video.duration) ? video.duration : message.time;
           video.currentTime = Math.min(message.time, end);
         }
         break;

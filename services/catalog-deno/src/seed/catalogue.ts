@@ -129,9 +129,7 @@ function toMovie(title: SeedTitle, index: number, base: string): Movie {
     rating: title.r,
     views,
     likes,
-    comments: flags.includes("C") || flags.includes("Z")
-      ? 0
-      : hash(title.id, 2) % 400,
+    comments: flags.includes("C") || flags.includes("Z") ? 0 : hash(title.id, 2) % 400,
     ageRating: ageRating(title.g),
     quality: quality(Number(title.d.slice(0, 4))),
     featured: flags.includes("F"),
@@ -183,23 +181,19 @@ export function seedTitles(): SeedTitle[] {
  */
 export function buildSeed(embedBaseUrl: string = DEFAULT_EMBED_BASE_URL): Seed {
   const base = embedBaseUrl.replace(/\/+$/, "");
-  const movies = seedTitles().map((title, index) =>
-    toMovie(title, index, base)
-  );
+  const movies = seedTitles().map((title, index) => toMovie(title, index, base));
   const embeds: Embed[] = [];
   for (const movie of movies) {
     if (movie.type !== "series" || movie.status !== "active") continue;
     const seriesSlug = slugify(movie.title);
     for (
-      const episode
-        of movie.seasons?.[0]?.episodes.slice(0, EMBEDS_PER_SERIES) ?? []
+      const episode of movie.seasons?.[0]?.episodes.slice(0, EMBEDS_PER_SERIES) ?? []
     ) {
       const slug = `${seriesSlug}-1-sezon-${episode.number}-bolum`;
       embeds.push({
         slug,
         title: `${movie.title} 1. Sezon ${episode.number}. Bölüm`,
-        episode_url:
-          `${base}/dizi/${seriesSlug}/sezon-1/bolum-${episode.number}`,
+        episode_url: `${base}/dizi/${seriesSlug}/sezon-1/bolum-${episode.number}`,
         embed_url: episode.streamUrl!,
       });
     }

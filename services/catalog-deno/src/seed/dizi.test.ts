@@ -1,10 +1,5 @@
 import assert from "node:assert/strict";
-import {
-  buildDiziJson,
-  specSlug,
-  STATIC_SERIES_COUNT,
-  type StaticSeries,
-} from "./dizi.ts";
+import { buildDiziJson, specSlug, STATIC_SERIES_COUNT, type StaticSeries } from "./dizi.ts";
 
 const FILE = new URL("../../../../apps/site/public/dizi.json", import.meta.url);
 const records = JSON.parse(await Deno.readTextFile(FILE)) as StaticSeries[];
@@ -42,13 +37,9 @@ Deno.test("dizi.json: an array of at least 30 titled series with seasons, in the
 });
 
 Deno.test("dizi.json has a single-part title, one without any video and one without a title", () => {
-  const single = records.filter((r) =>
-    r.title && !r.seasons?.length && r.video_url
-  );
+  const single = records.filter((r) => r.title && !r.seasons?.length && r.video_url);
   assert.equal(single.length, 1);
-  const noVideo = records.filter((r) =>
-    r.title && !r.seasons?.length && !r.video_url
-  );
+  const noVideo = records.filter((r) => r.title && !r.seasons?.length && !r.video_url);
   assert.equal(noVideo.length, 1);
   assert.equal(records.filter((r) => !r.title).length, 1);
 });
@@ -63,8 +54,7 @@ Deno.test("dizi.json names every platform of SPEC.md §5 through each platform f
     "details",
     "source_url",
   ] as const;
-  const text = (r: StaticSeries) =>
-    fields.map((f) => r[f] ?? "").join(" ").toLowerCase();
+  const text = (r: StaticSeries) => fields.map((f) => r[f] ?? "").join(" ").toLowerCase();
   const platforms: [string, RegExp][] = [
     ["Prime Video", /prime|amazon/],
     ["Disney+", /disney/],

@@ -23,9 +23,7 @@ const movies = seed.movies;
 
 Deno.test("the seed: at least 120 titles, 40 of them Turkish productions, films and series", () => {
   assert.ok(movies.length >= 120, `${movies.length} titles`);
-  const turkish = movies.filter((m) =>
-    m.country === "Türkiye" && m.language === "tr"
-  );
+  const turkish = movies.filter((m) => m.country === "Türkiye" && m.language === "tr");
   assert.ok(turkish.length >= 40, `${turkish.length} Turkish titles`);
   assert.ok(movies.filter((m) => m.type === "series").length >= 30);
   assert.ok(movies.filter((m) => m.type === "movie").length >= 60);
@@ -84,9 +82,7 @@ Deno.test("every seeded title is a valid Movie of the contract, with a unique id
     );
   }
   assert.equal(new Set(movies.map((m) => m._id)).size, movies.length);
-  const identities = movies.map((m) =>
-    `${m.type}|${fold(m.title)}|${m.releaseDate}`
-  );
+  const identities = movies.map((m) => `${m.type}|${fold(m.title)}|${m.releaseDate}`);
   assert.equal(new Set(identities).size, movies.length);
 });
 
@@ -136,9 +132,7 @@ Deno.test("series have numbered seasons and episodes whose players are on the em
 Deno.test("at least 40 embeds, each for an episode of an active seeded series", () => {
   assert.ok(seed.embeds.length >= 40, `${seed.embeds.length} embeds`);
   const streams = new Set(
-    movies.flatMap((m) =>
-      m.seasons?.flatMap((s) => s.episodes.map((e) => e.streamUrl)) ?? []
-    ),
+    movies.flatMap((m) => m.seasons?.flatMap((s) => s.episodes.map((e) => e.streamUrl)) ?? []),
   );
   for (const embed of seed.embeds) {
     assert.ok(streams.has(embed.embed_url), embed.slug);

@@ -6,14 +6,7 @@
 import assert from "node:assert/strict";
 import { buildSeed } from "../seed/catalogue.ts";
 import { fold } from "../text.ts";
-import type {
-  Embed,
-  ListQuery,
-  Movie,
-  MovieStore,
-  Seed,
-  SortField,
-} from "./store.ts";
+import type { Embed, ListQuery, Movie, MovieStore, Seed, SortField } from "./store.ts";
 
 export interface StoreFactory {
   /** A store on a new, empty database, seeded with `seed`; `reopen` opens the same database again. */
@@ -102,8 +95,7 @@ function referenceSort(
 
 export const CONFORMANCE: readonly ConformanceCase[] = [
   {
-    name:
-      "a fresh database is migrated and seeded once; reopening keeps its data",
+    name: "a fresh database is migrated and seeded once; reopening keeps its data",
     async run(factory) {
       const { store, reopen } = await factory.fresh(SEED);
       let again: MovieStore | undefined;
@@ -127,8 +119,7 @@ export const CONFORMANCE: readonly ConformanceCase[] = [
     },
   },
   {
-    name:
-      "list pages newest first with limit, offset and total; summaries have no seasons",
+    name: "list pages newest first with limit, offset and total; summaries have no seasons",
     async run(factory) {
       await withStore(factory, SEED, async (store) => {
         const expected = referenceSort([...SEED.movies], "createdAt", "desc")
@@ -233,8 +224,7 @@ export const CONFORMANCE: readonly ConformanceCase[] = [
     },
   },
   {
-    name:
-      "filters by type, genre, category, featured, trending and status, alone and combined",
+    name: "filters by type, genre, category, featured, trending and status, alone and combined",
     async run(factory) {
       await withStore(factory, SEED, async (store) => {
         const cases: [Omit<ListQuery, "limit">, (m: Movie) => boolean][] = [
@@ -248,8 +238,7 @@ export const CONFORMANCE: readonly ConformanceCase[] = [
           [{ status: "passive" }, (m) => m.status === "passive"],
           [
             { type: "movie", genre: "Drama", featured: true },
-            (m) =>
-              m.type === "movie" && m.genre.includes("Drama") && m.featured,
+            (m) => m.type === "movie" && m.genre.includes("Drama") && m.featured,
           ],
         ];
         for (const [query, keep] of cases) {
@@ -310,9 +299,7 @@ export const CONFORMANCE: readonly ConformanceCase[] = [
         const renamed = { ...movie, title: "Yeni Ad", rating: 9.9 };
         assert.equal(await store.replace(renamed), "ok");
         assert.deepEqual(
-          (await listAll(store, { search: "yeni ad" })).movies.map((m) =>
-            m._id
-          ),
+          (await listAll(store, { search: "yeni ad" })).movies.map((m) => m._id),
           [
             "m-yeni",
           ],
@@ -335,9 +322,7 @@ export const CONFORMANCE: readonly ConformanceCase[] = [
           }),
           "conflict",
         );
-        const listed = (await listAll(store)).movies.find((m) =>
-          m._id === "m-yeni"
-        );
+        const listed = (await listAll(store)).movies.find((m) => m._id === "m-yeni");
         assert.equal(listed?.title, "Yeni Ad");
         assert.equal(await store.remove("m-yeni"), true);
         assert.equal(await store.remove("m-yeni"), false);
@@ -351,8 +336,7 @@ export const CONFORMANCE: readonly ConformanceCase[] = [
     },
   },
   {
-    name:
-      "embeds keep their seed order; lookup by slug; random picks one; none when empty",
+    name: "embeds keep their seed order; lookup by slug; random picks one; none when empty",
     async run(factory) {
       await withStore(factory, SEED, async (store) => {
         assert.deepEqual(await store.listEmbeds(), SEED.embeds);
@@ -373,8 +357,7 @@ export const CONFORMANCE: readonly ConformanceCase[] = [
     },
   },
   {
-    name:
-      "sessions expire, are deleted one by one, and expired ones are purged",
+    name: "sessions expire, are deleted one by one, and expired ones are purged",
     async run(factory) {
       await withStore(factory, SEED, async (store) => {
         const now = 1_800_000_000_000;

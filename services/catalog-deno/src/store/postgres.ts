@@ -200,9 +200,7 @@ export class PostgresMovieStore implements MovieStore {
   ): Promise<Session | undefined> {
     const [row] = await this.#sql`
       SELECT token_hash, expires_at FROM sessions WHERE token_hash = ${tokenHash} AND expires_at > ${now}`;
-    return row
-      ? { tokenHash: row.token_hash, expiresAt: Number(row.expires_at) }
-      : undefined;
+    return row ? { tokenHash: row.token_hash, expiresAt: Number(row.expires_at) } : undefined;
   }
 
   async deleteSession(tokenHash: string): Promise<void> {

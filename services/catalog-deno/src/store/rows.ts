@@ -98,9 +98,7 @@ export function listClauses(
   dialect: Dialect,
 ): { where: string; orderBy: string; params: (string | number)[] } {
   const contains = (column: string) =>
-    dialect === "sqlite"
-      ? `instr(${column}, ?) > 0`
-      : `strpos(${column}, ?) > 0`;
+    dialect === "sqlite" ? `instr(${column}, ?) > 0` : `strpos(${column}, ?) > 0`;
   const conditions: string[] = [];
   const params: (string | number)[] = [];
   if (query.search !== undefined && query.search.trim() !== "") {
@@ -133,9 +131,7 @@ export function listClauses(
   }
   const column = SORT_COLUMNS[query.sort ?? "createdAt"];
   const direction = (query.order ?? "desc") === "asc" ? "ASC" : "DESC";
-  const collate = column === "title_key" && dialect === "postgres"
-    ? ' COLLATE "C"'
-    : "";
+  const collate = column === "title_key" && dialect === "postgres" ? ' COLLATE "C"' : "";
   // Titles without a release date go last in both directions and on both engines
   // (SQLite and PostgreSQL disagree on where NULL sorts by default).
   const nullsLast = column === "release_date" ? "release_date IS NULL, " : "";

@@ -9,8 +9,7 @@ for (const conformanceCase of CONFORMANCE) {
       async fresh(seed) {
         const dir = await Deno.makeTempDir({ prefix: "sinema-sqlite-" });
         dirs.push(dir);
-        const open = () =>
-          Promise.resolve(SqliteMovieStore.open(`${dir}/catalog.sqlite`, seed));
+        const open = () => Promise.resolve(SqliteMovieStore.open(`${dir}/catalog.sqlite`, seed));
         return { store: await open(), reopen: open };
       },
     };

@@ -270,9 +270,7 @@ export class SqliteMovieStore implements MovieStore {
       | { token_hash: string; expires_at: number }
       | undefined;
     return Promise.resolve(
-      row
-        ? { tokenHash: row.token_hash, expiresAt: Number(row.expires_at) }
-        : undefined,
+      row ? { tokenHash: row.token_hash, expiresAt: Number(row.expires_at) } : undefined,
     );
   }
 

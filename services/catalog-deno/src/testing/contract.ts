@@ -7,12 +7,7 @@
 import assert from "node:assert/strict";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { ValidateFunction } from "ajv";
-import {
-  createAjv,
-  loadContract,
-  type OpenApiDocument,
-  resolveRef,
-} from "../contract.ts";
+import { createAjv, loadContract, type OpenApiDocument, resolveRef } from "../contract.ts";
 
 const API_PREFIX = "/api";
 
@@ -92,9 +87,7 @@ export function createContractChecker(
         );
       }
       // HEAD is GET without the body (RFC 9110), so it answers to the GET operation.
-      const verb = method.toUpperCase() === "HEAD"
-        ? "get"
-        : method.toLowerCase();
+      const verb = method.toUpperCase() === "HEAD" ? "get" : method.toLowerCase();
       const operation = doc.paths[template.path][verb];
       if (!operation) {
         assert.equal(response.status, 404, `${where}: undocumented method`);
@@ -142,9 +135,7 @@ export function createContractChecker(
     const media = spec.content[mediaType];
     assert.ok(
       media,
-      `${where}: content-type ${mediaType} not in ${
-        Object.keys(spec.content).join(", ")
-      }`,
+      `${where}: content-type ${mediaType} not in ${Object.keys(spec.content).join(", ")}`,
     );
     if (!/json$/.test(mediaType)) return text;
     let body: unknown;
@@ -161,9 +152,7 @@ export function createContractChecker(
     }
     assert.ok(
       validate(body),
-      `${where}: body does not match the contract: ${
-        JSON.stringify(validate.errors?.slice(0, 3))
-      }`,
+      `${where}: body does not match the contract: ${JSON.stringify(validate.errors?.slice(0, 3))}`,
     );
     return body;
   }
