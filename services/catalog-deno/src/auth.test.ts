@@ -198,3 +198,41 @@ Deno.test("the hash `npm start` writes with Node's crypto verifies here", async 
   assert.equal(await account.verify("admin", "node ile yazıldı"), true);
   assert.equal(await account.verify("admin", "node ile yazildi"), false);
 });
+
+Deno.test("npm start without ADMIN_PASSWORD: a random password, printed once, only its hash kept (mode 600)", async () => {
+  const dir = await Deno.makeTempDir();
+  const file = `${dir}/data/admin-password.pbkdf2`;
+  const script = new URL("../../../scripts/lib/admin-password.mjs", import.meta.url);
+  const start = async (env: Record<string, string>) => {
+    const output = await new Deno.Command("node", {
+      args: [
+        "--input-type=module",
+        "-e",
+        `import { adminPasswordEnv } from ${JSON.stringify(script.href)};
+         console.log("ENV " + JSON.stringify(adminPasswordEnv(${JSON.stringify(env)}, ${
+          JSON.stringify(file)
+        })));`,
+      ],
+    }).output();
+    assert.equal(output.code, 0, new TextDecoder().decode(output.stderr));
+    return new TextDecoder().decode(output.stdout);
+  };
+  try {
+    const first = await start({});
+    const password = /password +(\S+)/.exec(first)?.[1];
+    assert.ok(password && password.length >= 20, first);
+    assert.match(first, /To reset: delete that file/);
+    assert.match(first, new RegExp(`ENV {"ADMIN_PASSWORD_HASH_FILE":"${file}"}`));
+    const stored = await Deno.readTextFile(file);
+    assert.ok(!stored.includes(password), "the password itself is not stored");
+    assert.equal((await Deno.stat(file)).mode! & 0o777, 0o600);
+    assert.equal(await hashedPasswordAccount("admin", stored).verify("admin", password), true);
+
+    const second = await start({});
+    assert.doesNotMatch(second, /Admin account/, "printed only once");
+    assert.equal(await Deno.readTextFile(file), stored);
+    assert.match(await start({ ADMIN_PASSWORD: "kendi-sifrem" }), /ENV {}/);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
