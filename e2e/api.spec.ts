@@ -41,3 +41,11 @@ test("the admin logs in with this run's password; a wrong one is refused", async
   expect(wrong.status()).toBe(401);
   expect(wrong.headers()["content-type"]).toBe("application/problem+json");
 });
+
+test("/dizi.json is served fresh on every use, with the seeded series", async ({ request }) => {
+  const response = await request.get("/dizi.json");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toBe("no-cache");
+  const series = (await response.json()) as { title?: string }[];
+  expect(series.filter((s) => s.title).length).toBeGreaterThanOrEqual(30);
+});

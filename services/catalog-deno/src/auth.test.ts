@@ -122,6 +122,35 @@ Deno.test("five failures per minute per client and username, then 429 with Retry
   });
 });
 
+Deno.test("behind a trusted proxy the limit is per X-Forwarded-For client", async () => {
+  await withApp(async ({ call }) => {
+    const from = (ip: string) => ({
+      body: WRONG,
+      headers: { "x-forwarded-for": `${ip}, 10.0.0.1` },
+    });
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
+      assertProblem(
+        await call("POST", "/api/auth/login", from("203.0.113.5")),
+        401,
+        "unauthorized",
+      );
+    }
+    assertProblem(await call("POST", "/api/auth/login", from("203.0.113.5")), 429, "rate-limited");
+    // Same socket address (the proxy), another client behind it.
+    assertProblem(await call("POST", "/api/auth/login", from("203.0.113.6")), 401, "unauthorized");
+  }, { deps: { trustProxy: true } });
+  await withApp(async ({ call }) => {
+    // Without TRUST_PROXY the header is ignored: it cannot be used to dodge the limit.
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
+      await call("POST", "/api/auth/login", {
+        body: WRONG,
+        headers: { "x-forwarded-for": `198.51.100.${i}` },
+      });
+    }
+    assertProblem(await call("POST", "/api/auth/login", { body: WRONG }), 429, "rate-limited");
+  });
+});
+
 Deno.test("logout revokes the token; an expired session is refused", async () => {
   await withApp(async ({ call, login, clock }) => {
     const token = await login();
