@@ -7,7 +7,14 @@ import {
   SESSION_TTL_MS,
   tokenHash,
 } from "./auth.ts";
-import { compressResponse } from "./compression.ts";
+import {
+  chooseEncoding,
+  compress,
+  COMPRESSION_THRESHOLD_BYTES,
+  compressResponse,
+  DYNAMIC_BROTLI_QUALITY,
+  type Encoding,
+} from "./compression.ts";
 import { compileContract, type Contract, toFieldErrors } from "./contract.ts";
 import { type ImageKind, renderImage } from "./images.ts";
 import { createMetadataProxy } from "./metadata.ts";
@@ -61,6 +68,10 @@ export interface Deps {
 export interface ServeInfo {
   remoteAddr: { hostname: string };
 }
+
+type EncodedPage =
+  & { plain: Uint8Array<ArrayBuffer> }
+  & Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
 
 type Env = { Bindings: Partial<ServeInfo> };
 
@@ -237,7 +248,7 @@ export function createHandler(
   ];
   const images = new Map<string, string>();
   const encoder = new TextEncoder();
-  const encodedPages = new WeakMap<MoviePage, Uint8Array<ArrayBuffer>>();
+  const encodedPages = new WeakMap<MoviePage, EncodedPage>();
   const serveSite = deps.staticDir ? createStaticHandler(deps.staticDir) : undefined;
 
   function clientOf(c: Context<Env>): string {
@@ -336,17 +347,28 @@ export function createHandler(
     const query = { limit: DEFAULT_LIST_LIMIT, ...checked.value } as ListQuery;
     const page = await store.list(query);
     // A store that hands out the same page again (SQLite's page cache) gets its
-    // encoded answer reused too.
-    let body = encodedPages.get(page);
-    if (!body) {
-      body = encoder.encode(
-        `{"data":{"movies":[${page.movies.join(",")}],"total":${page.total}}}`,
-      );
-      encodedPages.set(page, body);
+    // encoded answer, and each compressed form of it, reused too.
+    let encoded = encodedPages.get(page);
+    if (!encoded) {
+      encoded = {
+        plain: encoder.encode(
+          `{"data":{"movies":[${page.movies.join(",")}],"total":${page.total}}}`,
+        ),
+      };
+      encodedPages.set(page, encoded);
     }
-    return new Response(body, {
-      headers: { "content-type": "application/json" },
-    });
+    const headers: Record<string, string> = { "content-type": "application/json" };
+    const encoding = encoded.plain.byteLength >= COMPRESSION_THRESHOLD_BYTES
+      ? chooseEncoding(c.req.header("accept-encoding") ?? null)
+      : undefined;
+    if (!encoding) {
+      if (c.req.header("accept-encoding")) headers.vary = "Accept-Encoding";
+      return new Response(encoded.plain, { headers });
+    }
+    encoded[encoding] ??= compress(encoded.plain, encoding, DYNAMIC_BROTLI_QUALITY);
+    headers["content-encoding"] = encoding;
+    headers.vary = "Accept-Encoding";
+    return new Response(encoded[encoding], { headers });
   });
 
   api.get("/movies/:id", async (c) => {
