@@ -36,9 +36,6 @@ const IMAGE_CACHE_CONTROL = "public, max-age=86400";
 /** How long a browser may reuse a CORS preflight answer, in seconds. */
 const CORS_MAX_AGE_S = 600;
 
-const MOVIE_ID = /^[A-Za-z0-9_-]{1,64}$/;
-const EMBED_SLUG = /^[a-z0-9-]{1,120}$/;
-const IMAGE_FILE = /^([A-Za-z0-9_-]{1,64})\.svg$/;
 const BEARER = /^Bearer ([A-Za-z0-9_-]{16,128})$/;
 const JSON_MEDIA_TYPE = /^application\/([a-z0-9.+-]*\+)?json\s*(;|$)/i;
 
@@ -225,6 +222,10 @@ export function createHandler(
   const validateListQuery = contract.query("/movies", "get");
   const validateMovieInput = contract.body("MovieInput");
   const validateLogin = contract.body("LoginRequest");
+  // Path parameters are checked against the contract's own patterns.
+  const movieIdPattern = contract.pathPattern("/movies/{id}", "get", "id");
+  const episodeIdPattern = contract.pathPattern("/embeds/episode/{episodeId}", "get", "episodeId");
+  const imageFilePattern = contract.pathPattern("/images/{kind}/{file}", "get", "file");
   const embedBaseUrls = deps.embedBaseUrls ?? [];
   const syncUrl = deps.syncUrl ?? "ws://localhost:8787";
   const corsOrigins = new Set(deps.corsOrigins ?? []);
@@ -373,7 +374,7 @@ export function createHandler(
 
   api.get("/movies/:id", async (c) => {
     const id = c.req.param("id");
-    const doc = MOVIE_ID.test(id) ? await store.get(id) : undefined;
+    const doc = movieIdPattern.test(id) ? await store.get(id) : undefined;
     if (doc === undefined) {
       return problem("not-found", { detail: "No title has this id" });
     }
@@ -420,7 +421,7 @@ export function createHandler(
   api.put("/movies/:id", async (c) => {
     if (!(await sessionOf(c))) return unauthorized();
     const id = c.req.param("id");
-    const existing = MOVIE_ID.test(id) ? await store.get(id) : undefined;
+    const existing = movieIdPattern.test(id) ? await store.get(id) : undefined;
     if (existing === undefined) {
       await c.req.raw.body?.cancel();
       return problem("not-found", { detail: "No title has this id" });
@@ -449,7 +450,7 @@ export function createHandler(
   api.delete("/movies/:id", async (c) => {
     if (!(await sessionOf(c))) return unauthorized();
     const id = c.req.param("id");
-    const removed = MOVIE_ID.test(id) && await store.remove(id);
+    const removed = movieIdPattern.test(id) && await store.remove(id);
     if (!removed) {
       return problem("not-found", { detail: "No title has this id" });
     }
@@ -522,7 +523,7 @@ export function createHandler(
 
   api.get("/embeds/episode/:episodeId", async (c) => {
     const slug = c.req.param("episodeId");
-    const embed = EMBED_SLUG.test(slug) ? await store.getEmbed(slug) : undefined;
+    const embed = episodeIdPattern.test(slug) ? await store.getEmbed(slug) : undefined;
     if (!embed) {
       return problem("not-found", { detail: "No embed has this episode id" });
     }
@@ -542,7 +543,8 @@ export function createHandler(
 
   api.get("/images/:kind/:file", async (c) => {
     const kind = c.req.param("kind");
-    const id = IMAGE_FILE.exec(c.req.param("file"))?.[1];
+    const file = c.req.param("file");
+    const id = imageFilePattern.test(file) ? file.slice(0, -".svg".length) : undefined;
     if ((kind !== "poster" && kind !== "backdrop") || id === undefined) {
       return problem("not-found", {
         detail: "Images are /images/{poster|backdrop}/{id}.svg",

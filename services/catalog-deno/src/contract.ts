@@ -116,6 +116,8 @@ export interface QueryValidator {
 
 export interface Contract {
   doc: OpenApiDocument;
+  /** The `pattern` of a path parameter of an operation, as a RegExp. */
+  pathPattern(path: string, method: string, name: string): RegExp;
   body(schemaName: string): ValidateFunction;
   query(path: string, method: string): QueryValidator;
 }
@@ -126,6 +128,17 @@ export function compileContract(
   const ajv = createAjv(doc);
   return {
     doc,
+    pathPattern(path, method, name) {
+      const item = doc.paths?.[path];
+      const parameter = [...(item?.parameters ?? []), ...(item?.[method]?.parameters ?? [])]
+        .map((p: OpenApiDocument) => resolveRef(doc, p))
+        .find((p: OpenApiDocument) => p.in === "path" && p.name === name);
+      const pattern = resolveRef(doc, parameter?.schema)?.pattern;
+      if (typeof pattern !== "string") {
+        throw new Error(`openapi/catalog.yaml: ${method} ${path} has no pattern for ${name}`);
+      }
+      return new RegExp(pattern);
+    },
     body(schemaName) {
       const validate = ajv.getSchema(
         `${DOC_ID}#/components/schemas/${schemaName}`,
