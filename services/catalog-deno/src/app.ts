@@ -278,29 +278,21 @@ export function createHandler(
 
   const app = new Hono<Env>();
 
+  // One outer layer for every answer: security headers, compression, and the log line.
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
-    if (deps.log) {
-      deps.log(JSON.stringify({
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round((performance.now() - started) * 10) / 10,
-      }));
-    }
-  });
-
-  app.use(async (c, next) => {
-    await next();
     const headers = c.res.headers;
     for (const [name, value] of securityHeaders) headers.set(name, value);
-    if (c.req.header("accept-encoding") && !headers.has("content-encoding")) {
-      c.res = await compressResponse(
-        c.req.header("accept-encoding") ?? null,
-        c.res,
-      );
+    const acceptEncoding = c.req.header("accept-encoding");
+    if (acceptEncoding && !headers.has("content-encoding")) {
+      c.res = await compressResponse(acceptEncoding, c.res);
     }
+    deps.log?.(
+      `{"method":${JSON.stringify(c.req.method)},"path":${
+        JSON.stringify(c.req.path)
+      },"status":${c.res.status},"ms":${Math.round((performance.now() - started) * 10) / 10}}`,
+    );
   });
 
   app.use("/api/*", async (c, next) => {
