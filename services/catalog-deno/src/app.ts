@@ -25,7 +25,7 @@ import { slugify } from "./text.ts";
 
 /** SPEC.md §9: default list size (also the contract's default). */
 export const DEFAULT_LIST_LIMIT = 200;
-/** Largest page the API serves in one answer (the contract's maximum). */
+/** Largest page the API serves in one answer: enforced by the contract's `maximum`, pinned by a test. */
 export const MAX_LIST_LIMIT = 500;
 /** Largest request body accepted, in bytes. */
 export const MAX_BODY_BYTES = 64 * 1024;

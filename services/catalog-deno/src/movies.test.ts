@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { DEFAULT_LIST_LIMIT, MAX_BODY_BYTES } from "./app.ts";
+import { DEFAULT_LIST_LIMIT, MAX_BODY_BYTES, MAX_LIST_LIMIT } from "./app.ts";
 import { assertProblem, withApp } from "./testing/harness.ts";
 import type { Movie } from "./store/store.ts";
 
@@ -164,15 +164,16 @@ Deno.test("sort by every field in both directions", async () => {
 
 Deno.test("GET /api/movies refuses bad parameters with a 400 problem naming them", async () => {
   await withApp(async ({ call }) => {
-    const limit = await call("GET", "/api/movies?limit=501&order=up");
+    assert.equal((await call("GET", `/api/movies?limit=${MAX_LIST_LIMIT}`)).status, 200);
+    const limit = await call("GET", `/api/movies?limit=${MAX_LIST_LIMIT + 1}&order=up`);
     assert.equal(
       limit.json.detail,
-      "limit must be an integer between 1 and 500; order must be one of asc, desc",
+      `limit must be an integer between 1 and ${MAX_LIST_LIMIT}; order must be one of asc, desc`,
     );
     for (
       const [query, name] of [
         ["limit=0", "limit"],
-        ["limit=501", "limit"],
+        [`limit=${MAX_LIST_LIMIT + 1}`, "limit"],
         ["limit=-1", "limit"],
         ["limit=abc", "limit"],
         ["limit=1.5", "limit"],
