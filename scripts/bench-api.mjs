@@ -24,6 +24,13 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARMUP_SECONDS = 1;
 const ITEM_ID = "m-kis-uykusu";
+/**
+ * With two or more cores the server runs on one and wrk on another, so the
+ * load generator never takes the server's CPU (the same for both servers).
+ */
+const PIN = os.cpus().length >= 2 && spawnSync("taskset", ["-V"]).status === 0;
+const SERVER_CPU = "0";
+const LOAD_CPU = "1";
 const START_TIMEOUT_MS = 30_000;
 
 function ensureWrk() {
@@ -74,7 +81,10 @@ async function waitUntilUp(url) {
  */
 function startDeno(args, env, logFile) {
   const log = openSync(logFile, "a");
-  const child = spawn(denoBin, args, {
+  const [command, commandArgs] = PIN
+    ? ["taskset", ["-c", SERVER_CPU, denoBin, ...args]]
+    : [denoBin, args];
+  const child = spawn(command, commandArgs, {
     cwd: path.join(repoRoot, "services/catalog-deno"),
     env: { ...process.env, NO_COLOR: "1", ...env },
     stdio: ["ignore", log, log],
@@ -103,11 +113,10 @@ function toMs(text) {
  * @param {number} seconds
  */
 function wrk(url, seconds) {
-  const result = spawnSync(
-    "wrk",
-    ["-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", "--timeout", "5s", url],
-    { encoding: "utf8" },
-  );
+  const wrkArgs = ["-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", "--timeout", "5s", url];
+  const result = PIN
+    ? spawnSync("taskset", ["-c", LOAD_CPU, "wrk", ...wrkArgs], { encoding: "utf8" })
+    : spawnSync("wrk", wrkArgs, { encoding: "utf8" });
   if (result.status !== 0) throw new Error(`wrk failed: ${result.stderr}`);
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(result.stdout)?.[1]);
   const p99 = toMs(/\s99%\s+(\S+)/.exec(result.stdout)?.[1] ?? "");
@@ -155,6 +164,7 @@ try {
 
   console.log(
     `\nwrk: 1 thread, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s ` +
+      (PIN ? `(server on CPU ${SERVER_CPU}, wrk on CPU ${LOAD_CPU}) ` : "") +
       `(after ${WARMUP_SECONDS} s warm-up each), ${os.cpus().length} cores, load average ` +
       `${os.loadavg()[0]?.toFixed(1)} at start; medians\n`,
   );
