@@ -8,9 +8,7 @@ if (import.meta.main) {
     port,
     hostname: Deno.env.get("HOST") ?? "0.0.0.0",
     onListen: ({ port }) => {
-      console.log(
-        JSON.stringify({ event: "listening", service: "sync", port }),
-      );
+      console.log(JSON.stringify({ event: "listening", service: "sync", port }));
     },
   }, createHandler({ clock: { now: () => Date.now() } }));
 

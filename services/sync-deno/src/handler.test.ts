@@ -25,11 +25,7 @@ function open(url: string): Promise<WebSocket> {
 
 function nextMessage(socket: WebSocket): Promise<Record<string, unknown>> {
   return new Promise((resolve) => {
-    socket.addEventListener(
-      "message",
-      (e) => resolve(JSON.parse(String(e.data))),
-      { once: true },
-    );
+    socket.addEventListener("message", (e) => resolve(JSON.parse(String(e.data))), { once: true });
   });
 }
 
@@ -46,9 +42,7 @@ Deno.test("a client joins a room and gets its heartbeat echoed with the server t
     const socket = await open(`ws://${host}/rooms/AB12CD`);
     try {
       const reply = nextMessage(socket);
-      socket.send(
-        JSON.stringify({ type: "heartbeat", userId: "u1", timestamp: 42 }),
-      );
+      socket.send(JSON.stringify({ type: "heartbeat", userId: "u1", timestamp: 42 }));
       assert.deepEqual(await reply, {
         type: "heartbeat",
         roomId: "AB12CD",
@@ -70,9 +64,7 @@ Deno.test("a malformed frame gets a typed error and the connection stays open", 
       socket.send("{not json");
       assert.deepEqual(await error, { type: "error", code: "bad_message" });
       const reply = nextMessage(socket);
-      socket.send(
-        JSON.stringify({ type: "heartbeat", userId: "u1", timestamp: 1 }),
-      );
+      socket.send(JSON.stringify({ type: "heartbeat", userId: "u1", timestamp: 1 }));
       assert.equal((await reply).type, "heartbeat");
     } finally {
       await close(socket);
