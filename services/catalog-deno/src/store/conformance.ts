@@ -322,6 +322,7 @@ export const CONFORMANCE: readonly ConformanceCase[] = [
           }),
           "conflict",
         );
+        assert.equal(JSON.parse((await store.get("m-yeni"))!).title, "Yeni Ad");
         const listed = (await listAll(store)).movies.find((m) => m._id === "m-yeni");
         assert.equal(listed?.title, "Yeni Ad");
         assert.equal(await store.remove("m-yeni"), true);

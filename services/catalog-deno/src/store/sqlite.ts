@@ -61,11 +61,14 @@ const MIGRATIONS: readonly string[] = [
 ];
 
 /**
- * Distinct list queries whose pages are kept in memory. This process is the
- * database's only writer, so every write simply clears them; the catalogue is
- * read far more often than it changes.
+ * Distinct list queries whose pages, and titles whose documents, are kept in
+ * memory. This process is the database's only writer, so every write simply
+ * clears them; the catalogue is read far more often than it changes (and an
+ * uncached read costs SQLite's per-statement WAL locking, measured as the
+ * largest share of a GET /movies/{id}).
  */
 export const LIST_CACHE_ENTRIES = 256;
+export const DOCUMENT_CACHE_ENTRIES = 1000;
 
 /** The schema version that created the catalogue tables (the skeleton's v1 held no real data). */
 const SEEDED_SCHEMA_VERSION = 2;
@@ -87,6 +90,7 @@ export class SqliteMovieStore implements MovieStore {
   /** Prepared once per distinct SQL text: list queries come in a handful of shapes. */
   readonly #statements = new Map<string, StatementSync>();
   readonly #pages = new Map<string, MoviePage>();
+  readonly #docs = new Map<string, string>();
 
   private constructor(db: DatabaseSync) {
     this.#db = db;
@@ -187,12 +191,23 @@ export class SqliteMovieStore implements MovieStore {
   }
 
   get(id: string): Promise<string | undefined> {
-    const row = this.#statement("SELECT doc FROM movies WHERE id = ?").get(
-      id,
-    ) as
+    const cached = this.#docs.get(id);
+    if (cached !== undefined) return Promise.resolve(cached);
+    const row = this.#statement("SELECT doc FROM movies WHERE id = ?").get(id) as
       | { doc: string }
       | undefined;
+    if (row) {
+      if (this.#docs.size >= DOCUMENT_CACHE_ENTRIES) {
+        this.#docs.delete(this.#docs.keys().next().value!);
+      }
+      this.#docs.set(id, row.doc);
+    }
     return Promise.resolve(row?.doc);
+  }
+
+  #changed(): void {
+    this.#pages.clear();
+    this.#docs.clear();
   }
 
   insert(movie: Movie): Promise<WriteResult> {
@@ -201,7 +216,7 @@ export class SqliteMovieStore implements MovieStore {
       this.#statement(INSERT_MOVIE).run(
         ...ROW_COLUMNS.map((column) => row[column]),
       );
-      this.#pages.clear();
+      this.#changed();
       return Promise.resolve("ok");
     } catch (error) {
       if (isUniqueViolation(error)) return Promise.resolve("conflict");
@@ -216,7 +231,7 @@ export class SqliteMovieStore implements MovieStore {
         ...ROW_COLUMNS.filter((c) => c !== "id").map((column) => row[column]),
         row.id,
       );
-      this.#pages.clear();
+      this.#changed();
       return Promise.resolve(Number(changes) > 0 ? "ok" : "missing");
     } catch (error) {
       if (isUniqueViolation(error)) return Promise.resolve("conflict");
@@ -228,7 +243,7 @@ export class SqliteMovieStore implements MovieStore {
     const { changes } = this.#statement("DELETE FROM movies WHERE id = ?").run(
       id,
     );
-    this.#pages.clear();
+    this.#changed();
     return Promise.resolve(Number(changes) > 0);
   }
 
