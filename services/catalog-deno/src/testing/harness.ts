@@ -58,10 +58,15 @@ export interface TestApp {
 
 export async function withApp(
   run: (app: TestApp) => Promise<void>,
-  options: { seed?: Seed; deps?: Partial<Deps> } = {},
+  options: {
+    seed?: Seed;
+    deps?: Partial<Deps>;
+    /** A database file instead of memory, so tests can read it past the store's caches. */
+    databaseFile?: string;
+  } = {},
 ): Promise<void> {
   const seed = options.seed ?? buildSeed(EMBED_BASE);
-  const store = SqliteMovieStore.open(":memory:", seed);
+  const store = SqliteMovieStore.open(options.databaseFile ?? ":memory:", seed);
   const clock = new TestClock();
   const handler = createHandler({
     store,
