@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -21,6 +22,9 @@ function freePort(): Promise<number> {
 // ports the first load chose, or each worker would point elsewhere.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_SYNC_PORT ??= String(await freePort());
+process.env.E2E_EMBED_PORT ??= String(await freePort());
+// A fresh admin password per run; tests read it from E2E_ADMIN_PASSWORD.
+process.env.E2E_ADMIN_PASSWORD ??= randomBytes(18).toString("base64url");
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "sinema-e2e-"));
 const port = process.env.E2E_PORT;
 
@@ -54,6 +58,8 @@ export default defineConfig({
     env: {
       PORT: port,
       SYNC_PORT: process.env.E2E_SYNC_PORT,
+      EMBED_PORT: process.env.E2E_EMBED_PORT,
+      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
       DATABASE_PATH: path.join(process.env.E2E_DATA_DIR, "catalog.sqlite"),
       QUIET_REQUESTS: "1",
     },

@@ -11,9 +11,10 @@ import path from "node:path";
 import { denoBin, repoRoot } from "./lib/paths.mjs";
 import { ensureDependencies, pnpm, run } from "./lib/run.mjs";
 import { ensureChromium } from "./lib/chromium.mjs";
+import { ensurePostgres } from "./lib/postgres.mjs";
 
 const bin = (/** @type {string} */ name) => path.join(repoRoot, "node_modules/.bin", name);
-const DENO_SERVICES = ["services/catalog-deno", "services/sync-deno"];
+const DENO_SERVICES = ["services/catalog-deno", "services/sync-deno", "services/embed-demo-deno"];
 
 /** @typedef {{ passed: number, failed: number }} Tally */
 
@@ -80,13 +81,21 @@ async function vitest(tmp, project) {
 /** @param {string} tmp */
 async function denoTests(tmp) {
   const tally = { passed: 0, failed: 0 };
+  // The catalogue's conformance suite starts a real PostgreSQL; when it cannot
+  // be installed, that test fails with the reason (it is never skipped).
+  let pgBin = "";
+  try {
+    pgBin = await ensurePostgres();
+  } catch (error) {
+    console.error(`PostgreSQL: ${error instanceof Error ? error.message : String(error)}`);
+  }
   for (const dir of DENO_SERVICES) {
     const report = path.join(tmp, `${path.basename(dir)}.xml`);
     console.log(`\n▶ deno test ${dir}`);
     const code = await run(
       denoBin,
       ["test", "-A", "--sanitize-ops", "--sanitize-resources", `--junit-path=${report}`],
-      { cwd: path.join(repoRoot, dir) },
+      { cwd: path.join(repoRoot, dir), env: pgBin ? { PG_BIN_DIR: pgBin } : {} },
     );
     let xml = "";
     try {

@@ -7,7 +7,7 @@ import { denoBin, repoRoot } from "./paths.mjs";
 
 /**
  * @typedef {object} ServiceSpec
- * @property {"catalog" | "sync"} name
+ * @property {"catalog" | "sync" | "embed"} name
  * @property {Record<string, string>} [env]   Extra environment for the process.
  * @property {(line: string) => void} [onLog] Every output line (default: dropped).
  */
@@ -25,6 +25,10 @@ const SERVICES = {
     permissions: ["--allow-net", "--allow-env", "--allow-read", "--allow-write"],
   },
   sync: { dir: "services/sync-deno", permissions: ["--allow-net", "--allow-env"] },
+  embed: {
+    dir: "services/embed-demo-deno",
+    permissions: ["--allow-net", "--allow-env", "--allow-read"],
+  },
 };
 
 /** How long a service may take to print that it listens. */

@@ -1,26 +1,97 @@
+import { DEFAULT_EMBED_BASE_URL } from "./seed/catalogue.ts";
+
 /** Service configuration, read once from the environment by main.ts. */
 export interface Config {
   readonly port: number;
   readonly hostname: string;
-  /** SQLite file; created and seeded on first start. */
+  /** SQLite file; created, migrated and seeded on first start. */
   readonly databasePath: string;
+  /** `postgres://…` selects PostgreSQL instead of SQLite. */
+  readonly databaseUrl: string | undefined;
   /** Built site to serve in production mode (apps/site/dist); absent in development. */
   readonly staticDir: string | undefined;
+  readonly adminUsername: string;
+  /** Plain admin password from ADMIN_PASSWORD. */
+  readonly adminPassword: string | undefined;
+  /** File with a PBKDF2 hash of the admin password (written by `npm start`). */
+  readonly adminPasswordHashFile: string | undefined;
+  /** Origins allowed to call /api from a browser (the Vite dev server by default). */
+  readonly corsOrigins: readonly string[];
+  /** Player hosts, in the order the site tries them; the only hosts frames may load. */
+  readonly embedBaseUrls: readonly string[];
+  /** WebSocket URL of the couple-mode sync service. */
+  readonly syncUrl: string;
+  readonly tmdbApiKey: string | undefined;
+  readonly tmdbBaseUrl: string;
+  /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
+  readonly trustProxy: boolean;
 }
 
 export const DEFAULT_PORT = 5000;
 export const DEFAULT_DATABASE_PATH = "data/catalog.sqlite";
+export const DEFAULT_ADMIN_USERNAME = "admin";
+export const DEFAULT_CORS_ORIGINS = ["http://localhost:5173"];
+export const DEFAULT_SYNC_URL = "ws://localhost:8787";
+export const DEFAULT_TMDB_BASE_URL = "https://api.themoviedb.org/3";
 
-export function readConfig(env: { get(name: string): string | undefined }): Config {
+function list(
+  text: string | undefined,
+  fallback: readonly string[],
+): readonly string[] {
+  if (text === undefined || text.trim() === "") return fallback;
+  return text.split(",").map((item) => item.trim().replace(/\/+$/, "")).filter(
+    Boolean,
+  );
+}
+
+function origin(text: string, name: string): string {
+  try {
+    const url = new URL(text);
+    if (!/^(https?|wss?):$/.test(url.protocol)) {
+      throw new Error("unsupported scheme");
+    }
+    return text;
+  } catch {
+    throw new Error(
+      `${name} must hold absolute http(s) or ws(s) URLs, got "${text}"`,
+    );
+  }
+}
+
+export function readConfig(
+  env: { get(name: string): string | undefined },
+): Config {
   const portText = env.get("PORT");
   const port = portText === undefined ? DEFAULT_PORT : Number(portText);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be an integer between 0 and 65535, got "${portText}"`);
+    throw new Error(
+      `PORT must be an integer between 0 and 65535, got "${portText}"`,
+    );
+  }
+  const databaseUrl = env.get("DATABASE_URL") || undefined;
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error(
+      "DATABASE_URL must start with postgres:// (unset it to use SQLite)",
+    );
   }
   return {
     port,
     hostname: env.get("HOST") ?? "0.0.0.0",
     databasePath: env.get("DATABASE_PATH") ?? DEFAULT_DATABASE_PATH,
+    databaseUrl,
     staticDir: env.get("STATIC_DIR") || undefined,
+    adminUsername: env.get("ADMIN_USERNAME") || DEFAULT_ADMIN_USERNAME,
+    adminPassword: env.get("ADMIN_PASSWORD") || undefined,
+    adminPasswordHashFile: env.get("ADMIN_PASSWORD_HASH_FILE") || undefined,
+    corsOrigins: list(env.get("CORS_ORIGINS"), DEFAULT_CORS_ORIGINS),
+    embedBaseUrls: list(env.get("EMBED_BASE_URLS"), [DEFAULT_EMBED_BASE_URL])
+      .map((url) => origin(url, "EMBED_BASE_URLS")),
+    syncUrl: origin(env.get("SYNC_URL") || DEFAULT_SYNC_URL, "SYNC_URL"),
+    tmdbApiKey: env.get("TMDB_API_KEY") || undefined,
+    tmdbBaseUrl: (env.get("TMDB_BASE_URL") || DEFAULT_TMDB_BASE_URL).replace(
+      /\/+$/,
+      "",
+    ),
+    trustProxy: env.get("TRUST_PROXY") === "1",
   };
 }

@@ -1,27 +1,68 @@
-/** RFC 9457 problem documents with stable `type` URIs. */
+/** RFC 9457 problem documents with the stable `type` URIs listed in openapi/catalog.yaml. */
 export const PROBLEM_BASE = "https://sinema.local/problems/";
 
-export type ProblemKind = "bad-request" | "not-found" | "internal";
+export const PROBLEM_CONTENT_TYPE = "application/problem+json";
 
-const TITLES: Record<ProblemKind, string> = {
-  "bad-request": "The request is not valid",
-  "not-found": "Not found",
-  internal: "Internal server error",
-};
+const KINDS = {
+  "bad-request": { status: 400, title: "The request is not valid" },
+  validation: {
+    status: 400,
+    title: "The request body does not match the schema",
+  },
+  unauthorized: { status: 401, title: "A valid admin session is required" },
+  "not-found": { status: 404, title: "Not found" },
+  conflict: { status: 409, title: "The title already exists" },
+  "payload-too-large": { status: 413, title: "The request body is too large" },
+  "unsupported-media-type": {
+    status: 415,
+    title: "The request body must be JSON",
+  },
+  "rate-limited": { status: 429, title: "Too many failed attempts" },
+  "forbidden-path": {
+    status: 403,
+    title: "This metadata path is not forwarded",
+  },
+  "metadata-not-configured": {
+    status: 503,
+    title: "metadata service not configured",
+  },
+  "upstream-error": {
+    status: 502,
+    title: "The metadata service did not answer",
+  },
+  internal: { status: 500, title: "Internal server error" },
+} as const;
 
-const STATUSES: Record<ProblemKind, number> = {
-  "bad-request": 400,
-  "not-found": 404,
-  internal: 500,
-};
+export type ProblemKind = keyof typeof KINDS;
 
-export function problem(kind: ProblemKind, detail?: string, instance?: string): Response {
-  const status = STATUSES[kind];
-  const body: Record<string, unknown> = { type: PROBLEM_BASE + kind, title: TITLES[kind], status };
-  if (detail !== undefined) body.detail = detail;
-  if (instance !== undefined) body.instance = instance;
+export interface FieldError {
+  /** JSON pointer into the request, e.g. /genre/0 or /limit. */
+  path: string;
+  message: string;
+}
+
+export interface ProblemOptions {
+  detail?: string | undefined;
+  instance?: string | undefined;
+  errors?: FieldError[] | undefined;
+  headers?: Record<string, string> | undefined;
+}
+
+export function problem(
+  kind: ProblemKind,
+  options: ProblemOptions = {},
+): Response {
+  const { status, title } = KINDS[kind];
+  const body: Record<string, unknown> = {
+    type: PROBLEM_BASE + kind,
+    title,
+    status,
+  };
+  if (options.detail !== undefined) body.detail = options.detail;
+  if (options.instance !== undefined) body.instance = options.instance;
+  if (options.errors !== undefined) body.errors = options.errors;
   return new Response(JSON.stringify(body), {
     status,
-    headers: { "content-type": "application/problem+json" },
+    headers: { "content-type": PROBLEM_CONTENT_TYPE, ...options.headers },
   });
 }

@@ -9,7 +9,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List films and series, filtered, searched and sorted. */
+        /**
+         * List films and series, filtered, searched and sorted.
+         * @description List items are summaries: they carry every field of Movie except `seasons` (use `totalSeasons`; GET /movies/{id} has the episodes), so a page of 200 titles stays small.
+         */
         get: operations["listMovies"];
         put?: never;
         /** Add a title (admin). */
@@ -158,6 +161,40 @@ export interface paths {
          * @description `path` may contain slashes (e.g. `movie/popular`). Only the paths of openapi/tmdb.yaml are forwarded; the key is added server-side from TMDB_API_KEY; answers are cached in memory (LRU with TTL). Without a key the answer is 503 with type metadata-not-configured.
          */
         get: operations["metadataProxy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/images/{kind}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A poster or backdrop drawn for a title (what Movie.poster and Movie.backdrop point at). */
+        get: operations["getImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The site's runtime settings, so one build works on any host and ports. */
+        get: operations["getRuntimeConfig"];
         put?: never;
         post?: never;
         delete?: never;
@@ -348,6 +385,14 @@ export interface components {
         };
         EmbedResponse: {
             data: components["schemas"]["Embed"];
+        };
+        RuntimeConfig: {
+            /** @description Player hosts (origins, no trailing slash) in the order the player tries them; the only hosts the site's Content-Security-Policy lets frames load. The first is the demo embed provider by default. */
+            embedBaseUrls: string[];
+            /** @description WebSocket URL of the couple-mode sync service. */
+            syncUrl: string;
+            /** @description Whether /tmdb answers (TMDB_API_KEY is set on the server). */
+            metadataEnabled: boolean;
         };
     };
     responses: {
@@ -686,6 +731,55 @@ export interface operations {
             403: components["responses"]["Problem"];
             502: components["responses"]["Problem"];
             503: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "poster" | "backdrop";
+                /** @description The title's id followed by `.svg`. */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An SVG image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getRuntimeConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RuntimeConfig"];
+                    };
+                };
+            };
             default: components["responses"]["Problem"];
         };
     };

@@ -1,20 +1,22 @@
-import assert from "node:assert/strict";
+import { CONFORMANCE, type StoreFactory } from "./conformance.ts";
 import { SqliteMovieStore } from "./sqlite.ts";
-import { SEED_MOVIES } from "../seed/movies.ts";
 
-Deno.test("a new database file is created, migrated and seeded once", async () => {
-  const dir = await Deno.makeTempDir();
-  const path = `${dir}/catalog.sqlite`;
-  try {
-    const first = SqliteMovieStore.open(path, SEED_MOVIES);
-    assert.equal((await first.list({ limit: 500 })).total, SEED_MOVIES.length);
-    await first.close();
-
-    // Reopening must neither fail on existing tables nor seed a second time.
-    const second = SqliteMovieStore.open(path, SEED_MOVIES);
-    assert.equal((await second.list({ limit: 500 })).total, SEED_MOVIES.length);
-    await second.close();
-  } finally {
-    await Deno.remove(dir, { recursive: true });
-  }
-});
+for (const conformanceCase of CONFORMANCE) {
+  Deno.test(`SQLite: ${conformanceCase.name}`, async () => {
+    const dirs: string[] = [];
+    // Real database files, so reopening is a real reopen.
+    const factory: StoreFactory = {
+      async fresh(seed) {
+        const dir = await Deno.makeTempDir({ prefix: "sinema-sqlite-" });
+        dirs.push(dir);
+        const open = () => Promise.resolve(SqliteMovieStore.open(`${dir}/catalog.sqlite`, seed));
+        return { store: await open(), reopen: open };
+      },
+    };
+    try {
+      await conformanceCase.run(factory);
+    } finally {
+      for (const dir of dirs) await Deno.remove(dir, { recursive: true });
+    }
+  });
+}

@@ -1,5 +1,15 @@
-import { DatabaseSync } from "node:sqlite";
-import type { ListQuery, Movie, MoviePage, MovieStore } from "./store.ts";
+import { DatabaseSync, type StatementSync } from "node:sqlite";
+import { listClauses, ROW_COLUMNS, toRow } from "./rows.ts";
+import type {
+  Embed,
+  ListQuery,
+  Movie,
+  MoviePage,
+  MovieStore,
+  Seed,
+  Session,
+  WriteResult,
+} from "./store.ts";
 
 /**
  * Schema migrations, applied in order; `PRAGMA user_version` records how many
@@ -13,64 +23,284 @@ const MIGRATIONS: readonly string[] = [
      rating REAL NOT NULL,
      created_at INTEGER NOT NULL
    );`,
+  // v2: the full contract. The skeleton's table held only seed data, so it is rebuilt.
+  // Small columns first and the big JSON documents last: SQLite walks a row's
+  // overflow pages in column order, so a list read never crosses `doc`.
+  `DROP TABLE movies;
+   CREATE TABLE movies (
+     id TEXT PRIMARY KEY,
+     type TEXT NOT NULL,
+     status TEXT NOT NULL,
+     featured INTEGER NOT NULL,
+     trending INTEGER NOT NULL,
+     rating REAL NOT NULL,
+     views INTEGER NOT NULL,
+     likes INTEGER NOT NULL,
+     release_date TEXT,
+     title_key TEXT NOT NULL,
+     genres_key TEXT NOT NULL,
+     category_key TEXT NOT NULL,
+     identity_key TEXT NOT NULL UNIQUE,
+     created_at TEXT NOT NULL,
+     summary TEXT NOT NULL,
+     search_text TEXT NOT NULL,
+     doc TEXT NOT NULL
+   );
+   CREATE INDEX movies_created_at ON movies (created_at DESC, id ASC);
+   CREATE TABLE embeds (
+     slug TEXT PRIMARY KEY,
+     position INTEGER NOT NULL,
+     title TEXT NOT NULL,
+     episode_url TEXT NOT NULL,
+     embed_url TEXT NOT NULL
+   );
+   CREATE TABLE sessions (
+     token_hash TEXT PRIMARY KEY,
+     expires_at INTEGER NOT NULL
+   );`,
 ];
 
-interface MovieRow {
-  doc: string;
+/**
+ * Distinct list queries whose pages, and titles whose documents, are kept in
+ * memory. This process is the database's only writer, so every write simply
+ * clears them; the catalogue is read far more often than it changes (and an
+ * uncached read costs SQLite's per-statement WAL locking, measured as the
+ * largest share of a GET /movies/{id}).
+ */
+export const LIST_CACHE_ENTRIES = 256;
+export const DOCUMENT_CACHE_ENTRIES = 1000;
+
+/** The schema version that created the catalogue tables (the skeleton's v1 held no real data). */
+const SEEDED_SCHEMA_VERSION = 2;
+
+const INSERT_MOVIE = `INSERT INTO movies (${ROW_COLUMNS.join(", ")}) VALUES (${
+  ROW_COLUMNS.map(() => "?").join(", ")
+})`;
+const UPDATE_MOVIE = `UPDATE movies SET ${
+  ROW_COLUMNS.filter((c) => c !== "id").map((c) => `${c} = ?`).join(", ")
+} WHERE id = ?`;
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Error &&
+    /UNIQUE constraint failed/.test(error.message);
 }
 
 export class SqliteMovieStore implements MovieStore {
   readonly #db: DatabaseSync;
+  /** Prepared once per distinct SQL text: list queries come in a handful of shapes. */
+  readonly #statements = new Map<string, StatementSync>();
+  readonly #pages = new Map<string, MoviePage>();
+  readonly #docs = new Map<string, string>();
 
   private constructor(db: DatabaseSync) {
     this.#db = db;
   }
 
   /** Opens (or creates) the database at `path`, migrates it and seeds it when empty. */
-  static open(path: string, seed: readonly Movie[]): SqliteMovieStore {
+  static open(path: string, seed: Seed): SqliteMovieStore {
     const db = new DatabaseSync(path);
-    db.exec("PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON;");
+    db.exec(
+      "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;",
+    );
     const store = new SqliteMovieStore(db);
-    store.#migrate();
-    store.#seedWhenEmpty(seed);
+    // Seeded once, when the schema that holds the catalogue is created: a
+    // catalogue the admin emptied stays empty across restarts.
+    if (store.#migrate() < SEEDED_SCHEMA_VERSION) store.#seed(seed);
     return store;
   }
 
-  #migrate(): void {
-    const { user_version: applied } = this.#db.prepare("PRAGMA user_version").get() as {
-      user_version: number;
-    };
-    for (let i = applied; i < MIGRATIONS.length; i++) {
-      this.#db.exec("BEGIN");
-      this.#db.exec(MIGRATIONS[i]!);
-      this.#db.exec(`PRAGMA user_version = ${i + 1}`);
+  #statement(sql: string): StatementSync {
+    let statement = this.#statements.get(sql);
+    if (!statement) {
+      statement = this.#db.prepare(sql);
+      this.#statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  #transaction<T>(work: () => T): T {
+    this.#db.exec("BEGIN IMMEDIATE");
+    try {
+      const result = work();
       this.#db.exec("COMMIT");
+      return result;
+    } catch (error) {
+      this.#db.exec("ROLLBACK");
+      throw error;
     }
   }
 
-  #seedWhenEmpty(seed: readonly Movie[]): void {
-    const { n } = this.#db.prepare("SELECT count(*) AS n FROM movies").get() as { n: number };
-    if (n > 0) return;
-    const insert = this.#db.prepare(
-      "INSERT INTO movies (id, doc, title, rating, created_at) VALUES (?, ?, ?, ?, ?)",
-    );
-    this.#db.exec("BEGIN");
-    seed.forEach((movie, index) => {
-      insert.run(movie._id, JSON.stringify(movie), movie.title, movie.rating, index);
+  /** Applies the missing migrations; returns the version the database had before. */
+  #migrate(): number {
+    const { user_version: applied } = this.#db.prepare("PRAGMA user_version")
+      .get() as {
+        user_version: number;
+      };
+    for (let i = applied; i < MIGRATIONS.length; i++) {
+      this.#transaction(() => {
+        this.#db.exec(MIGRATIONS[i]!);
+        this.#db.exec(`PRAGMA user_version = ${i + 1}`);
+      });
+    }
+    return applied;
+  }
+
+  #seed(seed: Seed): void {
+    this.#transaction(() => {
+      const insert = this.#statement(INSERT_MOVIE);
+      for (const movie of seed.movies) {
+        const row = toRow(movie);
+        insert.run(...ROW_COLUMNS.map((column) => row[column]));
+      }
+      const insertEmbed = this.#statement(
+        "INSERT INTO embeds (slug, position, title, episode_url, embed_url) VALUES (?, ?, ?, ?, ?)",
+      );
+      seed.embeds.forEach((embed, position) => {
+        insertEmbed.run(
+          embed.slug,
+          position,
+          embed.title,
+          embed.episode_url,
+          embed.embed_url,
+        );
+      });
     });
-    this.#db.exec("COMMIT");
   }
 
   list(query: ListQuery): Promise<MoviePage> {
-    const rows = this.#db
-      .prepare("SELECT doc FROM movies ORDER BY created_at, id LIMIT ?")
-      .all(query.limit) as unknown as MovieRow[];
-    const { n } = this.#db.prepare("SELECT count(*) AS n FROM movies").get() as { n: number };
-    return Promise.resolve({ movies: rows.map((row) => JSON.parse(row.doc) as Movie), total: n });
+    const key = JSON.stringify(query);
+    const cached = this.#pages.get(key);
+    if (cached) return Promise.resolve(cached);
+    const { where, orderBy, params } = listClauses(query, "sqlite");
+    // Two statements, not one with count(*) OVER (): the window would read every
+    // matching row, while LIMIT on an indexed order stops after one page.
+    const rows = this.#statement(
+      `SELECT summary FROM movies ${where} ${orderBy} LIMIT ? OFFSET ?`,
+    )
+      .all(...params, query.limit, query.offset ?? 0) as { summary: string }[];
+    const { n } = this.#statement(`SELECT count(*) AS n FROM movies ${where}`)
+      .get(...params) as {
+        n: number;
+      };
+    const page = { movies: rows.map((row) => row.summary), total: n };
+    if (this.#pages.size >= LIST_CACHE_ENTRIES) {
+      this.#pages.delete(this.#pages.keys().next().value!);
+    }
+    this.#pages.set(key, page);
+    return Promise.resolve(page);
+  }
+
+  get(id: string): Promise<string | undefined> {
+    const cached = this.#docs.get(id);
+    if (cached !== undefined) return Promise.resolve(cached);
+    const row = this.#statement("SELECT doc FROM movies WHERE id = ?").get(id) as
+      | { doc: string }
+      | undefined;
+    if (row) {
+      if (this.#docs.size >= DOCUMENT_CACHE_ENTRIES) {
+        this.#docs.delete(this.#docs.keys().next().value!);
+      }
+      this.#docs.set(id, row.doc);
+    }
+    return Promise.resolve(row?.doc);
+  }
+
+  #changed(): void {
+    this.#pages.clear();
+    this.#docs.clear();
+  }
+
+  insert(movie: Movie): Promise<WriteResult> {
+    const row = toRow(movie);
+    try {
+      this.#statement(INSERT_MOVIE).run(
+        ...ROW_COLUMNS.map((column) => row[column]),
+      );
+      this.#changed();
+      return Promise.resolve("ok");
+    } catch (error) {
+      if (isUniqueViolation(error)) return Promise.resolve("conflict");
+      throw error;
+    }
+  }
+
+  replace(movie: Movie): Promise<WriteResult> {
+    const row = toRow(movie);
+    try {
+      const { changes } = this.#statement(UPDATE_MOVIE).run(
+        ...ROW_COLUMNS.filter((c) => c !== "id").map((column) => row[column]),
+        row.id,
+      );
+      this.#changed();
+      return Promise.resolve(Number(changes) > 0 ? "ok" : "missing");
+    } catch (error) {
+      if (isUniqueViolation(error)) return Promise.resolve("conflict");
+      throw error;
+    }
+  }
+
+  remove(id: string): Promise<boolean> {
+    const { changes } = this.#statement("DELETE FROM movies WHERE id = ?").run(
+      id,
+    );
+    this.#changed();
+    return Promise.resolve(Number(changes) > 0);
+  }
+
+  listEmbeds(): Promise<Embed[]> {
+    const rows = this.#statement(
+      "SELECT slug, title, episode_url, embed_url FROM embeds ORDER BY position",
+    ).all() as unknown as Embed[];
+    return Promise.resolve(rows.map((row) => ({ ...row })));
+  }
+
+  getEmbed(slug: string): Promise<Embed | undefined> {
+    const row = this.#statement(
+      "SELECT slug, title, episode_url, embed_url FROM embeds WHERE slug = ?",
+    ).get(slug) as Embed | undefined;
+    return Promise.resolve(row ? { ...row } : undefined);
+  }
+
+  randomEmbed(): Promise<Embed | undefined> {
+    const row = this.#statement(
+      "SELECT slug, title, episode_url, embed_url FROM embeds ORDER BY random() LIMIT 1",
+    ).get() as Embed | undefined;
+    return Promise.resolve(row ? { ...row } : undefined);
+  }
+
+  createSession(session: Session): Promise<void> {
+    this.#statement(
+      "INSERT INTO sessions (token_hash, expires_at) VALUES (?, ?)",
+    ).run(
+      session.tokenHash,
+      session.expiresAt,
+    );
+    return Promise.resolve();
+  }
+
+  getSession(tokenHash: string, now: number): Promise<Session | undefined> {
+    const row = this.#statement(
+      "SELECT token_hash, expires_at FROM sessions WHERE token_hash = ? AND expires_at > ?",
+    ).get(tokenHash, now) as
+      | { token_hash: string; expires_at: number }
+      | undefined;
+    return Promise.resolve(
+      row ? { tokenHash: row.token_hash, expiresAt: Number(row.expires_at) } : undefined,
+    );
+  }
+
+  deleteSession(tokenHash: string): Promise<void> {
+    this.#statement("DELETE FROM sessions WHERE token_hash = ?").run(tokenHash);
+    return Promise.resolve();
+  }
+
+  deleteExpiredSessions(now: number): Promise<void> {
+    this.#statement("DELETE FROM sessions WHERE expires_at <= ?").run(now);
+    return Promise.resolve();
   }
 
   ping(): Promise<void> {
-    this.#db.prepare("SELECT 1").get();
+    this.#statement("SELECT 1").get();
     return Promise.resolve();
   }
 

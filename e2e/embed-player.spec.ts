@@ -1,0 +1,132 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// The demo embed provider started beside the site (scripts/lib/serve.mjs), and
+// its postMessage API (services/embed-demo-deno/README.md) in a real browser.
+const provider = `http://localhost:${process.env.E2E_EMBED_PORT}`;
+
+interface PlayerEvent {
+  source: "sinema-player";
+  event: string;
+  currentTime: number;
+  duration: number;
+  paused: boolean;
+  rate: number;
+  message?: string;
+  origin: string;
+  at: number;
+}
+
+/** A host page that frames one player and records every message it sends. */
+async function host(page: Page, playerPath: string) {
+  await page.setContent(`<!doctype html>
+    <script>
+      window.events = [];
+      addEventListener("message", (e) => {
+        if (e.data && e.data.source === "sinema-player") {
+          window.events.push({ ...e.data, origin: e.origin, at: performance.now() });
+        }
+      });
+    </script>
+    <iframe id="player" title="player" allow="autoplay" width="480" height="270"
+      src="${provider}${playerPath}"></iframe>`);
+  const events = () => page.evaluate(() => (window as unknown as { events: PlayerEvent[] }).events);
+  const names = async () => (await events()).map((e) => e.event);
+  const send = (message: unknown) =>
+    page.evaluate(
+      ([msg, origin]) =>
+        (document.getElementById("player") as HTMLIFrameElement).contentWindow!.postMessage(
+          msg,
+          origin as string,
+        ),
+      [message, provider] as const,
+    );
+  const last = async (name: string) => (await events()).filter((e) => e.event === name).at(-1);
+  return { events, names, send, last };
+}
+
+test("the player announces ready, then obeys play, pause, seek, rate and getState", async ({
+  page,
+}) => {
+  const player = await host(page, "/v2/embed/movie/438631?autoPlay=false");
+  await expect.poll(player.names).toContain("ready");
+  const ready = (await player.last("ready"))!;
+  expect(ready.origin).toBe(provider);
+  expect(ready).toMatchObject({ currentTime: 0, paused: true, rate: 1 });
+  expect(ready.duration).toBeGreaterThan(19);
+  expect(ready.duration).toBeLessThan(21);
+
+  await player.send({ source: "sinema-host", command: "play" });
+  await expect.poll(player.names).toContain("play");
+  // While playing, timeupdate arrives at least every 250 ms.
+  await expect
+    .poll(async () => (await player.names()).filter((n) => n === "timeupdate").length)
+    .toBeGreaterThan(4);
+  const ticks = (await player.events()).filter((e) => e.event === "timeupdate");
+  for (let i = 1; i < ticks.length; i++) {
+    expect(ticks[i]!.at - ticks[i - 1]!.at).toBeLessThan(400);
+    expect(ticks[i]!.currentTime).toBeGreaterThanOrEqual(ticks[i - 1]!.currentTime);
+  }
+  expect(ticks.at(-1)!.currentTime).toBeGreaterThan(0);
+
+  await player.send({ source: "sinema-host", command: "pause" });
+  await expect.poll(player.names).toContain("pause");
+  expect((await player.last("pause"))!.paused).toBe(true);
+
+  await player.send({ source: "sinema-host", command: "seek", time: 12.5 });
+  await expect.poll(player.names).toContain("seeked");
+  expect((await player.last("seeked"))!.currentTime).toBeCloseTo(12.5, 0);
+
+  await player.send({ source: "sinema-host", command: "rate", rate: 1.5 });
+  await player.send({ source: "sinema-host", command: "getState" });
+  await expect.poll(player.names).toContain("state");
+  expect(await player.last("state")).toMatchObject({ rate: 1.5, paused: true });
+  expect((await player.last("state"))!.currentTime).toBeCloseTo(12.5, 0);
+});
+
+test("malformed and foreign messages are ignored", async ({ page }) => {
+  const player = await host(page, "/v3/embed/tv/1396/1/1?autoPlay=false");
+  await expect.poll(player.names).toContain("ready");
+  for (const message of [
+    "play",
+    { command: "play" },
+    { source: "someone-else", command: "play" },
+    { source: "sinema-host", command: "explode" },
+    { source: "sinema-host", command: "seek", time: -5 },
+    { source: "sinema-host", command: "seek", time: "10" },
+    { source: "sinema-host", command: "rate", rate: 16 },
+  ]) {
+    await player.send(message);
+  }
+  await player.send({ source: "sinema-host", command: "getState" });
+  await expect.poll(player.names).toContain("state");
+  expect(await player.names()).toEqual(["ready", "state"]);
+  expect(await player.last("state")).toMatchObject({ currentTime: 0, paused: true, rate: 1 });
+});
+
+test("playing to the end sends ended", async ({ page }) => {
+  const player = await host(page, "/embed/anime/20/1/dub?autoPlay=false");
+  await expect.poll(player.names).toContain("ready");
+  const { duration } = (await player.last("ready"))!;
+  await player.send({ source: "sinema-host", command: "seek", time: duration - 0.5 });
+  await expect.poll(player.names).toContain("seeked");
+  await player.send({ source: "sinema-host", command: "play" });
+  await expect.poll(player.names, { timeout: 10_000 }).toContain("ended");
+});
+
+test("ids that fail on purpose: an HTTP error, a page never ready, a video error", async ({
+  page,
+  request,
+}) => {
+  const failed = await request.get(`${provider}/v2/embed/movie/900001`);
+  expect(failed.status()).toBe(500);
+  // The same title's IMDb-id source plays.
+  expect((await request.get(`${provider}/v3/embed/movie/tt9000001`)).status()).toBe(200);
+
+  const broken = await host(page, "/v2/embed/tv/900003/1/1");
+  await expect.poll(broken.names).toContain("error");
+  expect(await broken.names()).not.toContain("ready");
+
+  const stall = await host(page, "/v2/embed/tv/900002/1/1");
+  await page.waitForTimeout(2000);
+  expect(await stall.names()).toEqual([]);
+});

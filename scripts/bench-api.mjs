@@ -1,0 +1,215 @@
+#!/usr/bin/env node
+// `pnpm bench:api`: requests per second and p99 latency of the catalogue
+// service for GET /api/movies?limit=20 and GET /api/movies/{id}, side by side
+// with a bare Deno.serve returning the same bytes, and their ratio.
+//
+// Loopback only; every run is bounded (BENCH_ROUNDS × BENCH_SECONDS, default
+// 3 × 5 s per server and endpoint) and stops by itself. wrk comes from Debian (installed when
+// missing and we are root).
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, openSync, rmSync, statSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { denoBin, repoRoot } from "./lib/paths.mjs";
+
+/** SPEC-free targets of the issue: ratio to raw Deno.serve, and p99 at 64 connections. */
+const TARGETS = {
+  list: { ratio: 0.3, p99Ms: 20 },
+  item: { ratio: 0.4, p99Ms: 20 },
+};
+const CONNECTIONS = 64;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+/** Catalogue and baseline take turns, so load from elsewhere hits both alike; medians are reported. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const WARMUP_SECONDS = 1;
+const ITEM_ID = "m-kis-uykusu";
+/**
+ * BENCH_PIN=1 runs the server on one core and wrk on another (the same for
+ * both servers): cleaner numbers on a quiet machine, worse ones on a machine
+ * that other work shares, where the kernel had better place them itself.
+ */
+const PIN =
+  process.env.BENCH_PIN === "1" &&
+  os.cpus().length >= 2 &&
+  spawnSync("taskset", ["-V"]).status === 0;
+const SERVER_CPU = "0";
+const LOAD_CPU = "1";
+const START_TIMEOUT_MS = 30_000;
+
+function ensureWrk() {
+  if (spawnSync("wrk", ["--version"]).error === undefined) return;
+  if (process.getuid?.() !== 0) throw new Error("wrk is missing: apt-get install wrk");
+  console.log("Installing wrk (Debian)…");
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  for (const args of [["update"], ["install", "-y", "--no-install-recommends", "wrk"]]) {
+    const result = spawnSync("apt-get", args, { stdio: "ignore", env });
+    if (result.status !== 0) throw new Error(`apt-get ${args.join(" ")} failed`);
+  }
+}
+
+/** @returns {Promise<number>} */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = /** @type {net.AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** @param {string} url */
+async function waitUntilUp(url) {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not come up within ${START_TIMEOUT_MS} ms`);
+}
+
+/**
+ * Starts a Deno program whose output goes to a file (a service's request log
+ * is part of its cost, and nothing here should spend CPU reading it).
+ * @param {string[]} args
+ * @param {Record<string, string>} env
+ * @param {string} logFile
+ */
+function startDeno(args, env, logFile) {
+  const log = openSync(logFile, "a");
+  const [command, commandArgs] = PIN
+    ? ["taskset", ["-c", SERVER_CPU, denoBin, ...args]]
+    : [denoBin, args];
+  const child = spawn(command, commandArgs, {
+    cwd: path.join(repoRoot, "services/catalog-deno"),
+    env: { ...process.env, NO_COLOR: "1", ...env },
+    stdio: ["ignore", log, log],
+  });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  return {
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+/** @param {string} text e.g. "812.00us", "3.21ms", "1.02s" */
+function toMs(text) {
+  const match = /^([\d.]+)(us|ms|s|m)$/.exec(text);
+  if (!match) return NaN;
+  const value = Number(match[1]);
+  return (
+    { us: value / 1000, ms: value, s: value * 1000, m: value * 60_000 }[match[2] ?? "ms"] ?? NaN
+  );
+}
+
+/**
+ * @param {string} url
+ * @param {number} seconds
+ */
+function wrk(url, seconds) {
+  const wrkArgs = ["-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", "--timeout", "5s", url];
+  const result = PIN
+    ? spawnSync("taskset", ["-c", LOAD_CPU, "wrk", ...wrkArgs], { encoding: "utf8" })
+    : spawnSync("wrk", wrkArgs, { encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`wrk failed: ${result.stderr}`);
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(result.stdout)?.[1]);
+  const p99 = toMs(/\s99%\s+(\S+)/.exec(result.stdout)?.[1] ?? "");
+  const errors = /Non-2xx or 3xx responses: (\d+)/.exec(result.stdout)?.[1];
+  if (errors) throw new Error(`${url}: ${errors} error answers during the run`);
+  return { rps, p99 };
+}
+
+ensureWrk();
+const tmp = mkdtempSync(path.join(os.tmpdir(), "sinema-bench-"));
+const catalogPort = await freePort();
+const rawPort = await freePort();
+const catalogBase = `http://127.0.0.1:${catalogPort}`;
+const rawBase = `http://127.0.0.1:${rawPort}`;
+const targets = [
+  { name: "list", label: "GET /api/movies?limit=20", path: "/api/movies?limit=20" },
+  { name: "item", label: "GET /api/movies/{id}", path: `/api/movies/${ITEM_ID}` },
+];
+
+const catalog = startDeno(
+  ["run", "--allow-net", "--allow-env", "--allow-read", "--allow-write", "main.ts"],
+  { PORT: String(catalogPort), HOST: "127.0.0.1", DATABASE_PATH: path.join(tmp, "catalog.sqlite") },
+  path.join(tmp, "catalog.log"),
+);
+/** @type {{ stop: () => Promise<void> } | undefined} */
+let raw;
+try {
+  await waitUntilUp(`${catalogBase}/api/health`);
+  /** @type {Record<string, { file: string, contentType: string }>} */
+  const answers = {};
+  for (const target of targets) {
+    const res = await fetch(catalogBase + target.path);
+    const file = path.join(tmp, `${target.name}.body`);
+    writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+    answers[target.path] = { file, contentType: res.headers.get("content-type") ?? "" };
+  }
+  const answersFile = path.join(tmp, "answers.json");
+  writeFileSync(answersFile, JSON.stringify(answers));
+  raw = startDeno(
+    ["run", "--allow-net", "--allow-read", "bench/raw_server.ts", String(rawPort), answersFile],
+    {},
+    path.join(tmp, "raw.log"),
+  );
+  await waitUntilUp(rawBase + targets[0]?.path);
+
+  console.log(
+    `\nwrk: 1 thread, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s ` +
+      (PIN ? `(server on CPU ${SERVER_CPU}, wrk on CPU ${LOAD_CPU}) ` : "") +
+      `(after ${WARMUP_SECONDS} s warm-up each), ${os.cpus().length} cores, load average ` +
+      `${os.loadavg()[0]?.toFixed(1)} at start; medians\n`,
+  );
+  /** @param {number[]} values */
+  const median = (values) =>
+    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+  const rows = [];
+  for (const target of targets) {
+    /** @type {{ rps: number, p99: number }[]} */
+    const service = [];
+    /** @type {{ rps: number, p99: number }[]} */
+    const bare = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [base, results] of /** @type {const} */ ([
+        [catalogBase, service],
+        [rawBase, bare],
+      ])) {
+        wrk(base + target.path, WARMUP_SECONDS);
+        results.push(wrk(base + target.path, SECONDS));
+      }
+    }
+    const goal = TARGETS[/** @type {"list" | "item"} */ (target.name)];
+    const serviceRps = median(service.map((r) => r.rps));
+    const serviceP99 = median(service.map((r) => r.p99));
+    const bareRps = median(bare.map((r) => r.rps));
+    const ratio = serviceRps / bareRps;
+    rows.push({
+      endpoint: target.label,
+      bytes: statSync(answers[target.path]?.file ?? "").size,
+      "catalog req/s": Math.round(serviceRps),
+      "catalog p99 ms": serviceP99,
+      "raw req/s": Math.round(bareRps),
+      "raw p99 ms": median(bare.map((r) => r.p99)),
+      ratio: Number(ratio.toFixed(2)),
+      target: `ratio ≥ ${goal.ratio}, p99 ≤ ${goal.p99Ms} ms`,
+      met: ratio >= goal.ratio && serviceP99 <= goal.p99Ms ? "yes" : "NO",
+    });
+  }
+  console.table(rows);
+} finally {
+  await raw?.stop();
+  await catalog.stop();
+  rmSync(tmp, { recursive: true, force: true });
+}

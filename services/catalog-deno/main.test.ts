@@ -1,0 +1,126 @@
+import assert from "node:assert/strict";
+import { TextLineStream } from "./src/testing/lines.ts";
+
+/** Starts the real service (main.ts) on a free port with a fresh SQLite file. */
+async function startService(env: Record<string, string>) {
+  const dir = await Deno.makeTempDir({ prefix: "sinema-main-" });
+  const child = new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", new URL("./main.ts", import.meta.url).pathname],
+    env: {
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATABASE_PATH: `${dir}/data/catalog.sqlite`,
+      NO_COLOR: "1",
+      ...env,
+    },
+    stdout: "piped",
+    stderr: "inherit",
+  }).spawn();
+  const lines = child.stdout.pipeThrough(new TextDecoderStream()).pipeThrough(
+    new TextLineStream(),
+  );
+  const reader = lines.getReader();
+  const next = async () => {
+    const { value, done } = await reader.read();
+    if (done) throw new Error("the service closed its output");
+    return JSON.parse(value) as Record<string, unknown>;
+  };
+  let listening: Record<string, unknown>;
+  do listening = await next(); while (listening.event !== "listening");
+  return {
+    dir,
+    child,
+    next,
+    reader,
+    port: listening.port as number,
+    listening,
+  };
+}
+
+Deno.test("main.ts: seeds a new SQLite file, logs one JSON line per request, stops cleanly on SIGTERM", async () => {
+  const service = await startService({ ADMIN_PASSWORD: "gizli" });
+  try {
+    assert.equal(service.listening.database, "sqlite");
+    const base = `http://127.0.0.1:${service.port}`;
+    const list = await fetch(`${base}/api/movies?limit=3`);
+    assert.equal((await list.json()).data.movies.length, 3);
+    const missing = await fetch(`${base}/api/movies/m-yok`);
+    await missing.body?.cancel();
+    assert.equal(missing.status, 404);
+    const first = await service.next();
+    assert.deepEqual({ ...first, ms: 0 }, {
+      method: "GET",
+      path: "/api/movies",
+      status: 200,
+      ms: 0,
+    });
+    assert.equal(typeof first.ms, "number");
+    assert.deepEqual(
+      { ...(await service.next()), ms: 0 },
+      { method: "GET", path: "/api/movies/m-yok", status: 404, ms: 0 },
+    );
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "admin", password: "gizli" }),
+    });
+    assert.equal(login.status, 200);
+    await login.body?.cancel();
+    await service.next();
+
+    service.child.kill("SIGTERM");
+    assert.deepEqual(await service.next(), {
+      event: "stopping",
+      signal: "SIGTERM",
+    });
+    assert.deepEqual(await service.next(), { event: "stopped" });
+    const status = await service.child.status;
+    assert.equal(status.code, 0);
+    assert.ok((await Deno.stat(`${service.dir}/data/catalog.sqlite`)).isFile);
+  } finally {
+    await service.reader.cancel().catch(() => {});
+    if (
+      (await Promise.race([service.child.status, Promise.resolve(null)])) ===
+        null
+    ) {
+      service.child.kill("SIGKILL");
+      await service.child.status;
+    }
+    await Deno.remove(service.dir, { recursive: true });
+  }
+});
+
+Deno.test("main.ts: without a password admin login is refused; with a hash file it works", async () => {
+  const hashFile = await Deno.makeTempFile();
+  const { hashPassword } = await import("./src/auth.ts");
+  await Deno.writeTextFile(
+    hashFile,
+    `${await hashPassword("dosyadaki şifre", 1000)}\n`,
+  );
+  for (
+    const [env, password, expected] of [
+      [{}, "x", 401],
+      [{ ADMIN_PASSWORD_HASH_FILE: hashFile }, "dosyadaki şifre", 200],
+    ] as const
+  ) {
+    const service = await startService(env);
+    try {
+      const res = await fetch(
+        `http://127.0.0.1:${service.port}/api/auth/login`,
+        {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ username: "admin", password }),
+        },
+      );
+      await res.body?.cancel();
+      assert.equal(res.status, expected);
+    } finally {
+      service.child.kill("SIGTERM");
+      await service.child.status;
+      await service.reader.cancel().catch(() => {});
+      await Deno.remove(service.dir, { recursive: true });
+    }
+  }
+  await Deno.remove(hashFile);
+});

@@ -1,0 +1,394 @@
+/**
+ * The behaviour every MovieStore adapter must have, written once and run
+ * against SQLite (sqlite.test.ts) and PostgreSQL (postgres.test.ts). Expected
+ * answers are computed from the seed in TypeScript, never copied from a run.
+ */
+import assert from "node:assert/strict";
+import { buildSeed } from "../seed/catalogue.ts";
+import { fold } from "../text.ts";
+import type { Embed, ListQuery, Movie, MovieStore, Seed, SortField } from "./store.ts";
+
+export interface StoreFactory {
+  /** A store on a new, empty database, seeded with `seed`; `reopen` opens the same database again. */
+  fresh(
+    seed: Seed,
+  ): Promise<{ store: MovieStore; reopen: () => Promise<MovieStore> }>;
+}
+
+export interface ConformanceCase {
+  name: string;
+  run(factory: StoreFactory): Promise<void>;
+}
+
+const SEED = buildSeed("http://localhost:5050");
+
+/** A title without a release date, to pin down where NULLs sort. */
+const UNDATED: Movie = {
+  ...SEED.movies[5]!,
+  _id: "m-tarihsiz",
+  title: "Tarihsiz Film",
+  originalTitle: "Tarihsiz Film",
+  releaseDate: undefined as unknown as string,
+  createdAt: "2020-01-01T00:00:00.000Z",
+  updatedAt: "2020-01-01T00:00:00.000Z",
+};
+delete (UNDATED as Partial<Movie>).releaseDate;
+
+const SEED_WITH_UNDATED: Seed = {
+  movies: [...SEED.movies, UNDATED],
+  embeds: SEED.embeds,
+};
+
+function summary(movie: Movie): Movie {
+  const { seasons: _seasons, ...rest } = movie;
+  return rest;
+}
+
+async function withStore(
+  factory: StoreFactory,
+  seed: Seed,
+  run: (store: MovieStore) => Promise<void>,
+): Promise<void> {
+  const { store } = await factory.fresh(seed);
+  try {
+    await run(store);
+  } finally {
+    await store.close();
+  }
+}
+
+async function listAll(
+  store: MovieStore,
+  query: Omit<ListQuery, "limit"> = {},
+) {
+  const page = await store.list({ limit: 500, ...query });
+  return {
+    movies: page.movies.map((doc) => JSON.parse(doc) as Movie),
+    total: page.total,
+  };
+}
+
+/** The reference order: the one the SQL must reproduce. */
+function referenceSort(
+  movies: Movie[],
+  sort: SortField,
+  order: "asc" | "desc",
+): Movie[] {
+  const key = (m: Movie): string | number | null =>
+    sort === "title"
+      ? fold(m.title)
+      : sort === "releaseDate"
+      ? m.releaseDate ?? null
+      : sort === "createdAt"
+      ? m.createdAt
+      : m[sort];
+  return [...movies].sort((a, b) => {
+    const x = key(a), y = key(b);
+    if (x === null || y === null) {
+      if (x !== y) return x === null ? 1 : -1; // undated titles last, both directions
+    } else if (x !== y) {
+      return (x < y ? -1 : 1) * (order === "asc" ? 1 : -1);
+    }
+    return a._id < b._id ? -1 : a._id > b._id ? 1 : 0;
+  });
+}
+
+export const CONFORMANCE: readonly ConformanceCase[] = [
+  {
+    name: "a fresh database is migrated and seeded once; reopening keeps its data",
+    async run(factory) {
+      const { store, reopen } = await factory.fresh(SEED);
+      let again: MovieStore | undefined;
+      try {
+        assert.equal(
+          (await store.list({ limit: 1 })).total,
+          SEED.movies.length,
+        );
+        assert.equal(await store.remove("m-dune"), true);
+        await store.close();
+        again = await reopen();
+        // Not re-seeded: the deleted title stays deleted.
+        assert.equal(
+          (await again.list({ limit: 1 })).total,
+          SEED.movies.length - 1,
+        );
+        assert.equal((await again.listEmbeds()).length, SEED.embeds.length);
+      } finally {
+        await (again ?? store).close().catch(() => {});
+      }
+    },
+  },
+  {
+    name: "list pages newest first with limit, offset and total; summaries have no seasons",
+    async run(factory) {
+      await withStore(factory, SEED, async (store) => {
+        const expected = referenceSort([...SEED.movies], "createdAt", "desc")
+          .map(summary);
+        const all = await listAll(store);
+        assert.deepEqual(all.movies, expected);
+        assert.equal(all.total, SEED.movies.length);
+        const page = await store.list({ limit: 7, offset: 10 });
+        assert.deepEqual(
+          page.movies.map((d) => JSON.parse(d)),
+          expected.slice(10, 17),
+        );
+        assert.deepEqual(await store.list({ limit: 5, offset: 10_000 }), {
+          movies: [],
+          total: SEED.movies.length,
+        });
+      });
+    },
+  },
+  {
+    name: "get returns the full stored title, seasons included",
+    async run(factory) {
+      await withStore(factory, SEED, async (store) => {
+        for (const movie of SEED.movies.filter((_, i) => i % 10 === 0)) {
+          assert.deepEqual(JSON.parse((await store.get(movie._id))!), movie);
+        }
+        assert.equal(await store.get("m-yok"), undefined);
+      });
+    },
+  },
+  {
+    name: "search folds Turkish letters and case the same way on every engine",
+    async run(factory) {
+      await withStore(factory, SEED, async (store) => {
+        for (
+          const term of [
+            "sahsiyet",
+            "ŞAHSİYET",
+            "ISIK",
+            "ışık",
+            "cukur",
+            "GÜNEŞ",
+            "istanbul",
+            "İSTANBUL",
+            "dünya",
+            "kis",
+          ]
+        ) {
+          const needle = fold(term);
+          const expected = referenceSort(
+            SEED.movies.filter((m) =>
+              fold(
+                [m.title, m.originalTitle ?? "", m.description ?? ""].join(
+                  "\n",
+                ),
+              ).includes(
+                needle,
+              )
+            ),
+            "createdAt",
+            "desc",
+          ).map((m) => m._id);
+          const found = (await listAll(store, { search: term })).movies.map((
+            m,
+          ) => m._id);
+          assert.deepEqual(found, expected, term);
+        }
+        assert.ok((await listAll(store, { search: "istanbul" })).total > 3);
+        assert.deepEqual(
+          (await listAll(store, { search: "İSTANBUL" })).movies,
+          (await listAll(store, { search: "istanbul" })).movies,
+        );
+      });
+    },
+  },
+  {
+    name: "every sort field, both directions, undated titles last, ties by id",
+    async run(factory) {
+      await withStore(factory, SEED_WITH_UNDATED, async (store) => {
+        const sorts: SortField[] = [
+          "rating",
+          "views",
+          "likes",
+          "releaseDate",
+          "title",
+          "createdAt",
+        ];
+        for (const sort of sorts) {
+          for (const order of ["asc", "desc"] as const) {
+            const expected = referenceSort(
+              [...SEED_WITH_UNDATED.movies],
+              sort,
+              order,
+            ).map((m) => m._id);
+            const found = (await listAll(store, { sort, order })).movies.map((
+              m,
+            ) => m._id);
+            assert.deepEqual(found, expected, `${sort} ${order}`);
+          }
+        }
+      });
+    },
+  },
+  {
+    name: "filters by type, genre, category, featured, trending and status, alone and combined",
+    async run(factory) {
+      await withStore(factory, SEED, async (store) => {
+        const cases: [Omit<ListQuery, "limit">, (m: Movie) => boolean][] = [
+          [{ type: "series" }, (m) => m.type === "series"],
+          [{ type: "movie" }, (m) => m.type === "movie"],
+          [{ genre: "korku" }, (m) => m.genre.includes("Korku")],
+          [{ genre: "BİLİM KURGU" }, (m) => m.genre.includes("Bilim Kurgu")],
+          [{ category: "yabancı film" }, (m) => m.category === "Yabancı Film"],
+          [{ featured: true }, (m) => m.featured],
+          [{ trending: false }, (m) => !m.trending],
+          [{ status: "passive" }, (m) => m.status === "passive"],
+          [
+            { type: "movie", genre: "Drama", featured: true },
+            (m) => m.type === "movie" && m.genre.includes("Drama") && m.featured,
+          ],
+        ];
+        for (const [query, keep] of cases) {
+          const expected = referenceSort(
+            SEED.movies.filter(keep),
+            "rating",
+            "desc",
+          ).map((m) => m._id);
+          const found = await listAll(store, {
+            ...query,
+            sort: "rating",
+            order: "desc",
+          });
+          assert.ok(expected.length > 0, JSON.stringify(query));
+          assert.deepEqual(
+            found.movies.map((m) => m._id),
+            expected,
+            JSON.stringify(query),
+          );
+          assert.equal(found.total, expected.length);
+        }
+      });
+    },
+  },
+  {
+    name: "insert, replace and remove report ok, missing and conflict",
+    async run(factory) {
+      await withStore(factory, SEED, async (store) => {
+        const movie: Movie = {
+          ...SEED.movies[0]!,
+          _id: "m-yeni",
+          title: "Yepyeni Film",
+          releaseDate: "2026-01-01",
+          createdAt: "2030-01-01T00:00:00.000Z",
+        };
+        // Lists read before a write must not be served again after it.
+        const before = await listAll(store);
+        assert.equal(await store.insert(movie), "ok");
+        assert.deepEqual(JSON.parse((await store.get("m-yeni"))!), movie);
+        const afterInsert = await listAll(store);
+        assert.equal(afterInsert.total, before.total + 1);
+        assert.equal(afterInsert.movies[0]!._id, "m-yeni");
+        assert.equal(await store.insert(movie), "conflict", "same id");
+        assert.equal(
+          await store.insert({
+            ...movie,
+            _id: "m-kopya",
+            title: "YEPYENİ FİLM",
+          }),
+          "conflict",
+          "same folded title, type and date",
+        );
+        assert.equal(
+          await store.insert({ ...movie, _id: "m-dizi", type: "series" }),
+          "ok",
+        );
+
+        const renamed = { ...movie, title: "Yeni Ad", rating: 9.9 };
+        assert.equal(await store.replace(renamed), "ok");
+        assert.deepEqual(
+          (await listAll(store, { search: "yeni ad" })).movies.map((m) => m._id),
+          [
+            "m-yeni",
+          ],
+        );
+        assert.equal(
+          (await listAll(store, { search: "yepyeni" })).movies[0]!._id,
+          "m-dizi",
+        );
+        assert.equal(
+          await store.replace({ ...movie, _id: "m-hic-yok" }),
+          "missing",
+        );
+        const kis = SEED.movies[0]!;
+        assert.equal(
+          await store.replace({
+            ...renamed,
+            title: kis.title,
+            type: kis.type,
+            releaseDate: kis.releaseDate!,
+          }),
+          "conflict",
+        );
+        assert.equal(JSON.parse((await store.get("m-yeni"))!).title, "Yeni Ad");
+        const listed = (await listAll(store)).movies.find((m) => m._id === "m-yeni");
+        assert.equal(listed?.title, "Yeni Ad");
+        assert.equal(await store.remove("m-yeni"), true);
+        assert.equal(await store.remove("m-yeni"), false);
+        assert.equal(
+          (await listAll(store)).total,
+          before.total + 1,
+          "m-dizi stays",
+        );
+        assert.equal(await store.get("m-yeni"), undefined);
+      });
+    },
+  },
+  {
+    name: "embeds keep their seed order; lookup by slug; random picks one; none when empty",
+    async run(factory) {
+      await withStore(factory, SEED, async (store) => {
+        assert.deepEqual(await store.listEmbeds(), SEED.embeds);
+        const one = SEED.embeds[7]!;
+        assert.deepEqual(await store.getEmbed(one.slug), one);
+        assert.equal(await store.getEmbed("yok"), undefined);
+        const slugs = new Set(SEED.embeds.map((e: Embed) => e.slug));
+        assert.ok(slugs.has((await store.randomEmbed())!.slug));
+      });
+      await withStore(factory, { movies: [], embeds: [] }, async (store) => {
+        assert.deepEqual(await store.listEmbeds(), []);
+        assert.equal(await store.randomEmbed(), undefined);
+        assert.deepEqual(await store.list({ limit: 10 }), {
+          movies: [],
+          total: 0,
+        });
+      });
+    },
+  },
+  {
+    name: "sessions expire, are deleted one by one, and expired ones are purged",
+    async run(factory) {
+      await withStore(factory, SEED, async (store) => {
+        const now = 1_800_000_000_000;
+        await store.createSession({
+          tokenHash: "a".repeat(64),
+          expiresAt: now + 1000,
+        });
+        await store.createSession({
+          tokenHash: "b".repeat(64),
+          expiresAt: now + 2000,
+        });
+        assert.deepEqual(await store.getSession("a".repeat(64), now), {
+          tokenHash: "a".repeat(64),
+          expiresAt: now + 1000,
+        });
+        assert.equal(
+          await store.getSession("a".repeat(64), now + 1000),
+          undefined,
+        );
+        await store.deleteSession("b".repeat(64));
+        assert.equal(await store.getSession("b".repeat(64), now), undefined);
+        await store.createSession({
+          tokenHash: "c".repeat(64),
+          expiresAt: now + 5000,
+        });
+        await store.deleteExpiredSessions(now + 1000);
+        assert.equal(await store.getSession("a".repeat(64), now), undefined);
+        assert.ok(await store.getSession("c".repeat(64), now));
+        await store.ping();
+      });
+    },
+  },
+];

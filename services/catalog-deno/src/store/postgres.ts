@@ -1,0 +1,238 @@
+import postgres from "postgres";
+import { listClauses, ROW_COLUMNS, toRow } from "./rows.ts";
+import type {
+  Embed,
+  ListQuery,
+  Movie,
+  MoviePage,
+  MovieStore,
+  Seed,
+  Session,
+  WriteResult,
+} from "./store.ts";
+
+type Sql = postgres.Sql;
+
+/** Connections one service process keeps open. */
+export const POSTGRES_POOL_SIZE = 10;
+/** Seconds `close()` waits for running queries before cutting connections. */
+const CLOSE_TIMEOUT_S = 5;
+/** Any constant works: it only has to be the same in every replica. */
+const MIGRATION_LOCK_KEY = 746_283_001;
+
+const MIGRATIONS: readonly string[] = [
+  `CREATE TABLE movies (
+     id TEXT PRIMARY KEY,
+     doc TEXT NOT NULL,
+     summary TEXT NOT NULL,
+     type TEXT NOT NULL,
+     status TEXT NOT NULL,
+     featured SMALLINT NOT NULL,
+     trending SMALLINT NOT NULL,
+     rating DOUBLE PRECISION NOT NULL,
+     views BIGINT NOT NULL,
+     likes BIGINT NOT NULL,
+     release_date TEXT,
+     title_key TEXT NOT NULL,
+     search_text TEXT NOT NULL,
+     genres_key TEXT NOT NULL,
+     category_key TEXT NOT NULL,
+     identity_key TEXT NOT NULL UNIQUE,
+     created_at TEXT NOT NULL
+   );
+   CREATE INDEX movies_created_at ON movies (created_at);
+   CREATE TABLE embeds (
+     slug TEXT PRIMARY KEY,
+     position INTEGER NOT NULL,
+     title TEXT NOT NULL,
+     episode_url TEXT NOT NULL,
+     embed_url TEXT NOT NULL
+   );
+   CREATE TABLE sessions (
+     token_hash TEXT PRIMARY KEY,
+     expires_at BIGINT NOT NULL
+   );`,
+];
+
+/** The shared query builder writes `?`; PostgreSQL numbers its parameters. */
+function numbered(sql: string): string {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
+}
+
+const INSERT_MOVIE = numbered(
+  `INSERT INTO movies (${ROW_COLUMNS.join(", ")}) VALUES (${
+    ROW_COLUMNS.map(() => "?").join(", ")
+  })`,
+);
+const UPDATE_MOVIE = numbered(
+  `UPDATE movies SET ${
+    ROW_COLUMNS.filter((c) => c !== "id").map((c) => `${c} = ?`).join(", ")
+  } WHERE id = ?`,
+);
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof postgres.PostgresError && error.code === "23505";
+}
+
+export class PostgresMovieStore implements MovieStore {
+  readonly #sql: Sql;
+
+  private constructor(sql: Sql) {
+    this.#sql = sql;
+  }
+
+  /**
+   * Connects, migrates and seeds a fresh database. Replicas starting together
+   * serialise on an advisory lock, so exactly one of them migrates and seeds.
+   */
+  static async open(url: string, seed: Seed): Promise<PostgresMovieStore> {
+    const sql = postgres(url, { max: POSTGRES_POOL_SIZE, onnotice: () => {} });
+    try {
+      await sql.begin(async (tx) => {
+        await tx.unsafe(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+        await tx.unsafe(
+          "CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)",
+        );
+        const [row] = await tx.unsafe(
+          "SELECT max(version) AS version FROM schema_version",
+        );
+        const applied = Number(row?.version ?? 0);
+        for (let i = applied; i < MIGRATIONS.length; i++) {
+          await tx.unsafe(MIGRATIONS[i]!);
+          await tx.unsafe("INSERT INTO schema_version (version) VALUES ($1)", [
+            i + 1,
+          ]);
+        }
+        if (applied === 0) await seedInto(tx, seed);
+      });
+    } catch (error) {
+      await sql.end({ timeout: CLOSE_TIMEOUT_S });
+      throw error;
+    }
+    return new PostgresMovieStore(sql);
+  }
+
+  async list(query: ListQuery): Promise<MoviePage> {
+    const { where, orderBy, params } = listClauses(query, "postgres");
+    const rows = await this.#sql.unsafe(
+      numbered(
+        `SELECT summary, count(*) OVER () AS total FROM movies ${where} ${orderBy} LIMIT ? OFFSET ?`,
+      ),
+      [...params, query.limit, query.offset ?? 0],
+      { prepare: true },
+    );
+    let total = rows[0] ? Number(rows[0].total) : undefined;
+    if (total === undefined) {
+      const [count] = await this.#sql.unsafe(
+        numbered(`SELECT count(*) AS n FROM movies ${where}`),
+        params,
+      );
+      total = Number(count?.n ?? 0);
+    }
+    return { movies: rows.map((row) => row.summary as string), total };
+  }
+
+  async get(id: string): Promise<string | undefined> {
+    const [row] = await this.#sql`SELECT doc FROM movies WHERE id = ${id}`;
+    return row?.doc as string | undefined;
+  }
+
+  async insert(movie: Movie): Promise<WriteResult> {
+    const row = toRow(movie);
+    try {
+      await this.#sql.unsafe(
+        INSERT_MOVIE,
+        ROW_COLUMNS.map((column) => row[column]),
+      );
+      return "ok";
+    } catch (error) {
+      if (isUniqueViolation(error)) return "conflict";
+      throw error;
+    }
+  }
+
+  async replace(movie: Movie): Promise<WriteResult> {
+    const row = toRow(movie);
+    try {
+      const result = await this.#sql.unsafe(UPDATE_MOVIE, [
+        ...ROW_COLUMNS.filter((c) => c !== "id").map((column) => row[column]),
+        row.id,
+      ]);
+      return result.count > 0 ? "ok" : "missing";
+    } catch (error) {
+      if (isUniqueViolation(error)) return "conflict";
+      throw error;
+    }
+  }
+
+  async remove(id: string): Promise<boolean> {
+    const result = await this.#sql`DELETE FROM movies WHERE id = ${id}`;
+    return result.count > 0;
+  }
+
+  async listEmbeds(): Promise<Embed[]> {
+    const rows = await this.#sql<Embed[]>`
+      SELECT slug, title, episode_url, embed_url FROM embeds ORDER BY position`;
+    return rows.map((row) => ({ ...row }));
+  }
+
+  async getEmbed(slug: string): Promise<Embed | undefined> {
+    const [row] = await this.#sql<Embed[]>`
+      SELECT slug, title, episode_url, embed_url FROM embeds WHERE slug = ${slug}`;
+    return row ? { ...row } : undefined;
+  }
+
+  async randomEmbed(): Promise<Embed | undefined> {
+    const [row] = await this.#sql<Embed[]>`
+      SELECT slug, title, episode_url, embed_url FROM embeds ORDER BY random() LIMIT 1`;
+    return row ? { ...row } : undefined;
+  }
+
+  async createSession(session: Session): Promise<void> {
+    await this.#sql`
+      INSERT INTO sessions (token_hash, expires_at) VALUES (${session.tokenHash}, ${session.expiresAt})`;
+  }
+
+  async getSession(
+    tokenHash: string,
+    now: number,
+  ): Promise<Session | undefined> {
+    const [row] = await this.#sql`
+      SELECT token_hash, expires_at FROM sessions WHERE token_hash = ${tokenHash} AND expires_at > ${now}`;
+    return row ? { tokenHash: row.token_hash, expiresAt: Number(row.expires_at) } : undefined;
+  }
+
+  async deleteSession(tokenHash: string): Promise<void> {
+    await this.#sql`DELETE FROM sessions WHERE token_hash = ${tokenHash}`;
+  }
+
+  async deleteExpiredSessions(now: number): Promise<void> {
+    await this.#sql`DELETE FROM sessions WHERE expires_at <= ${now}`;
+  }
+
+  async ping(): Promise<void> {
+    await this.#sql`SELECT 1`;
+  }
+
+  async close(): Promise<void> {
+    await this.#sql.end({ timeout: CLOSE_TIMEOUT_S });
+  }
+}
+
+async function seedInto(
+  tx: postgres.TransactionSql,
+  seed: Seed,
+): Promise<void> {
+  // Queries issued together are pipelined on the transaction's connection.
+  await Promise.all(seed.movies.map((movie) => {
+    const row = toRow(movie);
+    return tx.unsafe(INSERT_MOVIE, ROW_COLUMNS.map((column) => row[column]));
+  }));
+  await Promise.all(seed.embeds.map((embed, position) =>
+    tx.unsafe(
+      "INSERT INTO embeds (slug, position, title, episode_url, embed_url) VALUES ($1, $2, $3, $4, $5)",
+      [embed.slug, position, embed.title, embed.episode_url, embed.embed_url],
+    )
+  ));
+}

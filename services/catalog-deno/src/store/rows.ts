@@ -1,0 +1,143 @@
+import { fold } from "../text.ts";
+import type { ListQuery, Movie } from "./store.ts";
+
+/**
+ * The columns both adapters store beside a title's JSON: every key used to
+ * filter, search or sort is derived here, in TypeScript, on write.
+ */
+export interface MovieRow {
+  id: string;
+  doc: string;
+  summary: string;
+  type: string;
+  status: string;
+  featured: number;
+  trending: number;
+  rating: number;
+  views: number;
+  likes: number;
+  release_date: string | null;
+  title_key: string;
+  search_text: string;
+  genres_key: string;
+  category_key: string;
+  identity_key: string;
+  created_at: string;
+}
+
+export const ROW_COLUMNS = [
+  "id",
+  "doc",
+  "summary",
+  "type",
+  "status",
+  "featured",
+  "trending",
+  "rating",
+  "views",
+  "likes",
+  "release_date",
+  "title_key",
+  "search_text",
+  "genres_key",
+  "category_key",
+  "identity_key",
+  "created_at",
+] as const satisfies readonly (keyof MovieRow)[];
+
+/** Genres are stored between separators so one `instr` finds a whole name, never a part. */
+const GENRE_SEPARATOR = "|";
+
+export function toRow(movie: Movie): MovieRow {
+  const { seasons: _seasons, ...summary } = movie;
+  return {
+    id: movie._id,
+    doc: JSON.stringify(movie),
+    summary: JSON.stringify(summary),
+    type: movie.type,
+    status: movie.status,
+    featured: movie.featured ? 1 : 0,
+    trending: movie.trending ? 1 : 0,
+    rating: movie.rating,
+    views: movie.views,
+    likes: movie.likes,
+    release_date: movie.releaseDate ?? null,
+    title_key: fold(movie.title),
+    search_text: fold(
+      [movie.title, movie.originalTitle ?? "", movie.description ?? ""].join(
+        "\n",
+      ),
+    ),
+    genres_key: GENRE_SEPARATOR + movie.genre.map(fold).join(GENRE_SEPARATOR) +
+      GENRE_SEPARATOR,
+    category_key: fold(movie.category ?? ""),
+    identity_key: [movie.type, fold(movie.title), movie.releaseDate ?? ""].join(
+      "\n",
+    ),
+    created_at: movie.createdAt,
+  };
+}
+
+export type Dialect = "sqlite" | "postgres";
+
+const SORT_COLUMNS = {
+  rating: "rating",
+  views: "views",
+  likes: "likes",
+  releaseDate: "release_date",
+  title: "title_key",
+  createdAt: "created_at",
+} as const;
+
+/**
+ * WHERE and ORDER BY of a list query with `?` placeholders, the same for both
+ * engines apart from the substring function and the byte-order collation.
+ */
+export function listClauses(
+  query: ListQuery,
+  dialect: Dialect,
+): { where: string; orderBy: string; params: (string | number)[] } {
+  const contains = (column: string) =>
+    dialect === "sqlite" ? `instr(${column}, ?) > 0` : `strpos(${column}, ?) > 0`;
+  const conditions: string[] = [];
+  const params: (string | number)[] = [];
+  if (query.search !== undefined && query.search.trim() !== "") {
+    conditions.push(contains("search_text"));
+    params.push(fold(query.search.trim()));
+  }
+  if (query.type !== undefined) {
+    conditions.push("type = ?");
+    params.push(query.type);
+  }
+  if (query.status !== undefined) {
+    conditions.push("status = ?");
+    params.push(query.status);
+  }
+  if (query.genre !== undefined) {
+    conditions.push(contains("genres_key"));
+    params.push(GENRE_SEPARATOR + fold(query.genre) + GENRE_SEPARATOR);
+  }
+  if (query.category !== undefined) {
+    conditions.push("category_key = ?");
+    params.push(fold(query.category));
+  }
+  if (query.featured !== undefined) {
+    conditions.push("featured = ?");
+    params.push(query.featured ? 1 : 0);
+  }
+  if (query.trending !== undefined) {
+    conditions.push("trending = ?");
+    params.push(query.trending ? 1 : 0);
+  }
+  const column = SORT_COLUMNS[query.sort ?? "createdAt"];
+  const direction = (query.order ?? "desc") === "asc" ? "ASC" : "DESC";
+  const collate = column === "title_key" && dialect === "postgres" ? ' COLLATE "C"' : "";
+  // Titles without a release date go last in both directions and on both engines
+  // (SQLite and PostgreSQL disagree on where NULL sorts by default).
+  const nullsLast = column === "release_date" ? "release_date IS NULL, " : "";
+  return {
+    where: conditions.length > 0 ? `WHERE ${conditions.join(" AND ")}` : "",
+    orderBy: `ORDER BY ${nullsLast}${column}${collate} ${direction}, id ASC`,
+    params,
+  };
+}

@@ -1,0 +1,32 @@
+import { readConfig } from "./src/config.ts";
+import { createHandler } from "./src/handler.ts";
+
+if (import.meta.main) {
+  const config = readConfig(Deno.env);
+  const handler = createHandler({
+    clip: await Deno.readFile(new URL("./media/clip.webm", import.meta.url)),
+    playerScript: await Deno.readTextFile(
+      new URL("./src/player.js", import.meta.url),
+    ),
+    failIds: config.failIds,
+  });
+  const server = Deno.serve({
+    port: config.port,
+    hostname: config.hostname,
+    onListen: ({ port }) => {
+      console.log(JSON.stringify({
+        event: "listening",
+        service: "embed",
+        port,
+        failIds: Object.fromEntries(config.failIds),
+      }));
+    },
+  }, handler);
+
+  const shutdown = async () => {
+    await server.shutdown();
+    Deno.exit(0);
+  };
+  Deno.addSignalListener("SIGINT", shutdown);
+  Deno.addSignalListener("SIGTERM", shutdown);
+}

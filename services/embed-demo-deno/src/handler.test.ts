@@ -1,0 +1,174 @@
+import assert from "node:assert/strict";
+import { DEFAULT_FAIL_IDS, parseFailIds, readConfig } from "./config.ts";
+import { createHandler } from "./handler.ts";
+
+const clip = await Deno.readFile(
+  new URL("../media/clip.webm", import.meta.url),
+);
+const playerScript = await Deno.readTextFile(
+  new URL("./player.js", import.meta.url),
+);
+const handler = createHandler({
+  clip,
+  playerScript,
+  failIds: parseFailIds(DEFAULT_FAIL_IDS),
+});
+const get = (path: string, headers: Record<string, string> = {}) =>
+  handler(new Request(`http://localhost:5050${path}`, { headers }));
+
+Deno.test("the clip in the repo is a WebM video under 1 MB", () => {
+  assert.ok(
+    clip.byteLength > 10_000 && clip.byteLength < 1024 * 1024,
+    `${clip.byteLength} bytes`,
+  );
+  // EBML magic number of Matroska/WebM files.
+  assert.deepEqual([...clip.slice(0, 4)], [0x1a, 0x45, 0xdf, 0xa3]);
+});
+
+Deno.test("every SPEC.md §7 player URL shape answers a page with a real video and the player script", async () => {
+  for (
+    const [path, label] of [
+      ["/v2/embed/movie/438631", "Film 438631"],
+      ["/v3/embed/movie/tt1160419?autoPlay=false", "Film tt1160419"],
+      ["/v2/embed/tv/1396", "Dizi 1396"],
+      ["/v2/embed/tv/1396/2", "Dizi 1396 · Sezon 2"],
+      ["/v2/embed/tv/s-sahsiyet/1/3", "Dizi s-sahsiyet · Sezon 1 · Bölüm 3"],
+      [
+        "/v3/embed/tv/tt0903747/1/1?autoPlay=false",
+        "Dizi tt0903747 · Sezon 1 · Bölüm 1",
+      ],
+      ["/embed/anime/20/5", "Anime 20 · Bölüm 5 · Altyazı"],
+      ["/embed/anime/20/5/sub", "Anime 20 · Bölüm 5 · Altyazı"],
+      ["/embed/anime/20/5/dub", "Anime 20 · Bölüm 5 · Dublaj"],
+      ["/dizi/sahsiyet/sezon-1/bolum-2", "sahsiyet · Sezon 1 · Bölüm 2"],
+    ] as const
+  ) {
+    const res = get(path);
+    assert.equal(res.status, 200, path);
+    assert.match(res.headers.get("content-type") ?? "", /^text\/html/);
+    assert.doesNotMatch(
+      res.headers.get("content-security-policy") ?? "",
+      /frame-ancestors/,
+    );
+    const html = await res.text();
+    assert.match(html, /<video id="player" src="\/media\/clip\.webm"/, path);
+    assert.match(html, /<script src="\/player\.js"><\/script>/);
+    assert.ok(
+      html.includes(`<title>${label}</title>`),
+      `${path}: ${html.slice(0, 300)}`,
+    );
+    const autoplay = !path.includes("autoPlay=false");
+    assert.match(html, new RegExp(`data-autoplay="${autoplay}"`), path);
+  }
+});
+
+Deno.test("unknown shapes and bad ids are 404 pages; other methods 405", async () => {
+  for (
+    const path of [
+      "/v2/embed/book/1",
+      "/v2/embed/tv/1/x",
+      "/v2/embed/movie/%3Cscript%3E",
+      "/embed/anime/1/2/fr",
+      "/v4/embed/movie/1",
+    ]
+  ) {
+    const res = get(path);
+    assert.equal(res.status, 404, path);
+    await res.body?.cancel();
+  }
+  const post = handler(
+    new Request("http://localhost:5050/v2/embed/movie/1", { method: "POST" }),
+  );
+  assert.equal(post.status, 405);
+  await post.body?.cancel();
+});
+
+Deno.test("failing ids: an HTTP error, a 404, a page that never gets ready, a broken video", async () => {
+  const failing = createHandler({
+    clip,
+    playerScript,
+    failIds: parseFailIds(
+      "900001:error,tt9000009:notfound,900002:stall,900003:broken,42",
+    ),
+  });
+  const at = (path: string) => failing(new Request(`http://localhost:5050${path}`));
+  assert.equal(at("/v2/embed/movie/900001").status, 500);
+  assert.equal(at("/v2/embed/tv/900001/1/1").status, 500);
+  assert.equal(
+    at("/v2/embed/movie/42").status,
+    500,
+    "a bare id fails with an error page",
+  );
+  assert.equal(at("/v3/embed/movie/tt9000009").status, 404);
+  const stall = at("/v2/embed/tv/900002/1/1");
+  assert.equal(stall.status, 200);
+  const stallHtml = await stall.text();
+  assert.doesNotMatch(stallHtml, /<video|player\.js/);
+  const broken = await at("/embed/anime/900003/1").text();
+  assert.match(broken, /src="\/media\/missing\.webm"/);
+  assert.equal(at("/media/missing.webm").status, 404);
+  // The other source of the same title (its IMDb id) still plays.
+  assert.match(
+    await at("/v3/embed/movie/tt9000001").text(),
+    /src="\/media\/clip\.webm"/,
+  );
+  for (
+    const path of [
+      "/v2/embed/movie/900001",
+      "/v3/embed/movie/tt9000009",
+      "/media/missing.webm",
+    ]
+  ) {
+    await at(path).body?.cancel();
+  }
+});
+
+Deno.test("EMBED_FAIL_IDS: documented default, id or id:mode entries, clear errors", () => {
+  assert.deepEqual(
+    [...readConfig({ get: () => undefined }).failIds],
+    [["900001", "error"], ["900002", "stall"], ["900003", "broken"]],
+  );
+  assert.deepEqual([...parseFailIds(" a , b:stall ,")], [["a", "error"], [
+    "b",
+    "stall",
+  ]]);
+  assert.deepEqual([...parseFailIds("")], []);
+  assert.throws(() => parseFailIds("a:explode"), /mode of "a:explode"/);
+  assert.throws(() => parseFailIds("a b"), /not an id/);
+});
+
+Deno.test("the clip is served whole and by byte ranges, so players can seek", async () => {
+  const whole = get("/media/clip.webm");
+  assert.equal(whole.status, 200);
+  assert.equal(whole.headers.get("accept-ranges"), "bytes");
+  assert.equal(whole.headers.get("content-type"), "video/webm");
+  assert.equal((await whole.arrayBuffer()).byteLength, clip.byteLength);
+
+  const first = get("/media/clip.webm", { range: "bytes=0-99" });
+  assert.equal(first.status, 206);
+  assert.equal(
+    first.headers.get("content-range"),
+    `bytes 0-99/${clip.byteLength}`,
+  );
+  assert.deepEqual(
+    new Uint8Array(await first.arrayBuffer()),
+    clip.slice(0, 100),
+  );
+
+  const open = get("/media/clip.webm", {
+    range: `bytes=${clip.byteLength - 10}-`,
+  });
+  assert.equal((await open.arrayBuffer()).byteLength, 10);
+  const suffix = get("/media/clip.webm", { range: "bytes=-5" });
+  assert.deepEqual(new Uint8Array(await suffix.arrayBuffer()), clip.slice(-5));
+  const beyond = get("/media/clip.webm", {
+    range: `bytes=${clip.byteLength}-`,
+  });
+  assert.equal(beyond.status, 416);
+  assert.equal(
+    beyond.headers.get("content-range"),
+    `bytes */${clip.byteLength}`,
+  );
+  const garbage = get("/media/clip.webm", { range: "bytes=abc" });
+  assert.equal(garbage.status, 416);
+});

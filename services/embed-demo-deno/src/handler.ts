@@ -1,0 +1,241 @@
+/**
+ * The demo embed provider: player pages at the URL shapes of SPEC.md §7, each
+ * a real <video> with the postMessage API of README.md, a short clip served
+ * with byte ranges (browsers need them to seek), and ids that fail on purpose.
+ */
+import type { FailMode } from "./config.ts";
+
+export interface Deps {
+  clip: Uint8Array<ArrayBuffer>;
+  playerScript: string;
+  failIds: ReadonlyMap<string, FailMode>;
+}
+
+const ID = "[A-Za-z0-9_-]{1,64}";
+const NUMBER = "\\d{1,4}";
+
+interface Player {
+  kind: "movie" | "tv" | "anime" | "episode";
+  id: string;
+  season?: number;
+  episode?: number;
+  audio?: "sub" | "dub";
+}
+
+/** SPEC.md §7 player URL shapes (v2 and v3), plus the episode pages that /api/embeds links to. */
+const ROUTES: readonly [RegExp, (m: RegExpExecArray) => Player][] = [
+  [
+    new RegExp(`^/v[23]/embed/movie/(${ID})$`),
+    (m) => ({ kind: "movie", id: m[1]! }),
+  ],
+  [
+    new RegExp(`^/v[23]/embed/tv/(${ID})(?:/(${NUMBER})(?:/(${NUMBER}))?)?$`),
+    (m) => ({
+      kind: "tv",
+      id: m[1]!,
+      ...(m[2] ? { season: Number(m[2]) } : {}),
+      ...(m[3] ? { episode: Number(m[3]) } : {}),
+    }),
+  ],
+  [
+    new RegExp(`^/embed/anime/(${ID})/(${NUMBER})(?:/(sub|dub))?$`),
+    (m) => ({
+      kind: "anime",
+      id: m[1]!,
+      episode: Number(m[2]),
+      audio: (m[3] as "sub" | "dub" | undefined) ?? "sub",
+    }),
+  ],
+  [
+    new RegExp(
+      `^/dizi/([a-z0-9-]{1,120})/sezon-(${NUMBER})/bolum-(${NUMBER})$`,
+    ),
+    (m) => ({
+      kind: "episode",
+      id: m[1]!,
+      season: Number(m[2]),
+      episode: Number(m[3]),
+    }),
+  ],
+];
+
+/** The player pages run only our own script and media, and may be framed by anyone. */
+const PAGE_CSP =
+  "default-src 'none'; script-src 'self'; media-src 'self'; style-src 'unsafe-inline'; img-src 'self' data:";
+const CLIP_CACHE = "public, max-age=86400";
+
+function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) =>
+      ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[
+        c
+      ]!,
+  );
+}
+
+function label(player: Player): string {
+  switch (player.kind) {
+    case "movie":
+      return `Film ${player.id}`;
+    case "tv":
+      return `Dizi ${player.id}${player.season ? ` · Sezon ${player.season}` : ""}${
+        player.episode ? ` · Bölüm ${player.episode}` : ""
+      }`;
+    case "anime":
+      return `Anime ${player.id} · Bölüm ${player.episode} · ${
+        player.audio === "dub" ? "Dublaj" : "Altyazı"
+      }`;
+    case "episode":
+      return `${player.id} · Sezon ${player.season} · Bölüm ${player.episode}`;
+  }
+}
+
+function page(title: string, body: string, status = 200): Response {
+  return new Response(
+    `<!doctype html>
+<html lang="tr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>
+html, body { margin: 0; height: 100%; background: #000; color: #fff; font: 14px system-ui, sans-serif; }
+video { display: block; width: 100%; height: 100%; object-fit: contain; background: #000; }
+.label { position: absolute; top: 8px; left: 8px; padding: 2px 8px; border-radius: 4px; background: rgba(0, 0, 0, 0.6); }
+.center { display: grid; place-items: center; height: 100%; text-align: center; }
+</style>
+</head>
+<body>
+${body}
+</body>
+</html>
+`,
+    {
+      status,
+      headers: {
+        "content-type": "text/html; charset=utf-8",
+        "content-security-policy": PAGE_CSP,
+        "cache-control": "no-cache",
+        "x-content-type-options": "nosniff",
+      },
+    },
+  );
+}
+
+function playerPage(
+  player: Player,
+  mode: FailMode | undefined,
+  autoplay: boolean,
+): Response {
+  const title = label(player);
+  if (mode === "error") {
+    return page(
+      "Hata",
+      `<p class="center">Kaynak şu anda kullanılamıyor (500)</p>`,
+      500,
+    );
+  }
+  if (mode === "notfound") {
+    return page(
+      "Bulunamadı",
+      `<p class="center">Video bulunamadı (404)</p>`,
+      404,
+    );
+  }
+  if (mode === "stall") {
+    // Loads fine but never becomes ready: no media, no player script.
+    return page(title, `<p class="center">Yükleniyor...</p>`);
+  }
+  const src = mode === "broken" ? "/media/missing.webm" : "/media/clip.webm";
+  return page(
+    title,
+    `<video id="player" src="${src}" controls playsinline preload="metadata" data-autoplay="${autoplay}"></video>
+<div class="label">${escapeHtml(title)}</div>
+<script src="/player.js"></script>`,
+  );
+}
+
+/** Serves the clip whole or by one byte range (RFC 9110 §14). */
+function clip(request: Request, bytes: Uint8Array<ArrayBuffer>): Response {
+  const headers: Record<string, string> = {
+    "content-type": "video/webm",
+    "accept-ranges": "bytes",
+    "cache-control": CLIP_CACHE,
+  };
+  const range = request.headers.get("range");
+  if (!range) return new Response(bytes, { headers });
+  const match = /^bytes=(\d*)-(\d*)$/.exec(range.trim());
+  const size = bytes.byteLength;
+  let start: number, end: number;
+  if (match && (match[1] || match[2])) {
+    if (match[1]) {
+      start = Number(match[1]);
+      end = match[2] ? Math.min(Number(match[2]), size - 1) : size - 1;
+    } else {
+      start = Math.max(0, size - Number(match[2])); // suffix range: the last N bytes
+      end = size - 1;
+    }
+    if (start <= end && start < size) {
+      return new Response(bytes.slice(start, end + 1), {
+        status: 206,
+        headers: {
+          ...headers,
+          "content-range": `bytes ${start}-${end}/${size}`,
+        },
+      });
+    }
+  }
+  return new Response(null, {
+    status: 416,
+    headers: { ...headers, "content-range": `bytes */${size}` },
+  });
+}
+
+const INDEX = `<h1>Sinema demo oynatıcı</h1>
+<p>Oynatıcı adresleri:</p>
+<ul>
+<li>/v2/embed/movie/{id}</li>
+<li>/v2/embed/tv/{id}[/{sezon}[/{bölüm}]]</li>
+<li>/v3/embed/... (aynı biçimler)</li>
+<li>/embed/anime/{id}/{bölüm}/{sub|dub}</li>
+</ul>
+<p>?autoPlay=false otomatik oynatmayı kapatır.</p>`;
+
+export function createHandler(deps: Deps): (request: Request) => Response {
+  return (request) => {
+    const url = new URL(request.url);
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      return new Response("Method Not Allowed", {
+        status: 405,
+        headers: { allow: "GET, HEAD" },
+      });
+    }
+    const path = url.pathname.replace(/\/+$/, "") || "/";
+    if (path === "/") return page("Sinema demo oynatıcı", INDEX);
+    if (path === "/health") return Response.json({ status: "ok" });
+    if (path === "/player.js") {
+      return new Response(deps.playerScript, {
+        headers: {
+          "content-type": "text/javascript; charset=utf-8",
+          "cache-control": "no-cache",
+          "x-content-type-options": "nosniff",
+        },
+      });
+    }
+    if (path === "/media/clip.webm") return clip(request, deps.clip);
+    for (const [pattern, toPlayer] of ROUTES) {
+      const match = pattern.exec(path);
+      if (match) {
+        const player = toPlayer(match);
+        const autoplay = url.searchParams.get("autoPlay") !== "false";
+        return playerPage(player, deps.failIds.get(player.id), autoplay);
+      }
+    }
+    return page(
+      "Bulunamadı",
+      `<p class="center">Böyle bir oynatıcı yok</p>`,
+      404,
+    );
+  };
+}
