@@ -6,7 +6,10 @@ import { routeErrorBoundary } from "./routing/RouteError";
 import * as home from "./routes/home";
 
 /** Every page but home is its own chunk, loaded with the 120 s time-out (SPEC.md §9). */
-const page = (importer: () => Promise<Partial<RouteObject>>) => () => loadChunk(importer);
+const page =
+  <T,>(importer: () => Promise<T>) =>
+  () =>
+    loadChunk(importer);
 
 export const routes: RouteObject[] = [
   {
