@@ -3,7 +3,7 @@
 // proxies /api to the catalogue service.
 import path from "node:path";
 import { repoRoot } from "./lib/paths.mjs";
-import { startService } from "./lib/services.mjs";
+import { startService, syncServiceEnv } from "./lib/services.mjs";
 import { pnpm } from "./lib/run.mjs";
 
 const env = process.env;
@@ -20,7 +20,10 @@ const catalog = await startService({
 });
 const sync = await startService({
   name: "sync",
-  env: { SYNC_PORT: env.SYNC_PORT ?? "8787" },
+  env: syncServiceEnv({
+    syncPort: env.SYNC_PORT ?? "8787",
+    sitePorts: [env.VITE_PORT ?? "5173", catalog.port],
+  }),
   onLog: logger("sync"),
 });
 const stop = async () => {

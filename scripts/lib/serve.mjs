@@ -2,7 +2,7 @@
 // sync service, started together and stopped together.
 import path from "node:path";
 import { repoRoot } from "./paths.mjs";
-import { startService } from "./services.mjs";
+import { startService, syncServiceEnv } from "./services.mjs";
 
 /**
  * @param {{ port: string, syncPort: string, databasePath: string, quietRequests?: boolean }} options
@@ -24,7 +24,7 @@ export async function serve(options) {
   });
   const sync = await startService({
     name: "sync",
-    env: { SYNC_PORT: options.syncPort },
+    env: syncServiceEnv({ syncPort: options.syncPort, sitePorts: [catalog.port] }),
     onLog: logger("sync"),
   }).catch(async (error) => {
     await catalog.stop();

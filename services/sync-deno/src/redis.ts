@@ -81,7 +81,10 @@ export class RedisBackend implements Backend {
   }
 
   /** Connects both Redis connections (commands, subscriptions) and announces the instance. */
-  static async connect(url: string, instanceId = crypto.randomUUID()): Promise<RedisBackend> {
+  static async connect(
+    url: string,
+    instanceId: string = crypto.randomUUID(),
+  ): Promise<RedisBackend> {
     const options = { lazyConnect: true, maxRetriesPerRequest: 3 };
     // Auto-pipelining sends the commands of one tick in one write: many rooms, few syscalls.
     const redis = new Redis(url, { ...options, enableAutoPipelining: true });
