@@ -1,2 +1,3 @@
 export * from "./catalog/client";
 export * from "./catalog/queries";
+export * from "./sync";
