@@ -55,9 +55,7 @@ const EVENTS = new Set<PlayerEventType>([
 const finite = (value: unknown): value is number =>
   typeof value === "number" && Number.isFinite(value);
 
-function readEvent(
-  data: unknown,
-): {
+function readEvent(data: unknown): {
   type: PlayerEventType;
   currentTime: number;
   duration: number;

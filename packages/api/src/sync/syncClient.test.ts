@@ -99,8 +99,20 @@ const actionsSent = (socket: FakeSocket) =>
   socket.sent.filter((m): m is ActionMessage => ["play", "pause", "seek"].includes(m.type));
 
 beforeEach(() => {
-  vi.useFakeTimers({ now: 1_700_000_000_000 });
+  // setImmediate stays real: BroadcastChannel delivery is waited for with it.
+  vi.useFakeTimers({
+    now: 1_700_000_000_000,
+    toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"],
+  });
 });
+
+/** Lets real (non-timer) I/O such as BroadcastChannel messages arrive. */
+async function until(condition: () => boolean) {
+  for (let i = 0; i < 200 && !condition(); i++) {
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  expect(condition()).toBe(true);
+}
 
 afterEach(() => {
   while (cleanups.length) cleanups.pop()!();
@@ -276,7 +288,10 @@ describe("echo suppression by cause", () => {
     joinRoom(s, timeline({ paused: false, position: 50, version: 1 }));
     vi.advanceTimersByTime(1_000);
     s.socket().receive(
-      remote("seek", timeline({ paused: false, position: 700, serverTime: Date.now(), version: 2 })),
+      remote(
+        "seek",
+        timeline({ paused: false, position: 700, serverTime: Date.now(), version: 2 }),
+      ),
     );
     vi.advanceTimersByTime(1_000);
     expect(s.video.position()).toBeGreaterThan(700);
@@ -489,5 +504,54 @@ describe("reconnecting", () => {
     s.socket().receive(JSON.stringify({ type: "play", roomId: ROOM }));
     expect(s.client.status).toBe("waiting");
     expect(s.video.commands.filter((c) => c.command === "play")).toEqual([]);
+  });
+});
+
+describe("tabs of one browser", () => {
+  it("follow each other's actions through their BroadcastChannel, without the server", async () => {
+    const server = new FakeSocketServer();
+    const tabs = [0, 1].map(() => {
+      const client = new SyncClient({
+        url: "ws://sync.test",
+        userId: ALICE,
+        createSocket: server.create,
+        random: () => 0.5,
+        log: () => {},
+      });
+      const video = new VideoDouble().load();
+      cleanups.push(() => {
+        client.disconnect();
+        video.dispose();
+      });
+      return { client, video };
+    });
+    vi.advanceTimersByTime(5);
+    for (const tab of tabs) {
+      tab.client.connect(ROOM, tab.video);
+      server.last.open();
+      server.last.receive(welcome(timeline({ position: 0, version: 1 })));
+    }
+    const [first, second] = tabs as [(typeof tabs)[0], (typeof tabs)[0]];
+    const [firstSocket, secondSocket] = server.sockets as [FakeSocket, FakeSocket];
+
+    first.video.userSeek(300);
+    vi.advanceTimersByTime(50);
+    await until(() => second.video.commands.some((c) => c.command === "seek" && c.time === 300));
+    vi.advanceTimersByTime(100);
+    expect(second.video.position()).toBe(300);
+    expect(actionsSent(firstSocket).map((m) => m.type)).toEqual(["seek"]);
+    expect(actionsSent(secondSocket)).toEqual([]);
+
+    // The server's ack reaches the other tab too: an older remote timeline is then ignored.
+    firstSocket.receive({
+      type: "ack",
+      actionId: actionsSent(firstSocket)[0]!.actionId,
+      timeline: timeline({ position: 300, version: 2 }),
+    });
+    for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
+    vi.advanceTimersByTime(SYNC_GUARD_MS);
+    secondSocket.receive(remote("seek", timeline({ position: 5, version: 2 })));
+    vi.advanceTimersByTime(SYNC_GUARD_MS);
+    expect(second.video.position()).toBe(300);
   });
 });
