@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createEmbedPlayer } from "./embedPlayer";
+import { createEmbedPlayer, type EmbedPlayerOptions } from "./embedPlayer";
 import type { PlayerEvent } from "./player";
 import { positionNow } from "./player";
 
@@ -15,7 +15,7 @@ function harness() {
   const player = createEmbedPlayer({
     frame: { contentWindow },
     origin: PROVIDER,
-    host: host as unknown as Parameters<typeof createEmbedPlayer>[0]["host"],
+    host: host as unknown as NonNullable<EmbedPlayerOptions["host"]>,
     now: () => now,
   });
   const events: PlayerEvent[] = [];
