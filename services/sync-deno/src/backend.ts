@@ -14,6 +14,15 @@ export interface Envelope {
   payload: string;
 }
 
+export interface UpdateOptions {
+  /**
+   * The change asks which instances are alive (only joins do: they may take a
+   * stopped instance's seat). Without it, every instance counts as alive and
+   * the Redis backend saves a round trip.
+   */
+  checkLiveness?: boolean;
+}
+
 export interface Backend {
   readonly instanceId: string;
   /**
@@ -23,6 +32,7 @@ export interface Backend {
   update<T>(
     roomId: string,
     change: (state: RoomState | undefined, isLive: IsLive) => Change<T>,
+    options?: UpdateOptions,
   ): Promise<T>;
   exists(roomId: string): Promise<boolean>;
   /** Sends a relay to the other instances holding connections of this room. */

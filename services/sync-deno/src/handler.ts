@@ -169,7 +169,7 @@ export function createHandler(deps: Deps): SyncHandler {
         currentTime: message.currentTime,
         paused: message.paused ?? true,
         now,
-      }, isLive));
+      }, isLive), { checkLiveness: true });
     if (!outcome.ok) {
       refuse(conn, outcome.code, outcome.detail);
       conn.gone = true;

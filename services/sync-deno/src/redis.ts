@@ -7,7 +7,7 @@
  * instance that stopped are given to whoever joins next.
  */
 import { Redis } from "ioredis";
-import type { Backend, Envelope } from "./backend.ts";
+import type { Backend, Envelope, UpdateOptions } from "./backend.ts";
 import {
   EMPTY_ROOM_TTL_MS,
   INSTANCE_TTL_MS,
@@ -103,13 +103,14 @@ export class RedisBackend implements Backend {
   async update<T>(
     roomId: string,
     change: (state: RoomState | undefined, isLive: IsLive) => Change<T>,
+    options: UpdateOptions = {},
   ): Promise<T> {
     const key = roomKey(roomId);
     for (let attempt = 0; attempt < MAX_UPDATE_ATTEMPTS; attempt++) {
       const [rev, raw] = await this.#redis.hmget(key, "rev", "state");
       const state: RoomState | undefined = raw ? JSON.parse(raw) : undefined;
-      const live = await this.#liveInstances(state);
-      const result = change(state, (id) => live.has(id));
+      const live = options.checkLiveness ? await this.#liveInstances(state) : undefined;
+      const result = change(state, (id) => live?.has(id) ?? true);
       if (result.state === state) return result.outcome;
       const next = result.state;
       const ttl = next && Object.keys(next.seats).length > 0
