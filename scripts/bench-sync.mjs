@@ -29,6 +29,7 @@ const DRAIN_MS = 3_000;
 const MAX_ROOMS = 5_000;
 const MAX_SECONDS = 300;
 
+/** @param {string} name @param {string | number} fallback */
 function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
   return index === -1 ? fallback : (process.argv[index + 1] ?? fallback);
@@ -36,7 +37,7 @@ function option(name, fallback) {
 
 const rooms = Math.min(MAX_ROOMS, Math.max(1, Number(option("rooms", 2_000))));
 const seconds = Math.min(MAX_SECONDS, Math.max(1, Number(option("seconds", 60))));
-const mode = option("mode", "both");
+const mode = String(option("mode", "both"));
 if (!["memory", "redis", "both"].includes(mode)) {
   console.error(`--mode must be memory, redis or both, got "${mode}"`);
   process.exit(2);
@@ -70,12 +71,13 @@ function cpuSeconds(pid) {
   return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100 Hz)
 }
 
-/** @param {number[]} sorted @param {number} p */
+/** @param {number[]} sorted @param {number} p @returns {number} */
 const percentile = (sorted, p) =>
-  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** @param {number} index */
 function roomCode(index) {
   return `B${index.toString(36).toUpperCase().padStart(5, "0")}`;
 }
@@ -177,7 +179,7 @@ async function run(target) {
       const room = roomCode(roomIndex);
       const userId = `bench-${roomIndex}-${seat}`;
       // With two instances, the two viewers of a room sit on different ones.
-      const url = target.urls[seat % target.urls.length];
+      const url = /** @type {string} */ (target.urls[seat % target.urls.length]);
       batch.push(
         openClient(url, room, userId, onMessage).then((socket) => {
           sockets[index] = { socket, room, userId };
