@@ -2,7 +2,15 @@
  * Where rooms live and how relays reach other instances. In memory for one
  * instance; through Redis (redis.ts) when several instances share the rooms.
  */
-import { type Change, isExpired, type IsLive, type RoomState } from "./room.ts";
+import type { ActionMessage } from "./protocol.ts";
+import {
+  type ActionOutcome,
+  type ActionRequest,
+  type Change,
+  isExpired,
+  type IsLive,
+  type RoomState,
+} from "./room.ts";
 
 /** A relay on its way to the connections of one room held by other instances. */
 export interface Envelope {
@@ -34,6 +42,17 @@ export interface Backend {
     change: (state: RoomState | undefined, isLive: IsLive) => Change<T>,
     options?: UpdateOptions,
   ): Promise<T>;
+  /**
+   * Optional fast path for play/pause/seek: applies the action and hands the
+   * relay (the message plus the new timeline) to the other instances in one
+   * step. Without it the handler uses `update` with room.ts's `act`, then `publish`.
+   */
+  act?(
+    roomId: string,
+    request: ActionRequest,
+    message: ActionMessage,
+    origin: string,
+  ): Promise<ActionOutcome>;
   exists(roomId: string): Promise<boolean>;
   /** Sends a relay to the other instances holding connections of this room. */
   publish(roomId: string, envelope: Envelope): void;

@@ -76,7 +76,7 @@ interface Connection {
 
 export function createHandler(deps: Deps): SyncHandler {
   const { clock } = deps;
-  const backend = deps.backend ?? new MemoryBackend();
+  const backend: Backend = deps.backend ?? new MemoryBackend();
   const allowedOrigins = deps.allowedOrigins ?? "*";
   const log = deps.log ?? ((event) => console.error(JSON.stringify(event)));
 
@@ -224,22 +224,26 @@ export function createHandler(deps: Deps): SyncHandler {
   }
 
   async function applyAction(conn: Connection, message: ActionMessage) {
-    const now = clock.now();
-    const outcome = await backend.update(conn.roomId, (state) =>
-      act(state, {
-        userId: message.userId,
-        type: message.type,
-        currentTime: message.currentTime,
-        timestamp: message.timestamp,
-        ...(message.rate === undefined ? {} : { rate: message.rate }),
-        now,
-      }));
+    const request = {
+      userId: message.userId,
+      type: message.type,
+      currentTime: message.currentTime,
+      timestamp: message.timestamp,
+      ...(message.rate === undefined ? {} : { rate: message.rate }),
+      now: clock.now(),
+    };
+    const published = backend.act !== undefined;
+    const outcome = backend.act
+      ? await backend.act(conn.roomId, request, message, backend.instanceId)
+      : await backend.update(conn.roomId, (state) => act(state, request));
     if (!outcome.ok) {
       refuse(conn, "bad_message", outcome.detail, message.actionId);
       return;
     }
     send(conn, { type: "ack", actionId: message.actionId, timeline: outcome.timeline });
-    relay(conn.roomId, message.userId, { ...message, timeline: outcome.timeline });
+    const relayed: ServerMessage = { ...message, timeline: outcome.timeline };
+    if (published) deliver(conn.roomId, message.userId, encode(relayed));
+    else relay(conn.roomId, message.userId, relayed);
   }
 
   async function dispatch(conn: Connection, message: Exclude<ClientMessage, { type: "ping" }>) {

@@ -36,7 +36,7 @@ async function withCluster(run: (cluster: Cluster) => Promise<void>) {
   const clients: TestClient[] = [];
   const stops: Array<() => Promise<void>> = [];
   const start = async (name: string): Promise<Instance> => {
-    const backend = await RedisBackend.connect(redis.url, name);
+    const backend = await RedisBackend.connect(redis.url, { instanceId: name, log: () => {} });
     const handler = createHandler({ clock, backend, log: () => {} });
     const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen: () => {} }, handler);
     let crashed = false;
@@ -114,8 +114,41 @@ Deno.test("viewers on two instances share one room: joins, actions and heartbeat
       actionId: "b-1",
     });
     assert.equal((await alice.next("seek")).timeline.version, 2);
+    assert.equal((await bob.next("ack")).timeline.version, 2);
     bob.send({ type: "heartbeat", roomId: ROOM, userId: BOB, timestamp: 1, currentTime: 500 });
     assert.equal((await alice.next("heartbeat")).userId, BOB);
+
+    bob.send({
+      type: "play",
+      roomId: ROOM,
+      userId: BOB,
+      timestamp: clock.now() - 20.4,
+      currentTime: 500.25,
+      actionId: "b-2",
+      rate: 1.5,
+    });
+    const play = await alice.next("play");
+    assert.deepEqual(play.timeline, {
+      paused: false,
+      position: 500.25,
+      rate: 1.5,
+      serverTime: clock.now() - 20,
+      version: 3,
+    });
+    assert.deepEqual((await bob.next("ack")).timeline, play.timeline);
+    alice.send({
+      type: "pause",
+      roomId: ROOM,
+      userId: ALICE,
+      timestamp: clock.now(),
+      currentTime: 501,
+      actionId: "a-2",
+    });
+    const pause = await bob.next("pause");
+    assert.deepEqual(
+      { paused: pause.timeline.paused, rate: pause.timeline.rate, v: pause.timeline.version },
+      { paused: true, rate: 1.5, v: 4 },
+    );
   });
 });
 

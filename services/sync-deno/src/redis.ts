@@ -8,13 +8,21 @@
  */
 import { Redis } from "ioredis";
 import type { Backend, Envelope, UpdateOptions } from "./backend.ts";
+import type { ActionMessage, Timeline } from "./protocol.ts";
 import {
   EMPTY_ROOM_TTL_MS,
   INSTANCE_TTL_MS,
   MAX_UPDATE_ATTEMPTS,
   OCCUPIED_ROOM_TTL_MS,
 } from "./limits.ts";
-import type { Change, IsLive, RoomState } from "./room.ts";
+import {
+  type ActionOutcome,
+  type ActionRequest,
+  actionServerTime,
+  type Change,
+  type IsLive,
+  type RoomState,
+} from "./room.ts";
 
 const roomKey = (roomId: string) => `sync:room:${roomId}`;
 const instanceKey = (instanceId: string) => `sync:instance:${instanceId}`;
@@ -36,7 +44,55 @@ end
 return 1
 `;
 
+/**
+ * room.ts's `act` in one step inside Redis, followed by the relay's PUBLISH: the
+ * hot path (one action per room per second) then costs one round trip instead of
+ * three. Keep it in step with `act`; the Redis tests run both through the handler.
+ * KEYS: room, channel. ARGV: userId, type, currentTime, serverTime, rate ("" = none),
+ * origin instance, the action message as JSON without its closing brace, TTL ms.
+ */
+const ACT = `
+local raw = redis.call("HGET", KEYS[1], "state")
+if not raw then return {0, "Not in this room"} end
+local state = cjson.decode(raw)
+if type(state.seats) ~= "table" or state.seats[ARGV[1]] == nil then
+  return {0, "Not in this room"}
+end
+local old = state.timeline
+local paused = old.paused
+if ARGV[2] == "pause" then paused = true elseif ARGV[2] == "play" then paused = false end
+local rate = old.rate
+if ARGV[2] == "play" and ARGV[5] ~= "" then rate = tonumber(ARGV[5]) end
+local timeline = {
+  paused = paused,
+  position = tonumber(ARGV[3]),
+  rate = rate,
+  serverTime = tonumber(ARGV[4]),
+  version = old.version + 1
+}
+state.timeline = timeline
+local rev = tonumber(redis.call("HGET", KEYS[1], "rev") or "0") + 1
+redis.call("HSET", KEYS[1], "rev", tostring(rev), "state", cjson.encode(state))
+redis.call("PEXPIRE", KEYS[1], ARGV[8])
+local encoded = cjson.encode(timeline)
+local payload = ARGV[7] .. ',"timeline":' .. encoded .. '}'
+redis.call("PUBLISH", KEYS[2], cjson.encode({ o = ARGV[6], x = ARGV[1], p = payload }))
+return {1, encoded}
+`;
+
 type RedisWithScript = Redis & {
+  actInRoom(
+    key: string,
+    channel: string,
+    userId: string,
+    type: string,
+    currentTime: string,
+    serverTime: string,
+    rate: string,
+    origin: string,
+    message: string,
+    ttlMs: number,
+  ): Promise<[number, string]>;
   compareAndSetRoom(
     key: string,
     expected: string,
@@ -59,8 +115,17 @@ export class RedisBackend implements Backend {
   readonly #subscriber: Redis;
   #lastTouch = 0;
 
-  private constructor(redis: Redis, subscriber: Redis, instanceId: string) {
+  readonly #log: (event: Record<string, unknown>) => void;
+
+  private constructor(
+    redis: Redis,
+    subscriber: Redis,
+    instanceId: string,
+    log: (event: Record<string, unknown>) => void,
+  ) {
+    this.#log = log;
     redis.defineCommand("compareAndSetRoom", { numberOfKeys: 1, lua: COMPARE_AND_SET });
+    redis.defineCommand("actInRoom", { numberOfKeys: 2, lua: ACT });
     this.#redis = redis as RedisWithScript;
     this.#subscriber = subscriber;
     this.instanceId = instanceId;
@@ -83,12 +148,17 @@ export class RedisBackend implements Backend {
   /** Connects both Redis connections (commands, subscriptions) and announces the instance. */
   static async connect(
     url: string,
-    instanceId: string = crypto.randomUUID(),
+    options: {
+      instanceId?: string;
+      log?: (event: Record<string, unknown>) => void;
+    } = {},
   ): Promise<RedisBackend> {
-    const options = { lazyConnect: true, maxRetriesPerRequest: 3 };
+    const instanceId = options.instanceId ?? crypto.randomUUID();
+    const log = options.log ?? ((event) => console.error(JSON.stringify(event)));
+    const connection = { lazyConnect: true, maxRetriesPerRequest: 3 };
     // Auto-pipelining sends the commands of one tick in one write: many rooms, few syscalls.
-    const redis = new Redis(url, { ...options, enableAutoPipelining: true });
-    const subscriber = new Redis(url, options);
+    const redis = new Redis(url, { ...connection, enableAutoPipelining: true });
+    const subscriber = new Redis(url, connection);
     try {
       await Promise.all([redis.connect(), subscriber.connect()]);
       await redis.set(instanceKey(instanceId), "1", "PX", INSTANCE_TTL_MS);
@@ -97,7 +167,7 @@ export class RedisBackend implements Backend {
       subscriber.disconnect();
       throw new Error(`Could not reach Redis at ${url}: ${String(error)}`);
     }
-    return new RedisBackend(redis, subscriber, instanceId);
+    return new RedisBackend(redis, subscriber, instanceId, log);
   }
 
   async update<T>(
@@ -126,6 +196,28 @@ export class RedisBackend implements Backend {
       if (written === 1) return result.outcome;
     }
     throw new Error(`Room ${roomId} kept changing under ${MAX_UPDATE_ATTEMPTS} attempts`);
+  }
+
+  async act(
+    roomId: string,
+    request: ActionRequest,
+    message: ActionMessage,
+    origin: string,
+  ): Promise<ActionOutcome> {
+    const [ok, result] = await this.#redis.actInRoom(
+      roomKey(roomId),
+      channel(roomId),
+      request.userId,
+      request.type,
+      String(request.currentTime),
+      String(actionServerTime(request)),
+      request.rate === undefined ? "" : String(request.rate),
+      origin,
+      JSON.stringify(message).slice(0, -1),
+      OCCUPIED_ROOM_TTL_MS,
+    );
+    if (ok !== 1) return { ok: false, detail: result };
+    return { ok: true, timeline: JSON.parse(result) as Timeline };
   }
 
   async #liveInstances(state: RoomState | undefined): Promise<Set<string>> {
@@ -157,8 +249,8 @@ export class RedisBackend implements Backend {
       p: envelope.payload,
     };
     this.#redis.publish(channel(roomId), JSON.stringify(wire)).catch((error) => {
-      console.error(
-        JSON.stringify({ event: "publish_failed", room: roomId, error: String(error) }),
+      this.#log(
+        { event: "publish_failed", room: roomId, error: String(error) },
       );
     });
   }

@@ -180,6 +180,18 @@ export type ActionOutcome =
   | { ok: true; timeline: Timeline }
   | { ok: false; detail: string };
 
+/**
+ * When an action happened on the shared clock. The sender's estimate can only be
+ * off by part of a round trip; anything outside [now - MAX_ACTION_AGE_MS, now]
+ * is a wrong clock, not a real moment. Whole milliseconds: finer is noise, and
+ * the Redis script then stores exactly the same number.
+ */
+export function actionServerTime(request: { timestamp: number; now: number }): number {
+  return Math.round(
+    Math.min(request.now, Math.max(request.now - MAX_ACTION_AGE_MS, request.timestamp)),
+  );
+}
+
 /** Applies play, pause or seek: the room's timeline becomes what the sender's player did. */
 export function act(
   current: RoomState | undefined,
@@ -189,12 +201,7 @@ export function act(
     return { state: current, outcome: { ok: false, detail: "Not in this room" } };
   }
   const { timeline } = current;
-  // The sender's clock estimate can only be off by part of a round trip; anything
-  // outside [now - MAX_ACTION_AGE_MS, now] is a wrong clock, not a real moment.
-  const serverTime = Math.min(
-    request.now,
-    Math.max(request.now - MAX_ACTION_AGE_MS, request.timestamp),
-  );
+  const serverTime = actionServerTime(request);
   const next: Timeline = {
     paused: request.type === "pause" ? true : request.type === "play" ? false : timeline.paused,
     position: request.currentTime,

@@ -1,5 +1,11 @@
 /** Real WebSocket clients for the service's tests, with an inbox to await frames in order. */
+import { validateServerMessage } from "../generated/validators.ts";
 import type { ServerMessage } from "../protocol.ts";
+
+const isServerMessage = validateServerMessage as unknown as {
+  (data: unknown): data is ServerMessage;
+  errors?: unknown;
+};
 
 const WAIT_MS = 3_000;
 
@@ -12,6 +18,7 @@ export class TestClient {
   readonly socket: WebSocket;
   readonly closed: Promise<CloseEvent>;
   readonly #inbox: ServerMessage[] = [];
+  readonly #invalid: string[] = [];
   #waiters: Array<() => void> = [];
 
   private constructor(socket: WebSocket) {
@@ -23,7 +30,12 @@ export class TestClient {
       }, { once: true });
     });
     socket.addEventListener("message", (event) => {
-      this.#inbox.push(JSON.parse(String(event.data)));
+      const message = JSON.parse(String(event.data));
+      // Every frame the service sends must be valid against the protocol schema.
+      if (!isServerMessage(message)) {
+        this.#invalid.push(`${String(event.data)}: ${JSON.stringify(isServerMessage.errors)}`);
+      }
+      this.#inbox.push(message);
       this.#wake();
     });
   }
@@ -54,6 +66,9 @@ export class TestClient {
   ): Promise<MessageOf<T>> {
     const deadline = Date.now() + WAIT_MS;
     for (;;) {
+      if (this.#invalid.length > 0) {
+        throw new Error(`the service sent frames outside the schema: ${this.#invalid.join("\n")}`);
+      }
       const index = this.#inbox.findIndex((message) => message.type === type);
       if (index !== -1) {
         return this.#inbox.splice(index, 1)[0] as MessageOf<T>;
