@@ -2,14 +2,17 @@ import type { Backend } from "./src/backend.ts";
 import { systemClock } from "./src/clock.ts";
 import { readConfig } from "./src/config.ts";
 import { createHandler } from "./src/handler.ts";
-import { RedisBackend } from "./src/redis.ts";
 
 export { DEFAULT_PORT } from "./src/config.ts";
 
 if (import.meta.main) {
   const config = readConfig(Deno.env);
   let backend: Backend | undefined;
-  if (config.redisUrl) backend = await RedisBackend.connect(config.redisUrl);
+  if (config.redisUrl) {
+    // Loaded only when used: one instance in memory starts without the Redis client.
+    const { RedisBackend } = await import("./src/redis.ts");
+    backend = await RedisBackend.connect(config.redisUrl);
+  }
   const handler = createHandler({
     clock: systemClock,
     allowedOrigins: config.allowedOrigins,

@@ -379,6 +379,24 @@ describe("the viewer's own actions", () => {
   });
 });
 
+describe("an action in flight when the connection drops", () => {
+  it("is not sent again: the room's timeline on rejoin says whether it happened", () => {
+    const s = setup();
+    joinRoom(s, timeline({ position: 0, version: 1 }));
+    s.video.userSeek(250);
+    vi.advanceTimersByTime(50);
+    expect(actionsSent(s.socket())).toHaveLength(1);
+    s.socket().drop(); // no ack came
+    vi.advanceTimersByTime(RECONNECT_BASE_MS);
+    s.socket().open();
+    // Meanwhile Bob sought elsewhere, after our seek: the room says 900.
+    s.socket().receive(welcome(timeline({ position: 900, version: 3 }), [BOB]));
+    vi.advanceTimersByTime(100);
+    expect(actionsSent(s.socket())).toEqual([]);
+    expect(s.video.position()).toBe(900);
+  });
+});
+
 describe("shared clock", () => {
   it("takes the offset from the lowest-round-trip ping of the last few", () => {
     const s = setup();

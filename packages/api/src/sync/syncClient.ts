@@ -231,6 +231,11 @@ export class SyncClient {
     return this.#room;
   }
 
+  /** The service has this viewer in the room (false while connecting or reconnecting). */
+  get joined(): boolean {
+    return this.#joined;
+  }
+
   /** Server clock minus local clock (ms), as measured. */
   get clockOffset(): number {
     return this.#clock.offset;
@@ -365,11 +370,9 @@ export class SyncClient {
     this.#socket = null;
     this.#joined = false;
     this.#pings.clear();
-    if (this.#pending.size > 0) {
-      // Maybe applied, maybe not: say it again after the rejoin (the player shows the intent).
-      this.#offlineAction = this.#lastOwnAction;
-      this.#pending.clear();
-    }
+    // Sent but not acked: the server may have applied it, and others may have acted
+    // since. The room's timeline on rejoin tells; sending it again could undo theirs.
+    this.#pending.clear();
     if (code === CLOSE_ROOM_FULL) {
       this.#setStatus("disconnected");
       return;
@@ -717,8 +720,6 @@ export class SyncClient {
 
   // ── what the viewer does ────────────────────────────────────────────────
 
-  #lastOwnAction: ActionType | null = null;
-
   #onPlayerEvent(event: PlayerEvent) {
     const now = this.#now();
     switch (event.type) {
@@ -782,7 +783,6 @@ export class SyncClient {
       this.#startTimer = null;
     }
     this.#timeline = timeline;
-    this.#lastOwnAction = type;
     this.#setRate(timeline.rate);
     this.#post({ from: this.#tabId, confirmed: false, timeline });
 
