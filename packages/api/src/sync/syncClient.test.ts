@@ -234,6 +234,18 @@ describe("remote actions and the 500 ms sync guard", () => {
     expect(s.video.position()).toBe(500);
   });
 
+  it("puts a slow player on the room's frame after a remote pause, however late the pause lands", () => {
+    const s = setup({ commandDelayMs: 200 });
+    joinRoom(s, timeline({ paused: false, position: 10, serverTime: Date.now(), version: 1 }));
+    vi.advanceTimersByTime(2_000);
+    // Bob paused exactly where this player is now; its pause will land 200 ms later.
+    const where = s.video.position();
+    s.socket().receive(remote("pause", timeline({ paused: true, position: where, version: 2 })));
+    vi.advanceTimersByTime(1_000);
+    expect(s.video.paused).toBe(true);
+    expect(s.video.position()).toBe(where);
+  });
+
   it("ignores a timeline older than the one it has", () => {
     const s = setup();
     joinRoom(s, timeline({ position: 40, version: 5 }));

@@ -651,8 +651,10 @@ export class SyncClient {
     const position = positionNow(state, now);
 
     if (timeline.paused) {
+      // A playing player stops wherever the pause lands (later than we can predict):
+      // the seek right behind it puts it on the room's frame whatever the delay.
       if (!state.paused) this.#command("pause", now);
-      if (Math.abs(position - timeline.position) > SEEK_TOLERANCE_S) {
+      if (!state.paused || Math.abs(position - timeline.position) > SEEK_TOLERANCE_S) {
         this.#command("seeked", now, timeline.position);
       }
       this.#setRate(timeline.rate);
