@@ -25,3 +25,4 @@ export * from "./domain/sorting";
 export * from "./domain/text";
 export * from "./domain/thresholds";
 export * from "./domain/turkishContent";
+export * from "./sync";
