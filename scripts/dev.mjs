@@ -4,7 +4,7 @@
 import path from "node:path";
 import { adminPasswordEnv } from "./lib/admin-password.mjs";
 import { repoRoot } from "./lib/paths.mjs";
-import { startService } from "./lib/services.mjs";
+import { startService, syncServiceEnv } from "./lib/services.mjs";
 import { pnpm } from "./lib/run.mjs";
 
 const env = process.env;
@@ -13,7 +13,10 @@ const logger = (name) => (/** @type {string} */ line) => console.log(`[${name}] 
 
 const sync = await startService({
   name: "sync",
-  env: { SYNC_PORT: env.SYNC_PORT ?? "8787" },
+  env: syncServiceEnv({
+    syncPort: env.SYNC_PORT ?? "8787",
+    sitePorts: [env.VITE_PORT ?? "5173", env.PORT ?? "5000"],
+  }),
   onLog: logger("sync"),
 });
 const embed = await startService({

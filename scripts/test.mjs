@@ -12,6 +12,7 @@ import { denoBin, repoRoot } from "./lib/paths.mjs";
 import { ensureDependencies, pnpm, run } from "./lib/run.mjs";
 import { ensureChromium } from "./lib/chromium.mjs";
 import { ensurePostgres } from "./lib/postgres.mjs";
+import { ensureRedisServer } from "./lib/redis.mjs";
 
 const bin = (/** @type {string} */ name) => path.join(repoRoot, "node_modules/.bin", name);
 const DENO_SERVICES = ["services/catalog-deno", "services/sync-deno", "services/embed-demo-deno"];
@@ -133,7 +134,7 @@ async function e2e(tmp) {
   );
 }
 
-/** @type {Record<string, { browser?: boolean, run: (tmp: string) => Promise<Tally> }>} */
+/** @type {Record<string, { browser?: boolean, redis?: boolean, run: (tmp: string) => Promise<Tally> }>} */
 const SUITES = {
   gen: {
     run: () => checks([["contracts → generated types", "node", ["scripts/gen.mjs", "--check"]]]),
@@ -168,7 +169,8 @@ const SUITES = {
       ]),
   },
   unit: { run: (tmp) => vitest(tmp, "unit") },
-  services: { run: denoTests },
+  // The sync service's Redis tests run against a real redis-server.
+  services: { redis: true, run: denoTests },
   stories: { browser: true, run: (tmp) => vitest(tmp, "storybook") },
   e2e: { browser: true, run: e2e },
 };
@@ -192,6 +194,7 @@ try {
     await ensureDependencies();
   }
   if (selected.some((name) => SUITES[name]?.browser)) await ensureChromium();
+  if (selected.some((name) => SUITES[name]?.redis)) ensureRedisServer();
 } catch (error) {
   console.error(`\nSetup failed: ${error instanceof Error ? error.message : String(error)}`);
   console.log("0 passed, 1 failed");

@@ -3,7 +3,7 @@
 import path from "node:path";
 import { adminPasswordEnv } from "./admin-password.mjs";
 import { repoRoot } from "./paths.mjs";
-import { startService } from "./services.mjs";
+import { startService, syncServiceEnv } from "./services.mjs";
 
 /**
  * @param {{ port: string, syncPort: string, embedPort: string, databasePath: string, quietRequests?: boolean }} options
@@ -21,7 +21,11 @@ export async function serve(options) {
     // The catalogue tells the site where the player and the sync service are,
     // so those two start first, on whatever ports they get.
     const first = await Promise.allSettled([
-      startService({ name: "sync", env: { SYNC_PORT: options.syncPort }, onLog: logger("sync") }),
+      startService({
+        name: "sync",
+        env: syncServiceEnv({ syncPort: options.syncPort, sitePorts: [options.port] }),
+        onLog: logger("sync"),
+      }),
       startService({
         name: "embed",
         env: { EMBED_PORT: options.embedPort },

@@ -31,6 +31,24 @@ const SERVICES = {
   },
 };
 
+/**
+ * Environment for the sync service next to a site served on `sitePort`: the
+ * site's page must be allowed to open rooms (SYNC_ALLOWED_ORIGINS, unless set
+ * by the caller's environment). REDIS_URL passes through from the environment.
+ * @param {{ syncPort: string, sitePorts: Array<number | string> }} options
+ * @returns {Record<string, string>}
+ */
+export function syncServiceEnv({ syncPort, sitePorts }) {
+  const origins = sitePorts.flatMap((port) => [
+    `http://localhost:${port}`,
+    `http://127.0.0.1:${port}`,
+  ]);
+  return {
+    SYNC_PORT: syncPort,
+    SYNC_ALLOWED_ORIGINS: process.env.SYNC_ALLOWED_ORIGINS ?? origins.join(","),
+  };
+}
+
 /** How long a service may take to print that it listens. */
 const START_TIMEOUT_MS = 30_000;
 

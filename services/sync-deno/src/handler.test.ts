@@ -1,83 +1,401 @@
 import assert from "node:assert/strict";
-import { createHandler } from "./handler.ts";
+import { FakeClock } from "./fakeClock.ts";
+import { createHandler, type Deps } from "./handler.ts";
+import {
+  CLOSE_JOIN_TIMEOUT,
+  CLOSE_PEER_TIMEOUT,
+  CLOSE_ROOM_FULL,
+  EMPTY_ROOM_TTL_MS,
+  HEARTBEAT_INTERVAL_MS,
+  MAX_MESSAGE_BYTES,
+  MAX_MESSAGES_PER_SECOND,
+  PEER_TIMEOUT_MS,
+} from "./limits.ts";
+import { ROOM_CODE_ALPHABET } from "./roomCode.ts";
+import { TestClient } from "./testing/sockets.ts";
 
-const FIXED_NOW = 1_700_000_000_000;
+const ROOM = "AB12CD";
+const ALICE = "alice-0001";
+const BOB = "bob-00001";
+const CAROL = "carol-0001";
 
-async function withServer(run: (base: string) => Promise<void>) {
-  const server = Deno.serve(
-    { port: 0, hostname: "127.0.0.1", onListen: () => {} },
-    createHandler({ clock: { now: () => FIXED_NOW } }),
-  );
+interface Service {
+  clock: FakeClock;
+  host: string;
+  connect(userId?: string, extra?: Record<string, unknown>): Promise<TestClient>;
+  open(room?: string, origin?: string): Promise<TestClient>;
+}
+
+async function withService(run: (service: Service) => Promise<void>, deps: Partial<Deps> = {}) {
+  const clock = new FakeClock();
+  const handler = createHandler({ clock, log: () => {}, ...deps });
+  const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen: () => {} }, handler);
+  const host = `127.0.0.1:${server.addr.port}`;
+  const clients: TestClient[] = [];
+  const open = async (room = ROOM, origin?: string) => {
+    const client = await TestClient.open(`ws://${host}/rooms/${room}`, origin);
+    clients.push(client);
+    return client;
+  };
+  const service: Service = {
+    clock,
+    host,
+    open,
+    async connect(userId = ALICE, extra = {}) {
+      const client = await open();
+      client.send({
+        type: "join",
+        roomId: ROOM,
+        userId,
+        timestamp: clock.now(),
+        currentTime: 0,
+        paused: true,
+        ...extra,
+      });
+      return client;
+    },
+  };
   try {
-    await run(`127.0.0.1:${server.addr.port}`);
+    await run(service);
   } finally {
+    await Promise.all(clients.map((client) => client.close()));
+    await handler.close();
     await server.shutdown();
   }
 }
 
-function open(url: string): Promise<WebSocket> {
-  const socket = new WebSocket(url);
-  return new Promise((resolve, reject) => {
-    socket.onopen = () => resolve(socket);
-    socket.onerror = () => reject(new Error(`could not connect to ${url}`));
-  });
+function action(type: "play" | "pause" | "seek", userId: string, at: number, extra = {}) {
+  return {
+    type,
+    roomId: ROOM,
+    userId,
+    timestamp: at,
+    currentTime: 42,
+    actionId: `${userId}-${type}`,
+    ...extra,
+  };
 }
 
-function nextMessage(socket: WebSocket): Promise<Record<string, unknown>> {
-  return new Promise((resolve) => {
-    socket.addEventListener("message", (e) => resolve(JSON.parse(String(e.data))), { once: true });
-  });
-}
-
-async function close(socket: WebSocket) {
-  const closed = new Promise((resolve) =>
-    socket.addEventListener("close", resolve, { once: true })
-  );
-  socket.close();
-  await closed;
-}
-
-Deno.test("a client joins a room and gets its heartbeat echoed with the server time", async () => {
-  await withServer(async (host) => {
-    const socket = await open(`ws://${host}/rooms/AB12CD`);
-    try {
-      const reply = nextMessage(socket);
-      socket.send(JSON.stringify({ type: "heartbeat", userId: "u1", timestamp: 42 }));
-      assert.deepEqual(await reply, {
-        type: "heartbeat",
-        roomId: "AB12CD",
-        userId: "u1",
-        timestamp: 42,
-        serverTime: FIXED_NOW,
-      });
-    } finally {
-      await close(socket);
-    }
+Deno.test("the first viewer gets a welcome whose timeline starts from its player", async () => {
+  await withService(async ({ clock, connect }) => {
+    const alice = await connect(ALICE, { currentTime: 12.5, paused: false });
+    const welcome = await alice.next("welcome");
+    assert.deepEqual(welcome, {
+      type: "welcome",
+      roomId: ROOM,
+      userId: ALICE,
+      serverTime: clock.now(),
+      timeline: { paused: false, position: 12.5, rate: 1, serverTime: clock.now(), version: 0 },
+      peers: [],
+      heartbeatMs: HEARTBEAT_INTERVAL_MS,
+      peerTimeoutMs: PEER_TIMEOUT_MS,
+    });
   });
 });
 
-Deno.test("a malformed frame gets a typed error and the connection stays open", async () => {
-  await withServer(async (host) => {
-    const socket = await open(`ws://${host}/rooms/AB12CD`);
-    try {
-      const error = nextMessage(socket);
-      socket.send("{not json");
-      assert.deepEqual(await error, { type: "error", code: "bad_message" });
-      const reply = nextMessage(socket);
-      socket.send(JSON.stringify({ type: "heartbeat", userId: "u1", timestamp: 1 }));
-      assert.equal((await reply).type, "heartbeat");
-    } finally {
-      await close(socket);
-    }
+Deno.test("the second viewer adopts the room's timeline and each hears of the other", async () => {
+  await withService(async ({ connect }) => {
+    const alice = await connect(ALICE, { currentTime: 30 });
+    await alice.next("welcome");
+    const bob = await connect(BOB, { currentTime: 0 });
+    const welcome = await bob.next("welcome");
+    assert.equal(welcome.timeline.position, 30);
+    assert.deepEqual(welcome.peers, [ALICE]);
+    const joined = await alice.next("join");
+    assert.equal(joined.userId, BOB);
   });
+});
+
+Deno.test("an action is acked to its sender and relayed with the new timeline to the other viewer", async () => {
+  await withService(async ({ clock, connect }) => {
+    const alice = await connect(ALICE);
+    await alice.next("welcome");
+    const bob = await connect(BOB);
+    await bob.next("welcome");
+
+    const at = clock.now() - 40;
+    alice.send(action("play", ALICE, at));
+    const ack = await alice.next("ack");
+    const expected = { paused: false, position: 42, rate: 1, serverTime: at, version: 1 };
+    assert.deepEqual(ack, { type: "ack", actionId: `${ALICE}-play`, timeline: expected });
+    const relayed = await bob.next("play");
+    assert.deepEqual(relayed, { ...action("play", ALICE, at), timeline: expected });
+
+    bob.send(action("seek", BOB, clock.now(), { currentTime: 100 }));
+    const seek = await alice.next("seek");
+    assert.deepEqual(
+      { paused: seek.timeline.paused, position: seek.timeline.position, v: seek.timeline.version },
+      { paused: false, position: 100, v: 2 },
+    );
+
+    bob.send({ type: "heartbeat", roomId: ROOM, userId: BOB, timestamp: 1, currentTime: 100 });
+    assert.equal((await alice.next("heartbeat")).userId, BOB);
+    await bob.roundTrip();
+    assert.equal(bob.unread().some((m) => m.type === "heartbeat" || m.type === "seek"), false);
+  });
+});
+
+Deno.test("a third viewer gets room_full and is closed; the two seated keep relaying", async () => {
+  await withService(async ({ connect }) => {
+    const alice = await connect(ALICE);
+    await alice.next("welcome");
+    const bob = await connect(BOB);
+    await bob.next("welcome");
+    const carol = await connect(CAROL);
+    const error = await carol.next("error");
+    assert.equal(error.code, "room_full");
+    assert.equal((await carol.closed).code, CLOSE_ROOM_FULL);
+
+    alice.send({ type: "heartbeat", roomId: ROOM, userId: ALICE, timestamp: 1, currentTime: 0 });
+    assert.equal((await bob.next("heartbeat")).userId, ALICE);
+  });
+});
+
+Deno.test("a second tab of the same viewer shares its seat and hears the other viewer", async () => {
+  await withService(async ({ clock, connect }) => {
+    const aliceTab1 = await connect(ALICE);
+    await aliceTab1.next("welcome");
+    const bob = await connect(BOB);
+    await bob.next("welcome");
+    const aliceTab2 = await connect(ALICE);
+    const welcome = await aliceTab2.next("welcome");
+    assert.deepEqual(welcome.peers, [BOB]);
+
+    bob.send(action("pause", BOB, clock.now()));
+    assert.equal((await aliceTab1.next("pause")).userId, BOB);
+    assert.equal((await aliceTab2.next("pause")).userId, BOB);
+
+    // Tabs of one viewer keep each other in step through their BroadcastChannel, not the server.
+    aliceTab1.send(action("seek", ALICE, clock.now()));
+    await bob.next("seek");
+    await aliceTab2.roundTrip();
+    assert.equal(aliceTab2.unread().some((m) => m.type === "seek"), false);
+
+    // Closing one tab keeps the seat: Bob hears nothing, and a newcomer still finds the room full.
+    await aliceTab1.close();
+    const carol = await connect(CAROL);
+    assert.equal((await carol.next("error")).code, "room_full");
+    await bob.roundTrip();
+    assert.equal(bob.unread().some((m) => m.type === "leave"), false);
+  });
+});
+
+Deno.test("an oversize frame is refused with too_large; the connection and the room survive", async () => {
+  await withService(async ({ connect }) => {
+    const alice = await connect(ALICE);
+    await alice.next("welcome");
+    const bob = await connect(BOB);
+    await bob.next("welcome");
+
+    alice.send(JSON.stringify({ type: "heartbeat", pad: "x".repeat(MAX_MESSAGE_BYTES) }));
+    const error = await alice.next("error");
+    assert.equal(error.code, "too_large");
+    // Multi-byte text counts in bytes: 400 × "ğ" is 800 bytes of UTF-8 plus the rest.
+    alice.send(JSON.stringify({ pad: "ğ".repeat(400) + "x".repeat(300) }));
+    assert.equal((await alice.next("error")).code, "too_large");
+
+    alice.send({ type: "heartbeat", roomId: ROOM, userId: ALICE, timestamp: 1, currentTime: 0 });
+    assert.equal((await bob.next("heartbeat")).userId, ALICE);
+  });
+});
+
+Deno.test("malformed frames get bad_message with a reason; the connection stays open", async () => {
+  await withService(async ({ clock, connect, open }) => {
+    const early = await open();
+    early.send(action("play", ALICE, clock.now()));
+    const beforeJoin = await early.next("error");
+    assert.deepEqual(beforeJoin, {
+      type: "error",
+      code: "bad_message",
+      detail: "Send join first",
+      actionId: `${ALICE}-play`,
+    });
+
+    const alice = await connect(ALICE);
+    await alice.next("welcome");
+    const cases: Array<[frame: unknown, detail: RegExp]> = [
+      ["{not json", /not JSON/],
+      [{ type: "dance", roomId: ROOM }, /type/],
+      [{ ...action("play", ALICE, 1), currentTime: -1 }, /currentTime/],
+      [{ ...action("seek", ALICE, 1), extra: true }, /additional properties/],
+      [{ ...action("pause", ALICE, 1), roomId: "ZZ99ZZ" }, /roomId is not the room/],
+      [action("pause", BOB, 1), /userId is not the one/],
+    ];
+    for (const [frame, detail] of cases) {
+      alice.send(frame);
+      const error = await alice.next("error");
+      assert.equal(error.code, "bad_message", JSON.stringify(frame));
+      assert.match(error.detail, detail);
+    }
+    alice.send(new Uint8Array([1, 2, 3]));
+    assert.equal((await alice.next("error")).code, "bad_message");
+
+    alice.send(action("play", ALICE, clock.now()));
+    assert.equal((await alice.next("ack")).timeline.version, 1);
+  });
+});
+
+Deno.test("over 20 frames in a second are refused with rate_limited, then accepted again", async () => {
+  await withService(async ({ clock, connect }) => {
+    const alice = await connect(ALICE);
+    await alice.next("welcome");
+    // The join was frame 1 of this second.
+    for (let id = 0; id < MAX_MESSAGES_PER_SECOND - 1; id++) {
+      alice.send({ type: "ping", id, clientTime: 1 });
+    }
+    alice.send(action("play", ALICE, clock.now()));
+    alice.send(action("pause", ALICE, clock.now()));
+    const error = await alice.next("error");
+    assert.equal(error.code, "rate_limited");
+    assert.equal(error.actionId, `${ALICE}-play`);
+    assert.equal((await alice.next("error")).actionId, `${ALICE}-pause`);
+    for (let id = 0; id < MAX_MESSAGES_PER_SECOND - 1; id++) await alice.next("pong");
+
+    clock.advance(1000);
+    alice.send(action("play", ALICE, clock.now()));
+    assert.equal((await alice.next("ack")).timeline.paused, false);
+  });
+});
+
+Deno.test("a viewer silent for over 10 s is dropped and the other hears it left", async () => {
+  await withService(async ({ clock, connect }) => {
+    const alice = await connect(ALICE);
+    await alice.next("welcome");
+    const bob = await connect(BOB);
+    await bob.next("welcome");
+
+    // Alice keeps talking every 3 s; Bob says nothing. After 9 s nobody is dropped...
+    for (let second = 0; second < 9; second += HEARTBEAT_INTERVAL_MS / 1000) {
+      await alice.roundTrip();
+      clock.advance(HEARTBEAT_INTERVAL_MS);
+    }
+    await alice.roundTrip();
+    assert.equal(alice.unread().some((m) => m.type === "leave"), false);
+    // ...and the check after 12 s finds Bob silent for over 10 s.
+    clock.advance(HEARTBEAT_INTERVAL_MS);
+    const left = await alice.next("leave");
+    assert.equal(left.userId, BOB);
+    assert.equal(left.reason, "timeout");
+    assert.equal((await bob.closed).code, CLOSE_PEER_TIMEOUT);
+  });
+});
+
+Deno.test("a connection that never joins is closed after the join time-out", async () => {
+  await withService(async ({ clock, open }) => {
+    const idle = await open();
+    clock.advance(9_000);
+    await idle.roundTrip();
+    clock.advance(3_000);
+    assert.equal((await idle.closed).code, CLOSE_JOIN_TIMEOUT);
+  });
+});
+
+Deno.test("a reload rejoins in step: the seat and the running timeline are still there", async () => {
+  await withService(async ({ clock, connect }) => {
+    const alice = await connect(ALICE);
+    await alice.next("welcome");
+    const bob = await connect(BOB);
+    await bob.next("welcome");
+    alice.send(action("play", ALICE, clock.now(), { currentTime: 10 }));
+    await alice.next("ack");
+
+    await bob.close();
+    assert.equal((await alice.next("leave")).reason, "closed");
+    clock.advance(2_000);
+    const bobAgain = await connect(BOB, { currentTime: 0 });
+    const welcome = await bobAgain.next("welcome");
+    assert.equal(welcome.timeline.paused, false);
+    assert.equal(
+      welcome.timeline.position + (clock.now() - welcome.timeline.serverTime) / 1000,
+      12,
+    );
+    assert.deepEqual(welcome.peers, [ALICE]);
+    assert.equal((await alice.next("join")).userId, BOB);
+  });
+});
+
+Deno.test("an empty room is kept for 5 minutes, frozen where it stood, then removed", async () => {
+  await withService(async ({ clock, connect }) => {
+    const alice = await connect(ALICE);
+    await alice.next("welcome");
+    alice.send(action("play", ALICE, clock.now(), { currentTime: 10 }));
+    await alice.next("ack");
+    clock.advance(5_000);
+    alice.send({
+      type: "leave",
+      roomId: ROOM,
+      userId: ALICE,
+      timestamp: clock.now(),
+      currentTime: 15,
+    });
+    assert.equal((await alice.closed).code, 1000);
+
+    clock.advance(EMPTY_ROOM_TTL_MS - 3_000);
+    const back = await connect(ALICE, { currentTime: 0 });
+    const welcome = await back.next("welcome");
+    assert.deepEqual(
+      { paused: welcome.timeline.paused, position: welcome.timeline.position },
+      { paused: false, position: 15 },
+    );
+    assert.equal(welcome.timeline.serverTime, clock.now());
+    await back.close();
+
+    clock.advance(EMPTY_ROOM_TTL_MS + HEARTBEAT_INTERVAL_MS);
+    const fresh = await connect(ALICE, { currentTime: 3 });
+    const restarted = await fresh.next("welcome");
+    assert.deepEqual(
+      { position: restarted.timeline.position, version: restarted.timeline.version },
+      { position: 3, version: 0 },
+    );
+  });
+});
+
+Deno.test("pages from origins outside the allow-list cannot open a room", async () => {
+  const allowed = "http://localhost:5000";
+  await withService(async ({ host, open }) => {
+    const refused = await fetch(`http://${host}/rooms/${ROOM}`, {
+      headers: {
+        origin: "http://evil.example",
+        upgrade: "websocket",
+        connection: "Upgrade",
+        "sec-websocket-key": "dGhlIHNhbXBsZSBub25jZQ==",
+        "sec-websocket-version": "13",
+      },
+    });
+    assert.equal(refused.status, 403);
+    await refused.body?.cancel();
+    await assert.rejects(open(ROOM, "http://evil.example"));
+
+    const client = await open(ROOM, allowed);
+    await client.roundTrip();
+  }, { allowedOrigins: [allowed] });
 });
 
 Deno.test("room codes other than 6 upper-case letters or digits are refused", async () => {
-  await withServer(async (host) => {
+  await withService(async ({ host }) => {
     for (const code of ["ab12cd", "AB12C", "AB12CDE", "AB-2CD"]) {
       const res = await fetch(`http://${host}/rooms/${code}`);
       assert.equal(res.status, 404, code);
       await res.body?.cancel();
     }
   });
+});
+
+Deno.test("POST /rooms hands out an unused code without look-alike characters", async () => {
+  const site = "http://localhost:5000";
+  await withService(async ({ host }) => {
+    const res = await fetch(`http://${host}/rooms`, { method: "POST", headers: { origin: site } });
+    assert.equal(res.status, 201);
+    assert.equal(res.headers.get("access-control-allow-origin"), site);
+    const { code } = await res.json();
+    assert.match(code, /^[A-Z0-9]{6}$/);
+    for (const char of code) assert.ok(ROOM_CODE_ALPHABET.includes(char), code);
+
+    const refused = await fetch(`http://${host}/rooms`, {
+      method: "POST",
+      headers: { origin: "http://evil.example" },
+    });
+    assert.equal(refused.status, 403);
+    await refused.body?.cancel();
+  }, { allowedOrigins: [site] });
 });

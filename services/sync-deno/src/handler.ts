@@ -1,64 +1,421 @@
-/** SPEC.md §3: room codes are 6 upper-case letters and digits. */
+/**
+ * The couple-mode service: WebSocket rooms at /rooms/{code}. Each room has two
+ * seats (a seat may hold several tabs of one viewer), a server-authoritative
+ * timeline that every accepted play/pause/seek replaces, and relays of each
+ * viewer's frames to the other. Time comes from `deps.clock`, so tests move it.
+ */
+import { type Backend, type Envelope, MemoryBackend } from "./backend.ts";
+import type { Clock } from "./clock.ts";
+import {
+  CLOSE_GOING_AWAY,
+  CLOSE_JOIN_TIMEOUT,
+  CLOSE_LEFT,
+  CLOSE_PEER_TIMEOUT,
+  CLOSE_ROOM_FULL,
+  HEARTBEAT_INTERVAL_MS,
+  JOIN_TIMEOUT_MS,
+  MAX_MESSAGES_PER_SECOND,
+  PEER_TIMEOUT_MS,
+  ROOM_CODE_ATTEMPTS,
+} from "./limits.ts";
+import {
+  type ActionMessage,
+  type ClientMessage,
+  encode,
+  type ErrorCode,
+  errorMessage,
+  type JoinMessage,
+  parseClientFrame,
+  type PeerLeftMessage,
+  type ServerMessage,
+} from "./protocol.ts";
+import { act, join, leave, positionAt } from "./room.ts";
+import { createRoomCode, ROOM_CODE_PATTERN } from "./roomCode.ts";
+
+export { ROOM_CODE_PATTERN };
 export const ROOM_PATH = /^\/rooms\/([A-Z0-9]{6})$/;
 
-export interface Clock {
-  now(): number;
-}
+export type { Clock };
 
 export interface Deps {
   clock: Clock;
+  /** Rooms and cross-instance relays; one in-memory instance when absent. */
+  backend?: Backend;
+  /** Origins whose pages may connect; "*" (the default) allows any. Requests without Origin (not from a browser) are allowed. */
+  allowedOrigins?: readonly string[] | "*";
+  /** Structured log lines for failures. */
+  log?: (event: Record<string, unknown>) => void;
 }
 
-interface HeartbeatMessage {
-  type: "heartbeat";
-  userId: string;
-  timestamp: number;
+export interface SyncHandler {
+  (request: Request): Response | Promise<Response>;
+  /** Stops the periodic checks and closes every connection with 1001 so clients reconnect elsewhere. */
+  close(): Promise<void>;
+  stats(): { connections: number; rooms: number };
 }
 
-function isHeartbeat(value: unknown): value is HeartbeatMessage {
-  if (typeof value !== "object" || value === null) return false;
-  const message = value as Record<string, unknown>;
-  return message.type === "heartbeat" && typeof message.userId === "string" &&
-    typeof message.timestamp === "number";
+type LeaveReason = PeerLeftMessage["reason"];
+
+interface Connection {
+  readonly id: string;
+  readonly socket: WebSocket;
+  readonly roomId: string;
+  readonly openedAt: number;
+  /** Set once the join is accepted. */
+  userId: string | null;
+  lastSeen: number;
+  windowStart: number;
+  windowCount: number;
+  /** Frames of one connection are handled one after another, in arrival order. */
+  queue: Promise<void>;
+  /** Holds a share of this instance's subscription to the room's relays. */
+  subscribed: boolean;
+  /** Its seat has been given up; nothing more is done for it. */
+  gone: boolean;
 }
 
-/**
- * Builds the couple-mode handler. This first slice accepts a WebSocket per
- * room and answers each heartbeat with the server's clock; rooms, seats and
- * relaying come with the couple-mode issue.
- */
-export function createHandler(deps: Deps): (request: Request) => Response {
-  return (request) => {
+export function createHandler(deps: Deps): SyncHandler {
+  const { clock } = deps;
+  const backend: Backend = deps.backend ?? new MemoryBackend();
+  const allowedOrigins = deps.allowedOrigins ?? "*";
+  const log = deps.log ?? ((event) => console.error(JSON.stringify(event)));
+
+  const connections = new Set<Connection>();
+  /** Joined connections by room. */
+  const localRooms = new Map<string, Set<Connection>>();
+  /** Connections sharing this instance's subscription to a room's relays. */
+  const subscribers = new Map<string, number>();
+
+  function sendRaw(conn: Connection, payload: string) {
+    if (conn.socket.readyState !== WebSocket.OPEN) return;
+    try {
+      conn.socket.send(payload);
+    } catch (error) {
+      log({ event: "send_failed", room: conn.roomId, error: String(error) });
+    }
+  }
+
+  const send = (conn: Connection, message: ServerMessage) => sendRaw(conn, encode(message));
+  const refuse = (conn: Connection, code: ErrorCode, detail: string, actionId?: string) =>
+    send(conn, errorMessage(code, detail, actionId));
+
+  function deliver(roomId: string, exceptUserId: string, payload: string) {
+    for (const conn of localRooms.get(roomId) ?? []) {
+      if (conn.userId !== exceptUserId) sendRaw(conn, payload);
+    }
+  }
+
+  /** Sends a frame to every connection of the room except the sender's viewer, on every instance. */
+  function relay(roomId: string, exceptUserId: string, message: ServerMessage) {
+    const payload = encode(message);
+    deliver(roomId, exceptUserId, payload);
+    backend.publish(roomId, { origin: backend.instanceId, exceptUserId, payload });
+  }
+
+  backend.onEnvelope = (roomId: string, envelope: Envelope) => {
+    if (envelope.origin !== backend.instanceId) {
+      deliver(roomId, envelope.exceptUserId, envelope.payload);
+    }
+  };
+
+  async function subscribe(conn: Connection) {
+    const count = subscribers.get(conn.roomId) ?? 0;
+    subscribers.set(conn.roomId, count + 1);
+    conn.subscribed = true;
+    if (count === 0) await backend.subscribe(conn.roomId);
+  }
+
+  async function unsubscribe(conn: Connection) {
+    if (!conn.subscribed) return;
+    conn.subscribed = false;
+    const count = (subscribers.get(conn.roomId) ?? 1) - 1;
+    if (count > 0) {
+      subscribers.set(conn.roomId, count);
+      return;
+    }
+    subscribers.delete(conn.roomId);
+    await backend.unsubscribe(conn.roomId);
+  }
+
+  function enqueue(conn: Connection, task: () => Promise<void>) {
+    conn.queue = conn.queue.then(task).catch((error) => {
+      log({ event: "frame_failed", room: conn.roomId, error: String(error) });
+    });
+  }
+
+  function closeSocket(conn: Connection, code: number, reason: string) {
+    try {
+      conn.socket.close(code, reason);
+    } catch {
+      // Already closing: nothing left to do.
+    }
+  }
+
+  async function joinRoom(conn: Connection, message: JoinMessage) {
+    if (conn.gone) return;
+    if (conn.userId !== null) {
+      refuse(conn, "bad_message", "This connection has already joined");
+      return;
+    }
+    // Subscribe before taking the seat: every relay published after the seat is
+    // taken then reaches this instance, and everything before is in the timeline.
+    await subscribe(conn);
+    const now = clock.now();
+    const outcome = await backend.update(conn.roomId, (state, isLive) =>
+      join(state, conn.roomId, {
+        userId: message.userId,
+        connId: conn.id,
+        instanceId: backend.instanceId,
+        currentTime: message.currentTime,
+        paused: message.paused ?? true,
+        now,
+      }, isLive), { checkLiveness: true });
+    if (!outcome.ok) {
+      refuse(conn, outcome.code, outcome.detail);
+      conn.gone = true;
+      await unsubscribe(conn);
+      closeSocket(conn, CLOSE_ROOM_FULL, "room_full");
+      return;
+    }
+    conn.userId = message.userId;
+    conn.lastSeen = clock.now();
+    let members = localRooms.get(conn.roomId);
+    if (!members) localRooms.set(conn.roomId, members = new Set());
+    members.add(conn);
+    send(conn, {
+      type: "welcome",
+      roomId: conn.roomId,
+      userId: message.userId,
+      serverTime: clock.now(),
+      timeline: outcome.timeline,
+      peers: outcome.peers,
+      heartbeatMs: HEARTBEAT_INTERVAL_MS,
+      peerTimeoutMs: PEER_TIMEOUT_MS,
+    });
+    relay(conn.roomId, message.userId, message);
+  }
+
+  /** Gives up the connection's place in its room once, however it ended. */
+  async function depart(conn: Connection, reason: LeaveReason) {
+    if (conn.gone) return;
+    conn.gone = true;
+    const { userId, roomId } = conn;
+    if (userId !== null) {
+      const members = localRooms.get(roomId);
+      members?.delete(conn);
+      if (members?.size === 0) localRooms.delete(roomId);
+      const now = clock.now();
+      const outcome = await backend.update(
+        roomId,
+        (state) => leave(state, { userId, connId: conn.id, now }),
+      );
+      if (outcome.seatFreed) {
+        relay(roomId, userId, {
+          type: "leave",
+          roomId,
+          userId,
+          timestamp: now,
+          currentTime: outcome.timeline ? positionAt(outcome.timeline, now) : 0,
+          reason,
+        });
+      }
+    }
+    await unsubscribe(conn);
+  }
+
+  async function applyAction(conn: Connection, message: ActionMessage) {
+    const request = {
+      userId: message.userId,
+      type: message.type,
+      currentTime: message.currentTime,
+      timestamp: message.timestamp,
+      ...(message.rate === undefined ? {} : { rate: message.rate }),
+      now: clock.now(),
+    };
+    const published = backend.act !== undefined;
+    const outcome = backend.act
+      ? await backend.act(conn.roomId, request, message, backend.instanceId)
+      : await backend.update(conn.roomId, (state) => act(state, request));
+    if (!outcome.ok) {
+      refuse(conn, "bad_message", outcome.detail, message.actionId);
+      return;
+    }
+    send(conn, { type: "ack", actionId: message.actionId, timeline: outcome.timeline });
+    const relayed: ServerMessage = { ...message, timeline: outcome.timeline };
+    if (published) deliver(conn.roomId, message.userId, encode(relayed));
+    else relay(conn.roomId, message.userId, relayed);
+  }
+
+  async function dispatch(conn: Connection, message: Exclude<ClientMessage, { type: "ping" }>) {
+    if (conn.gone) return;
+    if (message.type === "join") return await joinRoom(conn, message);
+    const actionId = "actionId" in message ? message.actionId : undefined;
+    if (conn.userId === null) {
+      refuse(conn, "bad_message", "Send join first", actionId);
+      return;
+    }
+    if (message.userId !== conn.userId) {
+      refuse(conn, "bad_message", "userId is not the one this connection joined with", actionId);
+      return;
+    }
+    switch (message.type) {
+      case "heartbeat":
+        relay(conn.roomId, conn.userId, message);
+        return;
+      case "leave":
+        await depart(conn, "left");
+        closeSocket(conn, CLOSE_LEFT, "left");
+        return;
+      default:
+        await applyAction(conn, message);
+    }
+  }
+
+  function onFrame(conn: Connection, data: unknown) {
+    const now = clock.now();
+    conn.lastSeen = now;
+    if (now - conn.windowStart >= 1000) {
+      conn.windowStart = now;
+      conn.windowCount = 0;
+    }
+    conn.windowCount += 1;
+    const parsed = parseClientFrame(data);
+    if (conn.windowCount > MAX_MESSAGES_PER_SECOND) {
+      const actionId = parsed.ok
+        ? ("actionId" in parsed.message ? parsed.message.actionId : undefined)
+        : parsed.actionId;
+      refuse(
+        conn,
+        "rate_limited",
+        `At most ${MAX_MESSAGES_PER_SECOND} frames per second; this one was dropped`,
+        actionId,
+      );
+      return;
+    }
+    if (!parsed.ok) {
+      refuse(conn, parsed.code, parsed.detail, parsed.actionId);
+      return;
+    }
+    const message = parsed.message;
+    if (message.type === "ping") {
+      // Answered at once, outside the queue: waiting would skew the clock sample.
+      send(conn, { type: "pong", id: message.id, clientTime: message.clientTime, serverTime: now });
+      return;
+    }
+    if (message.roomId !== conn.roomId) {
+      const actionId = "actionId" in message ? message.actionId : undefined;
+      refuse(conn, "bad_message", "roomId is not the room of this connection", actionId);
+      return;
+    }
+    enqueue(conn, () => dispatch(conn, message));
+  }
+
+  function sweep() {
+    const now = clock.now();
+    for (const conn of connections) {
+      if (conn.gone) continue;
+      if (conn.userId !== null && now - conn.lastSeen > PEER_TIMEOUT_MS) {
+        enqueue(conn, () => depart(conn, "timeout"));
+        closeSocket(conn, CLOSE_PEER_TIMEOUT, "heartbeat timeout");
+      } else if (conn.userId === null && now - conn.openedAt > JOIN_TIMEOUT_MS) {
+        enqueue(conn, () => depart(conn, "closed"));
+        closeSocket(conn, CLOSE_JOIN_TIMEOUT, "join timeout");
+      }
+    }
+    backend.sweep(now, localRooms.keys()).catch((error) => {
+      log({ event: "sweep_failed", error: String(error) });
+    });
+  }
+  const stopSweep = clock.every(HEARTBEAT_INTERVAL_MS, sweep);
+
+  function originAllowed(origin: string | null): boolean {
+    if (origin === null || allowedOrigins === "*") return true;
+    return allowedOrigins.includes(origin);
+  }
+
+  function corsHeaders(origin: string | null): HeadersInit {
+    if (origin === null) return {};
+    return {
+      "access-control-allow-origin": origin,
+      "access-control-allow-methods": "POST, OPTIONS",
+      vary: "Origin",
+    };
+  }
+
+  async function newRoom(origin: string | null): Promise<Response> {
+    for (let attempt = 0; attempt < ROOM_CODE_ATTEMPTS; attempt++) {
+      const code = createRoomCode();
+      if (!(await backend.exists(code))) {
+        return Response.json({ code }, { status: 201, headers: corsHeaders(origin) });
+      }
+    }
+    return Response.json({ error: "No free room code found; try again" }, {
+      status: 503,
+      headers: corsHeaders(origin),
+    });
+  }
+
+  function upgrade(request: Request, roomId: string): Response {
+    const { socket, response } = Deno.upgradeWebSocket(request);
+    const now = clock.now();
+    const conn: Connection = {
+      id: crypto.randomUUID(),
+      socket,
+      roomId,
+      openedAt: now,
+      userId: null,
+      lastSeen: now,
+      windowStart: now,
+      windowCount: 0,
+      queue: Promise.resolve(),
+      subscribed: false,
+      gone: false,
+    };
+    connections.add(conn);
+    socket.addEventListener("message", (event) => onFrame(conn, event.data));
+    socket.addEventListener("close", () => {
+      connections.delete(conn);
+      enqueue(conn, () => depart(conn, "closed"));
+    });
+    return response;
+  }
+
+  const handler = (request: Request): Response | Promise<Response> => {
     const url = new URL(request.url);
-    if (url.pathname === "/health") return Response.json({ status: "ok" });
-
+    if (url.pathname === "/health") {
+      return Response.json({
+        status: "ok",
+        connections: connections.size,
+        rooms: localRooms.size,
+      });
+    }
+    const origin = request.headers.get("origin");
+    if (url.pathname === "/rooms") {
+      if (!originAllowed(origin)) return new Response("Origin not allowed", { status: 403 });
+      if (request.method === "OPTIONS") {
+        return new Response(null, { status: 204, headers: corsHeaders(origin) });
+      }
+      if (request.method === "POST") return newRoom(origin);
+      return new Response("Method not allowed", { status: 405, headers: { allow: "POST" } });
+    }
     const match = ROOM_PATH.exec(url.pathname);
     if (!match) return new Response("Not found", { status: 404 });
+    if (request.method !== "GET") {
+      return new Response("Method not allowed", { status: 405, headers: { allow: "GET" } });
+    }
     if (request.headers.get("upgrade")?.toLowerCase() !== "websocket") {
       return new Response("Expected a WebSocket upgrade", { status: 426 });
     }
-    const roomId = match[1]!;
-    const { socket, response } = Deno.upgradeWebSocket(request);
-    socket.addEventListener("message", (event) => {
-      let message: unknown;
-      try {
-        message = JSON.parse(String(event.data));
-      } catch {
-        socket.send(JSON.stringify({ type: "error", code: "bad_message" }));
-        return;
-      }
-      if (!isHeartbeat(message)) {
-        socket.send(JSON.stringify({ type: "error", code: "bad_message" }));
-        return;
-      }
-      socket.send(JSON.stringify({
-        type: "heartbeat",
-        roomId,
-        userId: message.userId,
-        timestamp: message.timestamp,
-        serverTime: deps.clock.now(),
-      }));
-    });
-    return response;
+    if (!originAllowed(origin)) return new Response("Origin not allowed", { status: 403 });
+    return upgrade(request, match[1]!);
   };
+
+  return Object.assign(handler, {
+    async close() {
+      stopSweep();
+      for (const conn of connections) closeSocket(conn, CLOSE_GOING_AWAY, "server shutting down");
+      await Promise.all([...connections].map((conn) => conn.queue));
+    },
+    stats: () => ({ connections: connections.size, rooms: localRooms.size }),
+  });
 }

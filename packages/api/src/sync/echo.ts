@@ -1,0 +1,51 @@
+import { ECHO_WINDOW_MS } from "./constants";
+
+export type EffectType = "play" | "pause" | "seeked";
+
+/** A seeked event this close to where we sent the player (seconds) is that seek's echo. */
+const SEEK_MATCH_S = 0.5;
+
+interface Effect {
+  type: EffectType;
+  /** For seeks: where the player was sent. */
+  time: number | undefined;
+  sentAt: number;
+}
+
+/**
+ * Echo suppression by cause: each command the client sends to the player is
+ * recorded with the event it will cause; that event, when it comes, is
+ * consumed here instead of being taken for the viewer's own action. Records
+ * expire after ECHO_WINDOW_MS, so a command the player ignored cannot
+ * swallow a later real action.
+ */
+export class ExpectedEffects {
+  #effects: Effect[] = [];
+
+  expect(type: EffectType, now: number, time?: number): void {
+    this.#effects.push({ type, time, sentAt: now });
+  }
+
+  /** True (and forgotten) when this player event is the effect of one of our commands. */
+  consume(type: EffectType, currentTime: number, now: number): Effect | undefined {
+    this.#effects = this.#effects.filter((effect) => now - effect.sentAt <= ECHO_WINDOW_MS);
+    const index = this.#effects.findIndex(
+      (effect) =>
+        effect.type === type &&
+        (effect.time === undefined || Math.abs(effect.time - currentTime) <= SEEK_MATCH_S),
+    );
+    if (index === -1) return undefined;
+    return this.#effects.splice(index, 1)[0];
+  }
+
+  /** A seek we sent has not landed yet: the player's position is not worth judging. */
+  seekPending(now: number): boolean {
+    return this.#effects.some(
+      (effect) => effect.type === "seeked" && now - effect.sentAt <= ECHO_WINDOW_MS,
+    );
+  }
+
+  clear(): void {
+    this.#effects = [];
+  }
+}

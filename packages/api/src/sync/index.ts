@@ -1,0 +1,29 @@
+export { SyncClient } from "./syncClient";
+export type {
+  SyncClientOptions,
+  SyncError,
+  SyncStatus,
+  WebSocketFactory,
+  WebSocketLike,
+} from "./syncClient";
+export { createEmbedPlayer, EMBED_MAX_RATE, EMBED_MIN_RATE } from "./embedPlayer";
+export type { EmbedCommand, EmbedPlayer, EmbedPlayerOptions } from "./embedPlayer";
+export type { PlayerEvent, PlayerEventType, PlayerState, SyncPlayer } from "./player";
+export {
+  createRoomCode,
+  isRoomCode,
+  normalizeRoomCode,
+  ROOM_CODE_ALPHABET,
+  ROOM_CODE_LENGTH,
+  ROOM_CODE_PATTERN,
+  ROOM_QUERY_PARAM,
+  roomFromSearch,
+  roomLink,
+} from "./roomCode";
+export {
+  HEARTBEAT_INTERVAL_MS,
+  PEER_TIMEOUT_MS,
+  STATUS_CHECK_INTERVAL_MS,
+  SYNC_GUARD_MS,
+} from "./constants";
+export type { Timeline } from "./protocol";

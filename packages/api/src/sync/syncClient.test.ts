@@ -1,0 +1,587 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  HEARTBEAT_INTERVAL_MS,
+  MAX_NUDGE,
+  PEER_TIMEOUT_MS,
+  RECONNECT_BASE_MS,
+  START_LEAD_MS,
+  STATUS_CHECK_INTERVAL_MS,
+  SYNC_GUARD_MS,
+} from "./constants";
+import type { ActionMessage, ServerMessage, Timeline } from "./protocol";
+import { SyncClient, type SyncStatus } from "./syncClient";
+import { type FakeSocket, FakeSocketServer } from "./testing/fakeSocket";
+import { VideoDouble } from "./testing/videoDouble";
+
+const ROOM = "AB12CD";
+const ALICE = "alice-0001";
+const BOB = "bob-00001";
+
+interface Setup {
+  client: SyncClient;
+  server: FakeSocketServer;
+  video: VideoDouble;
+  statuses: SyncStatus[];
+  socket: () => FakeSocket;
+}
+
+const cleanups: Array<() => void> = [];
+
+function setup(
+  options: { startAt?: number; userId?: string; commandDelayMs?: number } = {},
+): Setup {
+  const server = new FakeSocketServer();
+  const client = new SyncClient({
+    url: "ws://sync.test/",
+    userId: options.userId ?? ALICE,
+    createSocket: server.create,
+    createChannel: null,
+    random: () => 0.5,
+    log: () => {},
+  });
+  const video = new VideoDouble({
+    startAt: options.startAt ?? 0,
+    commandDelayMs: options.commandDelayMs ?? 1,
+  }).load();
+  vi.advanceTimersByTime(options.commandDelayMs ?? 1);
+  vi.advanceTimersByTime(5);
+  const statuses: SyncStatus[] = [];
+  client.onConnectionChange((_connected, status) => statuses.push(status));
+  cleanups.push(() => {
+    client.disconnect();
+    video.dispose();
+  });
+  client.connect(ROOM, video);
+  return { client, server, video, statuses, socket: () => server.last };
+}
+
+function timeline(partial: Partial<Timeline> = {}): Timeline {
+  return { paused: true, position: 0, rate: 1, serverTime: Date.now(), version: 0, ...partial };
+}
+
+function welcome(t: Timeline, peers: string[] = []): ServerMessage {
+  return {
+    type: "welcome",
+    roomId: ROOM,
+    userId: ALICE,
+    serverTime: Date.now(),
+    timeline: t,
+    peers,
+    heartbeatMs: HEARTBEAT_INTERVAL_MS,
+    peerTimeoutMs: PEER_TIMEOUT_MS,
+  };
+}
+
+function remote(type: "play" | "pause" | "seek", t: Timeline): ServerMessage {
+  return {
+    type,
+    roomId: ROOM,
+    userId: BOB,
+    timestamp: t.serverTime,
+    currentTime: t.position,
+    actionId: `bob-${t.version}`,
+    timeline: t,
+  };
+}
+
+function heartbeatFrom(userId: string): ServerMessage {
+  return { type: "heartbeat", roomId: ROOM, userId, timestamp: Date.now(), currentTime: 0 };
+}
+
+/** Opens the socket and welcomes the client into a room with this timeline. */
+function joinRoom(s: Setup, t: Timeline = timeline(), peers: string[] = []) {
+  s.socket().open();
+  s.socket().receive(welcome(t, peers));
+  vi.advanceTimersByTime(50);
+}
+
+const actionsSent = (socket: FakeSocket) =>
+  socket.sent.filter((m): m is ActionMessage => ["play", "pause", "seek"].includes(m.type));
+
+beforeEach(() => {
+  // setImmediate stays real: BroadcastChannel delivery is waited for with it.
+  vi.useFakeTimers({
+    now: 1_700_000_000_000,
+    toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"],
+  });
+});
+
+/** Lets real (non-timer) I/O such as BroadcastChannel messages arrive. */
+async function until(condition: () => boolean) {
+  for (let i = 0; i < 200 && !condition(); i++) {
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  expect(condition()).toBe(true);
+}
+
+afterEach(() => {
+  while (cleanups.length) cleanups.pop()!();
+  vi.useRealTimers();
+});
+
+describe("connection status (SPEC.md §4)", () => {
+  it("waits until the other viewer says anything, then is connected", () => {
+    const s = setup();
+    expect(s.client.status).toBe("waiting");
+    joinRoom(s);
+    // The server's own frames (welcome, pongs, acks) are not the other viewer.
+    s.socket().receive({ type: "pong", id: 0, clientTime: 1, serverTime: 2 });
+    expect(s.client.status).toBe("waiting");
+    s.socket().receive(heartbeatFrom(BOB));
+    expect(s.client.status).toBe("connected");
+    expect(s.client.connected).toBe(true);
+    expect(s.statuses).toEqual(["waiting", "connected"]);
+  });
+
+  it("is disconnected after over 10 s without a message from the other viewer, checked every 3 s", () => {
+    const s = setup();
+    joinRoom(s);
+    // Line the last peer message up with a status check, so the boundary is exact.
+    vi.advanceTimersByTime(STATUS_CHECK_INTERVAL_MS - 50);
+    s.socket().receive(heartbeatFrom(BOB));
+    // Keep the server itself talking, so only the peer is silent.
+    const pong = () => s.socket().receive({ type: "pong", id: 999, clientTime: 1, serverTime: 1 });
+    for (let elapsed = 0; elapsed < 9_000; elapsed += STATUS_CHECK_INTERVAL_MS) {
+      pong();
+      vi.advanceTimersByTime(STATUS_CHECK_INTERVAL_MS);
+    }
+    expect(s.client.status).toBe("connected"); // 9 s of silence at the last check
+    pong();
+    vi.advanceTimersByTime(STATUS_CHECK_INTERVAL_MS);
+    expect(s.client.status).toBe("disconnected"); // 12 s at this one
+    s.socket().receive(heartbeatFrom(BOB));
+    expect(s.client.status).toBe("connected");
+    expect(s.statuses).toEqual(["waiting", "connected", "disconnected", "connected"]);
+  });
+
+  it("is disconnected at once when the other viewer leaves", () => {
+    const s = setup();
+    joinRoom(s);
+    s.socket().receive(heartbeatFrom(BOB));
+    s.socket().receive({
+      type: "leave",
+      roomId: ROOM,
+      userId: BOB,
+      timestamp: Date.now(),
+      currentTime: 0,
+      reason: "left",
+    });
+    expect(s.client.status).toBe("disconnected");
+  });
+
+  it("greets a newcomer at once, so they need not wait for a heartbeat", () => {
+    const s = setup();
+    joinRoom(s);
+    const before = s.socket().sentOfType("heartbeat").length;
+    s.socket().receive({
+      type: "join",
+      roomId: ROOM,
+      userId: BOB,
+      timestamp: Date.now(),
+      currentTime: 0,
+    });
+    expect(s.client.status).toBe("connected");
+    expect(s.socket().sentOfType("heartbeat").length).toBe(before + 1);
+  });
+
+  it("sends a heartbeat every 3 s", () => {
+    const s = setup();
+    joinRoom(s);
+    const before = s.socket().sentOfType("heartbeat").length;
+    vi.advanceTimersByTime(HEARTBEAT_INTERVAL_MS * 3);
+    expect(s.socket().sentOfType("heartbeat").length).toBe(before + 3);
+  });
+});
+
+describe("joining", () => {
+  it("joins with the player's state and takes the room's timeline", () => {
+    const s = setup({ startAt: 12 });
+    s.socket().open();
+    const join = s.socket().sentOfType("join")[0];
+    expect(join).toMatchObject({ roomId: ROOM, userId: ALICE, currentTime: 12, paused: true });
+    expect(s.socket().url).toBe(`ws://sync.test/rooms/${ROOM}`);
+    s.socket().receive(welcome(timeline({ position: 300, version: 4 })));
+    vi.advanceTimersByTime(50);
+    expect(s.video.position()).toBe(300);
+    expect(s.video.paused).toBe(true);
+    expect(actionsSent(s.socket())).toEqual([]);
+  });
+
+  it("refuses codes that are not 6 letters or digits, and uppercases the rest", () => {
+    const s = setup();
+    expect(() => s.client.connect("ab-12", s.video)).toThrow(RangeError);
+    s.client.connect(" qw34er ", s.video);
+    expect(s.client.room).toBe("QW34ER");
+  });
+});
+
+describe("remote actions and the 500 ms sync guard", () => {
+  it("applies a remote pause at once and holds the next remote action until the guard clears", () => {
+    const s = setup();
+    joinRoom(s, timeline({ paused: false, position: 10, version: 1 }));
+    vi.advanceTimersByTime(1_000);
+    s.video.commands.length = 0;
+
+    s.socket().receive(remote("pause", timeline({ paused: true, position: 11, version: 2 })));
+    expect(s.video.commands).toContainEqual({ command: "pause" });
+    vi.advanceTimersByTime(100);
+    s.socket().receive(remote("seek", timeline({ paused: true, position: 500, version: 3 })));
+    vi.advanceTimersByTime(SYNC_GUARD_MS - 150);
+    expect(s.video.commands.some((c) => c.command === "seek" && c.time === 500)).toBe(false);
+    vi.advanceTimersByTime(100);
+    expect(s.video.commands).toContainEqual({ command: "seek", time: 500 });
+    vi.advanceTimersByTime(100);
+    expect(s.video.position()).toBe(500);
+  });
+
+  it("puts a slow player on the room's frame after a remote pause, however late the pause lands", () => {
+    const s = setup({ commandDelayMs: 200 });
+    joinRoom(s, timeline({ paused: false, position: 10, serverTime: Date.now(), version: 1 }));
+    vi.advanceTimersByTime(2_000);
+    // Bob paused exactly where this player is now; its pause will land 200 ms later.
+    const where = s.video.position();
+    s.socket().receive(remote("pause", timeline({ paused: true, position: where, version: 2 })));
+    vi.advanceTimersByTime(1_000);
+    expect(s.video.paused).toBe(true);
+    expect(s.video.position()).toBe(where);
+  });
+
+  it("ignores a timeline older than the one it has", () => {
+    const s = setup();
+    joinRoom(s, timeline({ position: 40, version: 5 }));
+    s.video.commands.length = 0;
+    s.socket().receive(remote("seek", timeline({ position: 900, version: 4 })));
+    vi.advanceTimersByTime(SYNC_GUARD_MS * 2);
+    expect(s.video.commands).toEqual([]);
+  });
+
+  it("schedules a remote play on the shared clock: seeks ahead, starts exactly at the lead", () => {
+    const s = setup();
+    joinRoom(s, timeline({ position: 100, version: 1 }));
+    s.video.commands.length = 0;
+    const startedAt = Date.now() - 50; // Bob pressed play 50 ms ago (shared clock = local here).
+    s.socket().receive(
+      remote("play", timeline({ paused: false, position: 100, serverTime: startedAt, version: 2 })),
+    );
+    const seek = s.video.commands.find((c) => c.command === "seek");
+    expect(seek).toBeDefined();
+    const lead = (Date.now() + START_LEAD_MS - startedAt) / 1000;
+    expect((seek as { time: number }).time).toBeCloseTo(100 + lead, 3);
+    vi.advanceTimersByTime(START_LEAD_MS - 1);
+    expect(s.video.commands.some((c) => c.command === "play")).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(s.video.commands).toContainEqual({ command: "play" });
+    vi.advanceTimersByTime(2);
+    const expected = 100 + (Date.now() - startedAt) / 1000;
+    expect(Math.abs(s.video.position() - expected)).toBeLessThan(0.005);
+  });
+});
+
+describe("echo suppression by cause", () => {
+  it("never sends back what it applied, yet sends the viewer's own action right after", () => {
+    const s = setup();
+    joinRoom(s, timeline({ position: 20, version: 1 }));
+    s.socket().receive(
+      remote("play", timeline({ paused: false, position: 20, serverTime: Date.now(), version: 2 })),
+    );
+    vi.advanceTimersByTime(START_LEAD_MS + 50);
+    expect(s.video.paused).toBe(false);
+    expect(actionsSent(s.socket())).toEqual([]);
+
+    // Still inside the 500 ms window: a time window alone would swallow this real pause.
+    s.video.userPause();
+    const sent = actionsSent(s.socket());
+    expect(sent.map((m) => m.type)).toEqual(["pause"]);
+    expect(sent[0]!.currentTime).toBeCloseTo(s.video.position(), 3);
+  });
+
+  it("does not send back a seek it made, nor a rate nudge", () => {
+    const s = setup();
+    joinRoom(s, timeline({ paused: false, position: 50, version: 1 }));
+    vi.advanceTimersByTime(1_000);
+    s.socket().receive(
+      remote(
+        "seek",
+        timeline({ paused: false, position: 700, serverTime: Date.now(), version: 2 }),
+      ),
+    );
+    vi.advanceTimersByTime(1_000);
+    expect(s.video.position()).toBeGreaterThan(700);
+    expect(actionsSent(s.socket())).toEqual([]);
+  });
+
+  it("recognises the echo of a command even after the room has moved on (slow player)", () => {
+    const s = setup({ commandDelayMs: 200 });
+    joinRoom(s, timeline({ paused: false, position: 10, version: 1 }));
+    vi.advanceTimersByTime(1_000);
+    s.socket().receive(remote("pause", timeline({ paused: true, position: 11, version: 2 })));
+    vi.advanceTimersByTime(50);
+    // The next remote action arrives before the player has even reported the pause.
+    s.socket().receive(remote("seek", timeline({ paused: true, position: 500, version: 3 })));
+    vi.advanceTimersByTime(1_000);
+    // The late "pause" at 11 s disagrees with the room (paused at 500 s): only its cause says it is ours.
+    expect(s.video.events).toContain("pause");
+    expect(actionsSent(s.socket())).toEqual([]);
+    expect(s.video.position()).toBe(500);
+  });
+
+  it("takes a player event that only restates the timeline for no action", () => {
+    const s = setup();
+    joinRoom(s, timeline({ paused: true, position: 0, version: 1 }));
+    s.video.userPause(); // already paused: the player says nothing new
+    s.video.userSeek(0.2); // within half a second of where the room is
+    vi.advanceTimersByTime(100);
+    expect(actionsSent(s.socket())).toEqual([]);
+    s.video.userSeek(90);
+    vi.advanceTimersByTime(100);
+    expect(actionsSent(s.socket()).map((m) => [m.type, m.currentTime])).toEqual([["seek", 90]]);
+  });
+});
+
+describe("the viewer's own actions", () => {
+  it("sends play with the position at the shared timestamp and keeps it when acked", () => {
+    const s = setup({ startAt: 33 });
+    joinRoom(s, timeline({ position: 33, version: 1 }));
+    s.video.userPlay();
+    const [play] = actionsSent(s.socket());
+    expect(play).toMatchObject({ type: "play", currentTime: 33, roomId: ROOM, userId: ALICE });
+    s.video.commands.length = 0;
+    s.socket().receive({
+      type: "ack",
+      actionId: play!.actionId,
+      timeline: timeline({ paused: false, position: 33, serverTime: play!.timestamp, version: 2 }),
+    });
+    vi.advanceTimersByTime(2_000);
+    expect(s.video.commands.filter((c) => c.command !== "rate")).toEqual([]);
+    expect(s.video.paused).toBe(false);
+  });
+
+  it("goes back to the room's timeline when the server refuses its action", () => {
+    const s = setup();
+    joinRoom(s, timeline({ position: 5, version: 1 }));
+    const errors: string[] = [];
+    s.client.onError((error) => errors.push(error.code));
+    s.video.userSeek(400);
+    vi.advanceTimersByTime(50);
+    const [seek] = actionsSent(s.socket());
+    s.socket().receive({
+      type: "error",
+      code: "rate_limited",
+      detail: "At most 20 frames per second",
+      actionId: seek!.actionId,
+    });
+    vi.advanceTimersByTime(100);
+    expect(s.video.position()).toBe(5);
+    expect(errors).toEqual(["rate_limited"]);
+  });
+
+  it("sends an action made while offline once it is back in the room", () => {
+    const s = setup();
+    joinRoom(s, timeline({ position: 0, version: 1 }));
+    s.socket().drop();
+    s.video.userSeek(250);
+    vi.advanceTimersByTime(RECONNECT_BASE_MS);
+    s.socket().open();
+    expect(actionsSent(s.socket())).toEqual([]);
+    s.socket().receive(welcome(timeline({ position: 0, version: 1 }), [BOB]));
+    const sent = actionsSent(s.socket());
+    expect(sent.map((m) => [m.type, m.currentTime])).toEqual([["seek", 250]]);
+    vi.advanceTimersByTime(100);
+    expect(s.video.position()).toBe(250);
+  });
+});
+
+describe("an action in flight when the connection drops", () => {
+  it("is not sent again: the room's timeline on rejoin says whether it happened", () => {
+    const s = setup();
+    joinRoom(s, timeline({ position: 0, version: 1 }));
+    s.video.userSeek(250);
+    vi.advanceTimersByTime(50);
+    expect(actionsSent(s.socket())).toHaveLength(1);
+    s.socket().drop(); // no ack came
+    vi.advanceTimersByTime(RECONNECT_BASE_MS);
+    s.socket().open();
+    // Meanwhile Bob sought elsewhere, after our seek: the room says 900.
+    s.socket().receive(welcome(timeline({ position: 900, version: 3 }), [BOB]));
+    vi.advanceTimersByTime(100);
+    expect(actionsSent(s.socket())).toEqual([]);
+    expect(s.video.position()).toBe(900);
+  });
+});
+
+describe("shared clock", () => {
+  it("takes the offset from the lowest-round-trip ping of the last few", () => {
+    const s = setup();
+    const socket = s.socket();
+    socket.open();
+    // Answer the burst: round trips of 80, 10 and 40 ms; the 10 ms one says +5000 ms.
+    const answer = (rtt: number, serverOffset: number) => {
+      const ping = socket.sentOfType("ping").at(-1) as { id: number; clientTime: number };
+      vi.advanceTimersByTime(rtt);
+      socket.receive({
+        type: "pong",
+        id: ping.id,
+        clientTime: ping.clientTime,
+        serverTime: ping.clientTime + rtt / 2 + serverOffset,
+      });
+    };
+    answer(80, 4_000);
+    vi.advanceTimersByTime(70);
+    answer(10, 5_000);
+    vi.advanceTimersByTime(140);
+    answer(40, 3_000);
+    expect(s.client.clockOffset).toBe(5_000);
+  });
+});
+
+describe("drift correction", () => {
+  it("nudges the rate a few percent for small drift and returns to 1 once caught up", () => {
+    const s = setup();
+    joinRoom(s, timeline({ paused: false, position: 0, serverTime: Date.now(), version: 1 }));
+    vi.advanceTimersByTime(1_000);
+    s.video.commands.length = 0;
+    s.video.drift(-0.3);
+    vi.advanceTimersByTime(300);
+    const rates = s.video.commands.filter((c) => c.command === "rate") as Array<{ rate: number }>;
+    expect(rates.length).toBeGreaterThan(0);
+    expect(rates[0]!.rate).toBeGreaterThan(1);
+    expect(rates[0]!.rate).toBeLessThanOrEqual(1 + MAX_NUDGE);
+    vi.advanceTimersByTime(20_000);
+    expect(s.video.rate).toBe(1);
+    const expected = (Date.now() - (1_700_000_000_000 + 5)) / 1000;
+    expect(Math.abs(s.video.position() - expected)).toBeLessThan(0.03);
+    expect(s.video.commands.some((c) => c.command === "seek")).toBe(false);
+  });
+
+  it("seeks when over a second off", () => {
+    const s = setup();
+    joinRoom(s, timeline({ paused: false, position: 0, serverTime: Date.now(), version: 1 }));
+    vi.advanceTimersByTime(1_000);
+    s.video.drift(2);
+    vi.advanceTimersByTime(1_000);
+    expect(s.video.commands.some((c) => c.command === "seek")).toBe(true);
+    const expected = (Date.now() - (1_700_000_000_000 + 5)) / 1000;
+    expect(Math.abs(s.video.position() - expected)).toBeLessThan(0.15);
+    expect(actionsSent(s.socket())).toEqual([]);
+  });
+});
+
+describe("reconnecting", () => {
+  it("reconnects with growing, jittered back-off and rejoins", () => {
+    const s = setup();
+    joinRoom(s);
+    s.socket().drop();
+    expect(s.server.sockets).toHaveLength(1);
+    // random() = 0.5: half fixed + half random → 0.75 × the ceiling.
+    vi.advanceTimersByTime(RECONNECT_BASE_MS * 0.75 - 1);
+    expect(s.server.sockets).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(s.server.sockets).toHaveLength(2);
+    s.socket().drop();
+    vi.advanceTimersByTime(RECONNECT_BASE_MS * 2 * 0.75 - 1);
+    expect(s.server.sockets).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(s.server.sockets).toHaveLength(3);
+    s.socket().open();
+    expect(s.socket().sentOfType("join")).toHaveLength(1);
+    s.socket().receive(welcome(timeline({ version: 9 })));
+    // A welcome resets the back-off.
+    s.socket().drop();
+    vi.advanceTimersByTime(RECONNECT_BASE_MS * 0.75);
+    expect(s.server.sockets).toHaveLength(4);
+  });
+
+  it("reconnects when the service goes silent without closing", () => {
+    const s = setup();
+    joinRoom(s);
+    vi.advanceTimersByTime(12_000 + RECONNECT_BASE_MS);
+    expect(s.server.sockets.length).toBeGreaterThan(1);
+    expect(s.server.sockets[0]!.closedWith).toBe(4000);
+  });
+
+  it("stops on room_full and says so", () => {
+    const s = setup();
+    const errors: string[] = [];
+    s.client.onError((error) => errors.push(error.code));
+    s.socket().open();
+    s.socket().receive({ type: "error", code: "room_full", detail: "This room already has 2" });
+    s.socket().drop(4003);
+    vi.advanceTimersByTime(60_000);
+    expect(s.server.sockets).toHaveLength(1);
+    expect(errors).toEqual(["room_full"]);
+    expect(s.client.status).toBe("disconnected");
+  });
+
+  it("leaves on disconnect: says leave, closes, and stops steering the player", () => {
+    const s = setup();
+    joinRoom(s, timeline({ paused: false, position: 0, serverTime: Date.now(), version: 1 }));
+    const socket = s.socket();
+    s.client.disconnect();
+    expect(socket.sentOfType("leave")).toHaveLength(1);
+    expect(socket.closedWith).toBe(1000);
+    expect(s.client.status).toBe("disconnected");
+    s.video.commands.length = 0;
+    s.video.drift(5);
+    vi.advanceTimersByTime(60_000);
+    expect(s.video.commands).toEqual([]);
+    expect(s.server.sockets).toHaveLength(1);
+  });
+
+  it("ignores frames that are not the protocol", () => {
+    const s = setup();
+    joinRoom(s);
+    s.socket().receive("{nope");
+    s.socket().receive(JSON.stringify({ type: "play", roomId: ROOM }));
+    expect(s.client.status).toBe("waiting");
+    expect(s.video.commands.filter((c) => c.command === "play")).toEqual([]);
+  });
+});
+
+describe("tabs of one browser", () => {
+  it("follow each other's actions through their BroadcastChannel, without the server", async () => {
+    const server = new FakeSocketServer();
+    const tabs = [0, 1].map(() => {
+      const client = new SyncClient({
+        url: "ws://sync.test",
+        userId: ALICE,
+        createSocket: server.create,
+        random: () => 0.5,
+        log: () => {},
+      });
+      const video = new VideoDouble().load();
+      cleanups.push(() => {
+        client.disconnect();
+        video.dispose();
+      });
+      return { client, video };
+    });
+    vi.advanceTimersByTime(5);
+    for (const tab of tabs) {
+      tab.client.connect(ROOM, tab.video);
+      server.last.open();
+      server.last.receive(welcome(timeline({ position: 0, version: 1 })));
+    }
+    const [first, second] = tabs as [(typeof tabs)[0], (typeof tabs)[0]];
+    const [firstSocket, secondSocket] = server.sockets as [FakeSocket, FakeSocket];
+
+    first.video.userSeek(300);
+    vi.advanceTimersByTime(50);
+    await until(() => second.video.commands.some((c) => c.command === "seek" && c.time === 300));
+    vi.advanceTimersByTime(100);
+    expect(second.video.position()).toBe(300);
+    expect(actionsSent(firstSocket).map((m) => m.type)).toEqual(["seek"]);
+    expect(actionsSent(secondSocket)).toEqual([]);
+
+    // The server's ack reaches the other tab too: an older remote timeline is then ignored.
+    firstSocket.receive({
+      type: "ack",
+      actionId: actionsSent(firstSocket)[0]!.actionId,
+      timeline: timeline({ position: 300, version: 2 }),
+    });
+    for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
+    vi.advanceTimersByTime(SYNC_GUARD_MS);
+    secondSocket.receive(remote("seek", timeline({ position: 5, version: 2 })));
+    vi.advanceTimersByTime(SYNC_GUARD_MS);
+    expect(second.video.position()).toBe(300);
+  });
+});

@@ -1,0 +1,51 @@
+/** Service configuration, read once from the environment by main.ts. */
+export interface Config {
+  readonly port: number;
+  readonly hostname: string;
+  /** Origins whose pages may open a room; "*" allows any. */
+  readonly allowedOrigins: readonly string[] | "*";
+  /** With a Redis URL, rooms and relays are shared with the other instances through Redis. */
+  readonly redisUrl: string | undefined;
+}
+
+export const DEFAULT_PORT = 8787;
+/** The site under `npm start` (catalogue service) and under `pnpm dev` (Vite). */
+export const DEFAULT_ALLOWED_ORIGINS = [
+  "http://localhost:5000",
+  "http://127.0.0.1:5000",
+  "http://localhost:5173",
+  "http://127.0.0.1:5173",
+];
+
+export function readConfig(env: { get(name: string): string | undefined }): Config {
+  const portText = env.get("SYNC_PORT");
+  const port = portText === undefined ? DEFAULT_PORT : Number(portText);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`SYNC_PORT must be an integer between 0 and 65535, got "${portText}"`);
+  }
+  const originsText = env.get("SYNC_ALLOWED_ORIGINS")?.trim();
+  let allowedOrigins: readonly string[] | "*" = DEFAULT_ALLOWED_ORIGINS;
+  if (originsText === "*") allowedOrigins = "*";
+  else if (originsText) {
+    allowedOrigins = originsText.split(",").map((origin) => origin.trim()).filter(Boolean);
+    for (const origin of allowedOrigins) {
+      let parsed: URL;
+      try {
+        parsed = new URL(origin);
+      } catch {
+        throw new Error(`SYNC_ALLOWED_ORIGINS: "${origin}" is not an origin like http://host:port`);
+      }
+      if (parsed.origin !== origin) {
+        throw new Error(
+          `SYNC_ALLOWED_ORIGINS: "${origin}" is not an origin; did you mean "${parsed.origin}"?`,
+        );
+      }
+    }
+  }
+  return {
+    port,
+    hostname: env.get("HOST") ?? "0.0.0.0",
+    allowedOrigins,
+    redisUrl: env.get("REDIS_URL") || undefined,
+  };
+}

@@ -1,0 +1,226 @@
+/**
+ * Two service instances sharing their rooms through a real redis-server, with
+ * the two viewers of a room connected to different instances.
+ */
+import assert from "node:assert/strict";
+import { Redis } from "ioredis";
+import { FakeClock } from "./fakeClock.ts";
+import { createHandler } from "./handler.ts";
+import { EMPTY_ROOM_TTL_MS } from "./limits.ts";
+import { RedisBackend } from "./redis.ts";
+import { startRedisServer } from "./testing/redisServer.ts";
+import { TestClient } from "./testing/sockets.ts";
+
+const ROOM = "RD15XY";
+const ALICE = "alice-0001";
+const BOB = "bob-00001";
+const CAROL = "carol-0001";
+
+interface Instance {
+  backend: RedisBackend;
+  connect(userId: string, extra?: Record<string, unknown>): Promise<TestClient>;
+  /** Stops as a crash would: Redis goes away first, nobody's seat is given back. */
+  crash(): Promise<void>;
+}
+
+interface Cluster {
+  clock: FakeClock;
+  one: Instance;
+  two: Instance;
+  redisUrl: string;
+}
+
+async function withCluster(run: (cluster: Cluster) => Promise<void>) {
+  const redis = await startRedisServer();
+  const clock = new FakeClock();
+  const clients: TestClient[] = [];
+  const stops: Array<() => Promise<void>> = [];
+  const start = async (name: string): Promise<Instance> => {
+    const backend = await RedisBackend.connect(redis.url, { instanceId: name, log: () => {} });
+    const handler = createHandler({ clock, backend, log: () => {} });
+    const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen: () => {} }, handler);
+    let crashed = false;
+    const stop = async () => {
+      await handler.close();
+      await server.shutdown();
+      if (!crashed) await backend.close();
+    };
+    stops.push(stop);
+    return {
+      backend,
+      async connect(userId, extra = {}) {
+        const client = await TestClient.open(`ws://127.0.0.1:${server.addr.port}/rooms/${ROOM}`);
+        clients.push(client);
+        client.send({
+          type: "join",
+          roomId: ROOM,
+          userId,
+          timestamp: clock.now(),
+          currentTime: 0,
+          paused: true,
+          ...extra,
+        });
+        return client;
+      },
+      async crash() {
+        crashed = true;
+        await backend.close();
+      },
+    };
+  };
+  try {
+    const one = await start("instance-one");
+    const two = await start("instance-two");
+    await run({ clock, one, two, redisUrl: redis.url });
+  } finally {
+    await Promise.all(clients.map((client) => client.close()));
+    for (const stop of stops) await stop();
+    await redis.stop();
+  }
+}
+
+Deno.test("viewers on two instances share one room: joins, actions and heartbeats cross", async () => {
+  await withCluster(async ({ clock, one, two }) => {
+    const alice = await one.connect(ALICE, { currentTime: 20 });
+    await alice.next("welcome");
+    const bob = await two.connect(BOB);
+    const welcome = await bob.next("welcome");
+    assert.equal(welcome.timeline.position, 20);
+    assert.deepEqual(welcome.peers, [ALICE]);
+    assert.equal((await alice.next("join")).userId, BOB);
+
+    alice.send({
+      type: "play",
+      roomId: ROOM,
+      userId: ALICE,
+      timestamp: clock.now(),
+      currentTime: 21,
+      actionId: "a-1",
+    });
+    const ack = await alice.next("ack");
+    const relayed = await bob.next("play");
+    assert.deepEqual(relayed.timeline, ack.timeline);
+    assert.deepEqual(
+      { paused: ack.timeline.paused, position: ack.timeline.position, v: ack.timeline.version },
+      { paused: false, position: 21, v: 1 },
+    );
+
+    bob.send({
+      type: "seek",
+      roomId: ROOM,
+      userId: BOB,
+      timestamp: clock.now(),
+      currentTime: 500,
+      actionId: "b-1",
+    });
+    assert.equal((await alice.next("seek")).timeline.version, 2);
+    assert.equal((await bob.next("ack")).timeline.version, 2);
+    bob.send({ type: "heartbeat", roomId: ROOM, userId: BOB, timestamp: 1, currentTime: 500 });
+    assert.equal((await alice.next("heartbeat")).userId, BOB);
+
+    bob.send({
+      type: "play",
+      roomId: ROOM,
+      userId: BOB,
+      timestamp: clock.now() - 20.4,
+      currentTime: 500.25,
+      actionId: "b-2",
+      rate: 1.5,
+    });
+    const play = await alice.next("play");
+    assert.deepEqual(play.timeline, {
+      paused: false,
+      position: 500.25,
+      rate: 1.5,
+      serverTime: clock.now() - 20,
+      version: 3,
+    });
+    assert.deepEqual((await bob.next("ack")).timeline, play.timeline);
+    alice.send({
+      type: "pause",
+      roomId: ROOM,
+      userId: ALICE,
+      timestamp: clock.now(),
+      currentTime: 501,
+      actionId: "a-2",
+    });
+    const pause = await bob.next("pause");
+    assert.deepEqual(
+      { paused: pause.timeline.paused, rate: pause.timeline.rate, v: pause.timeline.version },
+      { paused: true, rate: 1.5, v: 4 },
+    );
+  });
+});
+
+Deno.test("the seat count holds across instances: a third viewer anywhere gets room_full", async () => {
+  await withCluster(async ({ one, two }) => {
+    const alice = await one.connect(ALICE);
+    await alice.next("welcome");
+    const bob = await two.connect(BOB);
+    await bob.next("welcome");
+    for (const instance of [one, two]) {
+      const carol = await instance.connect(CAROL);
+      assert.equal((await carol.next("error")).code, "room_full");
+      await carol.closed;
+    }
+  });
+});
+
+Deno.test("a reload onto the other instance rejoins the running timeline", async () => {
+  await withCluster(async ({ clock, one, two }) => {
+    const alice = await one.connect(ALICE);
+    await alice.next("welcome");
+    const bob = await two.connect(BOB);
+    await bob.next("welcome");
+    alice.send({
+      type: "play",
+      roomId: ROOM,
+      userId: ALICE,
+      timestamp: clock.now(),
+      currentTime: 50,
+      actionId: "a-1",
+    });
+    await bob.next("play");
+
+    await bob.close();
+    assert.equal((await alice.next("leave")).userId, BOB);
+    clock.advance(4_000);
+    const bobAgain = await one.connect(BOB);
+    const welcome = await bobAgain.next("welcome");
+    assert.equal(
+      welcome.timeline.position + (clock.now() - welcome.timeline.serverTime) / 1000,
+      54,
+    );
+    assert.deepEqual(welcome.peers, [ALICE]);
+  });
+});
+
+Deno.test("an empty room stays in Redis for 5 minutes", async () => {
+  await withCluster(async ({ one, redisUrl }) => {
+    const alice = await one.connect(ALICE);
+    await alice.next("welcome");
+    alice.send({ type: "leave", roomId: ROOM, userId: ALICE, timestamp: 1, currentTime: 0 });
+    await alice.closed;
+    const redis = new Redis(redisUrl);
+    try {
+      const ttl = await redis.pttl(`sync:room:${ROOM}`);
+      assert.ok(ttl > EMPTY_ROOM_TTL_MS - 5_000 && ttl <= EMPTY_ROOM_TTL_MS, `TTL ${ttl}`);
+    } finally {
+      await redis.quit();
+    }
+  });
+});
+
+Deno.test("the seat of a viewer whose instance stopped goes to the next viewer", async () => {
+  await withCluster(async ({ one, two }) => {
+    const alice = await one.connect(ALICE);
+    await alice.next("welcome");
+    const bob = await two.connect(BOB);
+    await bob.next("welcome");
+    await two.crash();
+
+    const carol = await one.connect(CAROL);
+    const welcome = await carol.next("welcome");
+    assert.deepEqual(welcome.peers, [ALICE]);
+  });
+});

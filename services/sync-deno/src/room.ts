@@ -1,0 +1,218 @@
+/**
+ * A couple-mode room as plain data and the pure changes to it. The stores
+ * (memory, Redis) only read, apply one of these and write back, so every
+ * rule of a room lives here and is tested without sockets or time passing.
+ */
+import type { ActionType, Timeline } from "./protocol.ts";
+import {
+  EMPTY_ROOM_TTL_MS,
+  MAX_ACTION_AGE_MS,
+  MAX_CONNECTIONS_PER_SEAT,
+  SEATS_PER_ROOM,
+} from "./limits.ts";
+
+/** One viewer's place in a room: its open connections (tabs), each with the instance holding it. */
+export interface Seat {
+  connections: Record<string, string>;
+}
+
+export interface RoomState {
+  roomId: string;
+  timeline: Timeline;
+  /** By userId. */
+  seats: Record<string, Seat>;
+  /** When the last seat emptied; null while someone is in the room. */
+  emptySince: number | null;
+}
+
+/** Answers whether an instance still holds its connections (always true for one in-memory instance). */
+export type IsLive = (instanceId: string) => boolean;
+
+/** What a change does to a room: the state to store (undefined removes the room) and what to tell the caller. */
+export interface Change<T> {
+  state: RoomState | undefined;
+  outcome: T;
+}
+
+/** Where playback is at shared time `at` on this timeline. */
+export function positionAt(timeline: Timeline, at: number): number {
+  if (timeline.paused) return timeline.position;
+  return Math.max(0, timeline.position + ((at - timeline.serverTime) / 1000) * timeline.rate);
+}
+
+export interface JoinRequest {
+  userId: string;
+  connId: string;
+  instanceId: string;
+  /** The joining player's state; it starts the timeline of a room that has none. */
+  currentTime: number;
+  paused: boolean;
+  now: number;
+}
+
+export type JoinOutcome =
+  | { ok: true; timeline: Timeline; peers: string[]; newSeat: boolean }
+  | { ok: false; code: "room_full"; detail: string };
+
+/** Drops connections held by instances that are gone, and seats left with none. */
+function withoutStaleSeats(state: RoomState, isLive: IsLive, now: number): RoomState {
+  const seats: Record<string, Seat> = {};
+  for (const [userId, seat] of Object.entries(state.seats)) {
+    const connections = Object.fromEntries(
+      Object.entries(seat.connections).filter(([, instance]) => isLive(instance)),
+    );
+    if (Object.keys(connections).length > 0) seats[userId] = { connections };
+  }
+  const empty = Object.keys(seats).length === 0;
+  return { ...state, seats, emptySince: empty ? (state.emptySince ?? now) : null };
+}
+
+export function join(
+  current: RoomState | undefined,
+  roomId: string,
+  request: JoinRequest,
+  isLive: IsLive,
+): Change<JoinOutcome> {
+  const { userId, connId, instanceId, now } = request;
+  let state: RoomState = current ? withoutStaleSeats(current, isLive, now) : {
+    roomId,
+    timeline: {
+      paused: request.paused,
+      position: request.currentTime,
+      rate: 1,
+      serverTime: now,
+      version: 0,
+    },
+    seats: {},
+    emptySince: null,
+  };
+
+  const seat = state.seats[userId];
+  if (seat) {
+    if (Object.keys(seat.connections).length >= MAX_CONNECTIONS_PER_SEAT) {
+      return {
+        state: current,
+        outcome: {
+          ok: false,
+          code: "room_full",
+          detail: `A viewer may hold at most ${MAX_CONNECTIONS_PER_SEAT} connections in a room`,
+        },
+      };
+    }
+  } else if (Object.keys(state.seats).length >= SEATS_PER_ROOM) {
+    return {
+      state: current,
+      outcome: {
+        ok: false,
+        code: "room_full",
+        detail: `This room already has ${SEATS_PER_ROOM} viewers`,
+      },
+    };
+  }
+
+  if (state.emptySince !== null && !state.timeline.paused) {
+    // Nobody watched while the room was empty: resume from where it stood then.
+    state = {
+      ...state,
+      timeline: {
+        ...state.timeline,
+        position: positionAt(state.timeline, state.emptySince),
+        serverTime: now,
+        version: state.timeline.version + 1,
+      },
+    };
+  }
+  const connections = { ...seat?.connections, [connId]: instanceId };
+  const next: RoomState = {
+    ...state,
+    seats: { ...state.seats, [userId]: { connections } },
+    emptySince: null,
+  };
+  return {
+    state: next,
+    outcome: {
+      ok: true,
+      timeline: next.timeline,
+      peers: Object.keys(next.seats).filter((id) => id !== userId),
+      newSeat: !seat,
+    },
+  };
+}
+
+export interface LeaveOutcome {
+  /** The viewer's last connection is gone: the other viewer should hear that they left. */
+  seatFreed: boolean;
+  timeline: Timeline | undefined;
+}
+
+export function leave(
+  current: RoomState | undefined,
+  request: { userId: string; connId: string; now: number },
+): Change<LeaveOutcome> {
+  const seat = current?.seats[request.userId];
+  if (!current || !seat || !(request.connId in seat.connections)) {
+    return { state: current, outcome: { seatFreed: false, timeline: current?.timeline } };
+  }
+  const connections = { ...seat.connections };
+  delete connections[request.connId];
+  const seats = { ...current.seats };
+  const seatFreed = Object.keys(connections).length === 0;
+  if (seatFreed) delete seats[request.userId];
+  else seats[request.userId] = { connections };
+  const empty = Object.keys(seats).length === 0;
+  return {
+    state: { ...current, seats, emptySince: empty ? request.now : null },
+    outcome: { seatFreed, timeline: current.timeline },
+  };
+}
+
+export interface ActionRequest {
+  userId: string;
+  type: ActionType;
+  currentTime: number;
+  /** The sender's estimate of the shared clock when its player was at currentTime. */
+  timestamp: number;
+  rate?: number;
+  now: number;
+}
+
+export type ActionOutcome =
+  | { ok: true; timeline: Timeline }
+  | { ok: false; detail: string };
+
+/**
+ * When an action happened on the shared clock. The sender's estimate can only be
+ * off by part of a round trip; anything outside [now - MAX_ACTION_AGE_MS, now]
+ * is a wrong clock, not a real moment. Whole milliseconds: finer is noise, and
+ * the Redis script then stores exactly the same number.
+ */
+export function actionServerTime(request: { timestamp: number; now: number }): number {
+  return Math.round(
+    Math.min(request.now, Math.max(request.now - MAX_ACTION_AGE_MS, request.timestamp)),
+  );
+}
+
+/** Applies play, pause or seek: the room's timeline becomes what the sender's player did. */
+export function act(
+  current: RoomState | undefined,
+  request: ActionRequest,
+): Change<ActionOutcome> {
+  if (!current || !current.seats[request.userId]) {
+    return { state: current, outcome: { ok: false, detail: "Not in this room" } };
+  }
+  const { timeline } = current;
+  const serverTime = actionServerTime(request);
+  const next: Timeline = {
+    paused: request.type === "pause" ? true : request.type === "play" ? false : timeline.paused,
+    position: request.currentTime,
+    rate: request.type === "play" && request.rate !== undefined ? request.rate : timeline.rate,
+    serverTime,
+    version: timeline.version + 1,
+  };
+  return { state: { ...current, timeline: next }, outcome: { ok: true, timeline: next } };
+}
+
+/** An empty room is kept EMPTY_ROOM_TTL_MS so a reload rejoins it; after that it is removed. */
+export function isExpired(state: RoomState, now: number): boolean {
+  return state.emptySince !== null && now - state.emptySince >= EMPTY_ROOM_TTL_MS;
+}
