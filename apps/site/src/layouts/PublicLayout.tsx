@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { genresQuery, searchHref, suggestionsQuery } from "@sinema/api";
 import { Footer, Header, LinkProvider, type SearchSuggestion } from "@sinema/ui";
 import { api } from "../api";
+import { CoupleModeRoot } from "../couple/CoupleModeRoot";
 import { RouterLink } from "../routing/RouterLink";
 import * as styles from "./PublicLayout.css";
 
@@ -45,9 +46,11 @@ export function PublicLayout() {
         onSuggestionSelect={(suggestion) => void navigate(suggestion.id)}
       />
       <div className={styles.progress} data-active={navigation.state !== "idle"} aria-hidden />
-      <div className={styles.page}>
-        <Outlet />
-      </div>
+      <CoupleModeRoot>
+        <div className={styles.page}>
+          <Outlet />
+        </div>
+      </CoupleModeRoot>
       <Footer contactEmail={CONTACT_EMAIL} />
       <ScrollRestoration />
     </LinkProvider>

@@ -1,9 +1,10 @@
 import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { PlayerOverlay } from "@sinema/ui";
+import { useCouplePlayer } from "../couple/CoupleModeContext";
 import { useNotify } from "../feedback/Notifier";
 import { runtimeConfigQuery } from "../api";
-import { usePlayer } from "./usePlayer";
+import { originOf, usePlayer } from "./usePlayer";
 
 /** SPEC.md §8: the overlay's alert when every source failed. */
 export const PLAYER_FAILED_ALERT = "Video yüklenirken bir hata oluştu. Lütfen tekrar deneyin.";
@@ -23,6 +24,15 @@ export function TitlePlayer({
   title: string;
 }) {
   const notify = useNotify();
+  const { state } = player;
+  const source = state.sources[state.index];
+  const origin = source ? originOf(source) : null;
+  // Couple mode steers a player that is up and speaks the embed API.
+  useCouplePlayer(
+    state.open && state.status === "ready" && player.speaksApi && player.frameRef.current && origin
+      ? { frame: player.frameRef.current, origin }
+      : null,
+  );
   const exhausted = player.state.open && player.state.status === "exhausted";
   useEffect(() => {
     if (exhausted) notify(PLAYER_FAILED_ALERT, "error");

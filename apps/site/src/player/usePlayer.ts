@@ -22,7 +22,7 @@ function isPlayerMessage(data: unknown): data is PlayerMessage {
   );
 }
 
-function originOf(url: string): string | null {
+export function originOf(url: string): string | null {
   try {
     return new URL(url, window.location.href).origin;
   } catch {
@@ -86,33 +86,43 @@ export function usePlayer(talkingOrigins: readonly string[]) {
     };
   }, [state.open, state.status, state.index, speaksApi, fail]);
 
+  const openWith = useCallback((sources: readonly string[]) => {
+    setState({
+      open: true,
+      sources,
+      index: 0,
+      status: sources.length > 0 ? "loading" : "exhausted",
+    });
+  }, []);
+  const close = useCallback(() => setState((s) => ({ ...s, open: false })), []);
+  /** The frame loaded: enough for players that do not report readiness. */
+  const onSourceLoad = useCallback(
+    (index: number) => {
+      if (speaksApi) return;
+      setState((s) =>
+        s.index === index && s.status === "loading" ? { ...s, status: "ready" } : s,
+      );
+    },
+    [speaksApi],
+  );
+  /** 'Farklı Kaynak Dene': the next source, or from the first again after the last. */
+  const nextSource = useCallback(() => {
+    setState((s) => ({
+      ...s,
+      index: s.sources.length ? (s.index + 1) % s.sources.length : 0,
+      status: "loading",
+    }));
+  }, []);
+
   return {
     state,
     frameRef,
-    openWith(sources: readonly string[]) {
-      setState({
-        open: true,
-        sources,
-        index: 0,
-        status: sources.length > 0 ? "loading" : "exhausted",
-      });
-    },
-    close() {
-      setState((s) => ({ ...s, open: false }));
-    },
-    /** The frame loaded: enough for players that do not report readiness. */
-    onSourceLoad(index: number) {
-      if (speaksApi) return;
-      setState((s) => (s.index === index && s.status === "loading" ? { ...s, status: "ready" } : s));
-    },
+    /** The current source's player reports readiness and takes commands (EMBED_PLAYER_API). */
+    speaksApi,
+    openWith,
+    close,
+    onSourceLoad,
     onSourceError: fail,
-    /** 'Farklı Kaynak Dene': the next source, or from the first again after the last. */
-    nextSource() {
-      setState((s) => ({
-        ...s,
-        index: s.sources.length ? (s.index + 1) % s.sources.length : 0,
-        status: "loading",
-      }));
-    },
+    nextSource,
   };
 }
