@@ -1,4 +1,5 @@
 import type { Preview } from "@storybook/react-vite";
+import { MINIMAL_VIEWPORTS } from "storybook/viewport";
 import "../packages/ui/src/theme/global";
 
 const preview: Preview = {
@@ -10,6 +11,18 @@ const preview: Preview = {
       test: "error",
     },
     controls: { expanded: true },
+    viewport: {
+      // Mobile stories set `globals: { viewport: { value: "mobile375" } }`; the story
+      // tests resize the browser to it.
+      options: {
+        ...MINIMAL_VIEWPORTS,
+        mobile375: {
+          name: "Mobil 375",
+          styles: { width: "375px", height: "812px" },
+          type: "mobile",
+        },
+      },
+    },
   },
   tags: ["autodocs"],
 };

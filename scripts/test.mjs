@@ -124,6 +124,17 @@ async function e2e(tmp) {
   );
 }
 
+/**
+ * Screenshots of every story against the committed baselines; each
+ * screenshot is one test (scripts/visual.mjs builds the static Storybook).
+ * @param {string} tmp
+ */
+async function visual(tmp) {
+  const report = path.join(tmp, "visual.json");
+  const code = await run("node", ["scripts/visual.mjs", "--report", report]);
+  return fromReport(report, (r) => ({ passed: r.passed, failed: r.failed }), code);
+}
+
 /** @type {Record<string, { browser?: boolean, run: (tmp: string) => Promise<Tally> }>} */
 const SUITES = {
   gen: {
@@ -161,6 +172,7 @@ const SUITES = {
   unit: { run: (tmp) => vitest(tmp, "unit") },
   services: { run: denoTests },
   stories: { browser: true, run: (tmp) => vitest(tmp, "storybook") },
+  visual: { browser: true, run: visual },
   e2e: { browser: true, run: e2e },
 };
 

@@ -25,6 +25,8 @@ export const vars = createThemeContract({
     /** Red that stays readable as text on the dark surface. */
     accentText: null,
     danger: null,
+    /** Tinted background of error boxes; `danger` text stays AA on it. */
+    dangerSurface: null,
     success: null,
     warning: null,
     focusRing: null,
@@ -76,6 +78,11 @@ export const vars = createThemeContract({
     controlLg: null,
     iconSm: null,
     iconMd: null,
+    iconLg: null,
+    /** Admin sidebar, also the width of its mobile slide-over. */
+    sidebarWidth: null,
+    dialogSm: null,
+    dialogMd: null,
   },
   zIndex: {
     header: null,
@@ -83,6 +90,8 @@ export const vars = createThemeContract({
     overlay: null,
     modal: null,
     toast: null,
+    /** Decorative couple-mode hearts: above everything, never catching the pointer. */
+    effects: null,
   },
   motion: {
     fast: null,

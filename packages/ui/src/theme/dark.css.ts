@@ -20,6 +20,7 @@ createGlobalTheme(":root", vars, {
     onAccent: "#ffffff",
     accentText: "#ff5a67",
     danger: "#ff5a67",
+    dangerSurface: "#2a0e12",
     success: "#34d399",
     warning: "#fbbf24",
     focusRing: "#ffd166",
@@ -70,6 +71,10 @@ createGlobalTheme(":root", vars, {
     controlLg: "48px",
     iconSm: "16px",
     iconMd: "20px",
+    iconLg: "40px",
+    sidebarWidth: "248px",
+    dialogSm: "420px",
+    dialogMd: "560px",
   },
   zIndex: {
     header: "50",
@@ -77,6 +82,7 @@ createGlobalTheme(":root", vars, {
     overlay: "70",
     modal: "80",
     toast: "90",
+    effects: "100",
   },
   motion: {
     fast: "120ms",

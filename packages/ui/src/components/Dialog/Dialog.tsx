@@ -1,0 +1,90 @@
+import * as RadixDialog from "@radix-ui/react-dialog";
+import { VisuallyHidden } from "@radix-ui/react-visually-hidden";
+import { X } from "lucide-react";
+import type { ComponentPropsWithoutRef, ReactNode } from "react";
+import * as styles from "./Dialog.css";
+
+/** Accessible name of the corner close button. */
+export const DIALOG_CLOSE_LABEL = "Kapat";
+
+export interface DialogContentProps extends Omit<
+  ComponentPropsWithoutRef<typeof RadixDialog.Content>,
+  "title"
+> {
+  /** Every dialog is named; `hideTitle` keeps the name for screen readers only. */
+  title: ReactNode;
+  description?: ReactNode;
+  hideTitle?: boolean;
+  /** `fullscreen` covers the viewport (the player); `sm`/`md` are centred cards. */
+  size?: "sm" | "md" | "fullscreen";
+  /** The corner X. Off when the content draws its own close control. */
+  showCloseButton?: boolean;
+}
+
+/**
+ * Dialog content in its portal, over a dimmed overlay. Focus trapping,
+ * Escape, outside click, scroll locking and aria wiring come from Radix.
+ */
+function Content({
+  title,
+  description,
+  hideTitle = false,
+  size = "md",
+  showCloseButton = true,
+  className,
+  children,
+  ...rest
+}: DialogContentProps) {
+  const titleNode = <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>;
+  const hasHeader = !hideTitle || showCloseButton || description !== undefined;
+  const classes = [styles.content({ size }), size === "fullscreen" ? "" : styles.card, className]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <RadixDialog.Portal>
+      <RadixDialog.Overlay className={styles.overlay} />
+      <RadixDialog.Content
+        className={classes}
+        // Radix warns about a missing description unless told there is none.
+        {...(description === undefined ? { "aria-describedby": undefined } : {})}
+        {...rest}
+      >
+        {hasHeader ? (
+          <div className={styles.header}>
+            <div className={styles.headings}>
+              {hideTitle ? <VisuallyHidden>{titleNode}</VisuallyHidden> : titleNode}
+              {description !== undefined ? (
+                <RadixDialog.Description className={styles.description}>
+                  {description}
+                </RadixDialog.Description>
+              ) : null}
+            </div>
+            {showCloseButton ? (
+              <RadixDialog.Close className={styles.closeButton} aria-label={DIALOG_CLOSE_LABEL}>
+                <X aria-hidden="true" size="1.25em" />
+              </RadixDialog.Close>
+            ) : null}
+          </div>
+        ) : (
+          <VisuallyHidden>{titleNode}</VisuallyHidden>
+        )}
+        {children}
+      </RadixDialog.Content>
+    </RadixDialog.Portal>
+  );
+}
+
+/**
+ * The library's one dialog, exposed in parts the macaw-ui way:
+ * `<Dialog.Root><Dialog.Trigger/><Dialog.Content title=…><Dialog.Close/></Dialog.Content></Dialog.Root>`.
+ */
+export const Dialog = {
+  Root: RadixDialog.Root,
+  Trigger: RadixDialog.Trigger,
+  Content,
+  Close: RadixDialog.Close,
+  Title: RadixDialog.Title,
+  Description: RadixDialog.Description,
+};
+
+export type DialogRootProps = ComponentPropsWithoutRef<typeof RadixDialog.Root>;

@@ -1,0 +1,7 @@
+export {
+  LinkProvider,
+  PlainLink,
+  useLinkComponent,
+  type LinkComponent,
+  type LinkComponentProps,
+} from "./Link";
