@@ -83,6 +83,8 @@ export const vars = createThemeContract({
     sidebarWidth: null,
     dialogSm: null,
     dialogMd: null,
+    /** Narrowest tile of a list grid (embed links). */
+    tileMin: null,
   },
   zIndex: {
     header: null,

@@ -75,6 +75,7 @@ createGlobalTheme(":root", vars, {
     sidebarWidth: "248px",
     dialogSm: "420px",
     dialogMd: "560px",
+    tileMin: "224px",
   },
   zIndex: {
     header: "50",

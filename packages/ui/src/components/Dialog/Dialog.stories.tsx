@@ -79,7 +79,7 @@ export const Open: Story = {
     await expect(ok).toHaveFocus();
     await userEvent.tab();
     await expect(close).toHaveFocus();
-    await expect(dialog).toBeVisible();
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };
 

@@ -1,7 +1,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { VisuallyHidden } from "@radix-ui/react-visually-hidden";
 import { X } from "lucide-react";
-import type { ComponentPropsWithoutRef, ReactNode } from "react";
+import { useRef, type ComponentPropsWithoutRef, type ReactNode } from "react";
 import * as styles from "./Dialog.css";
 
 /** Accessible name of the corner close button. */
@@ -33,8 +33,13 @@ function Content({
   showCloseButton = true,
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...rest
 }: DialogContentProps) {
+  // Radix gives focus back only to a Dialog.Trigger; controlled dialogs opened
+  // by any button (the player's 'İzle', a table's delete) need the same.
+  const openerRef = useRef<HTMLElement | null>(null);
   const titleNode = <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>;
   const hasHeader = !hideTitle || showCloseButton || description !== undefined;
   const classes = [styles.content({ size }), size === "fullscreen" ? "" : styles.card, className]
@@ -48,6 +53,18 @@ function Content({
         // Radix warns about a missing description unless told there is none.
         {...(description === undefined ? { "aria-describedby": undefined } : {})}
         {...rest}
+        onOpenAutoFocus={(event) => {
+          openerRef.current =
+            document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const opener = openerRef.current;
+          if (event.defaultPrevented || !opener?.isConnected || opener === document.body) return;
+          event.preventDefault();
+          opener.focus();
+        }}
       >
         {hasHeader ? (
           <div className={styles.header}>
