@@ -3,6 +3,11 @@ import { recipe, type RecipeVariants } from "@vanilla-extract/recipes";
 import { vars } from "../../theme/contract.css";
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const slideIn = keyframes({
+  from: { transform: "translateX(-100%)" },
+  to: { transform: "translateX(0)" },
+});
+
 const rise = keyframes({
   from: { opacity: 0, transform: `translate(-50%, calc(-50% + ${vars.space.sm}))` },
   to: { opacity: 1, transform: "translate(-50%, -50%)" },
@@ -36,6 +41,17 @@ export const content = recipe({
         border: "none",
         backgroundColor: vars.color.surface,
         animation: `${fadeIn} ${vars.motion.normal} ease-out`,
+      },
+      /** A full-height panel from the left edge: the mobile slide-over navigation. */
+      sheet: {
+        top: 0,
+        bottom: 0,
+        left: 0,
+        width: `min(${vars.size.sidebarWidth}, calc(100vw - ${vars.size.controlLg}))`,
+        overflowY: "auto",
+        padding: vars.space.sm,
+        borderWidth: `0 ${vars.size.borderWidth} 0 0`,
+        animation: `${slideIn} ${vars.motion.normal} ease-out`,
       },
     },
   },

@@ -15,8 +15,11 @@ export interface DialogContentProps extends Omit<
   title: ReactNode;
   description?: ReactNode;
   hideTitle?: boolean;
-  /** `fullscreen` covers the viewport (the player); `sm`/`md` are centred cards. */
-  size?: "sm" | "md" | "fullscreen";
+  /**
+   * `sm`/`md`: centred cards; `fullscreen` covers the viewport (the player);
+   * `sheet` slides in from the left edge (mobile navigation).
+   */
+  size?: "sm" | "md" | "fullscreen" | "sheet";
   /** The corner X. Off when the content draws its own close control. */
   showCloseButton?: boolean;
 }
@@ -42,12 +45,14 @@ function Content({
   const openerRef = useRef<HTMLElement | null>(null);
   const titleNode = <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>;
   const hasHeader = !hideTitle || showCloseButton || description !== undefined;
-  const classes = [styles.content({ size }), size === "fullscreen" ? "" : styles.card, className]
+  const isCard = size === "sm" || size === "md";
+  const classes = [styles.content({ size }), isCard ? styles.card : "", className]
     .filter(Boolean)
     .join(" ");
   return (
     <RadixDialog.Portal>
-      <RadixDialog.Overlay className={styles.overlay} />
+      {/* The attribute lets tests click the overlay to check outside-click closing. */}
+      <RadixDialog.Overlay className={styles.overlay} data-dialog-overlay="" />
       <RadixDialog.Content
         className={classes}
         // Radix warns about a missing description unless told there is none.

@@ -25,7 +25,8 @@ const hearts = () =>
   Array.from(screen.queryByTestId("floating-hearts")?.children ?? []) as HTMLElement[];
 
 /** Captures the regeneration interval so the test can fire it instead of waiting 10 s. */
-let intervalSpy: ReturnType<typeof spyOn<Window, "setInterval">> | undefined;
+const spyOnIntervals = () => spyOn(window, "setInterval");
+let intervalSpy: ReturnType<typeof spyOnIntervals> | undefined;
 
 const meta = {
   title: "Couple mode/FloatingHearts",
@@ -40,7 +41,7 @@ type Story = StoryObj<typeof meta>;
 /** 15 hearts, each rising for 8–12 s; a new set every 10 s. */
 export const Default: Story = {
   beforeEach: () => {
-    intervalSpy = spyOn(window, "setInterval");
+    intervalSpy = spyOnIntervals();
     return () => intervalSpy?.mockRestore();
   },
   play: async () => {
