@@ -33,6 +33,10 @@ const VIEWPORT_HEIGHTS = /** @type {Record<number, number>} */ ({ 375: 812, 1280
  * the baselines small and still shows the start of the long content.
  */
 const MAX_SCREENSHOT_HEIGHT = 3200;
+/** A story counts as done once its final render phase is this old. */
+const QUIET_MS = 100;
+/** Captures tried before a story counts as rendering unstably. */
+const MAX_SCREENSHOT_ATTEMPTS = 5;
 /** Pages rendering at once in the one browser: enough to keep 2 cores busy. */
 const PARALLEL_PAGES = 4;
 /** Longest a story may take to render and finish its play function. */
@@ -135,32 +139,40 @@ async function main() {
         ),
       ),
     );
-    /** @type {Shot[]} */
-    const queue = storyIds.flatMap((id) => VISUAL_WIDTHS.map((width) => ({ id, width })));
-    const total = queue.length;
+    for (const context of contexts.values()) await context.addInitScript(recordRenderPhases);
+    const total = storyIds.length * VISUAL_WIDTHS.length;
     const started = Date.now();
     console.log(
       `▶ ${total} screenshots (${storyIds.length} stories × ${VISUAL_WIDTHS.join(", ")} px)`,
     );
 
-    // A fresh page per screenshot: nothing of the previous story (portals,
-    // scroll locks, held paint) can leak into the next one.
-    const worker = async () => {
-      for (let shot = queue.shift(); shot; shot = queue.shift()) {
-        const context = contexts.get(shot.width);
-        if (!context) throw new Error(`no browser context for width ${shot.width}`);
-        const page = await context.newPage();
+    // Each page renders a fixed share of the stories in a fixed order, so a
+    // run repeats exactly; stories switch inside the page (no reload), which
+    // halves the time. After a failure the page is reloaded clean.
+    const shardsPerWidth = Math.max(1, Math.floor(PARALLEL_PAGES / VISUAL_WIDTHS.length));
+    const worker = async (/** @type {number} */ width, /** @type {number} */ shard) => {
+      const context = contexts.get(width);
+      if (!context) throw new Error(`no browser context for width ${width}`);
+      const page = await context.newPage();
+      let fresh = true;
+      for (const id of storyIds.filter((_, index) => index % shardsPerWidth === shard)) {
+        const shot = { id, width };
         try {
-          await check(page, server.url, shot);
+          await check(page, server.url, shot, fresh);
+          fresh = false;
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           fail(shotName(shot), message.split("\n")[0] ?? message);
-        } finally {
-          await page.close();
+          fresh = true;
         }
       }
+      await page.close();
     };
-    await Promise.all(Array.from({ length: PARALLEL_PAGES }, worker));
+    await Promise.all(
+      VISUAL_WIDTHS.flatMap((width) =>
+        Array.from({ length: shardsPerWidth }, (_, shard) => worker(width, shard)),
+      ),
+    );
     console.log(`  took ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
     // A baseline whose story is gone would never be looked at again.
@@ -190,45 +202,58 @@ async function main() {
  * @param {import("playwright").Page} page
  * @param {string} baseUrl
  * @param {Shot} shot
+ * @param {boolean} fresh load the page anew instead of switching stories in it
  */
-async function check(page, baseUrl, shot) {
+async function check(page, baseUrl, shot, fresh) {
   const name = shotName(shot);
-  // The a11y checks are the story tests' job; skipping them here saves time.
-  await page.goto(`${baseUrl}iframe.html?id=${shot.id}&viewMode=story&globals=a11y.manual:!true`);
-  const phase = await page
-    .waitForFunction(
-      (id) => {
-        const render = /** @type {any} */ (window).__STORYBOOK_PREVIEW__?.currentRender;
-        if (!render || render.id !== id) return false;
-        return ["finished", "errored", "aborted"].includes(render.phase) ? render.phase : false;
-      },
-      shot.id,
-      { timeout: STORY_TIMEOUT_MS, polling: 50 },
-    )
-    .then((handle) => handle.jsonValue());
-  if (phase !== "finished") {
-    const message = await page
-      .locator("#error-message")
-      .textContent()
-      .catch(() => "");
-    throw new Error(`the story ${phase}${message ? `: ${message}` : ""}`);
+  const baseHeight = VIEWPORT_HEIGHTS[shot.width] ?? 800;
+  if (fresh) {
+    await page.setViewportSize({ width: shot.width, height: baseHeight });
+    // The a11y checks are the story tests' job; skipping them here saves time.
+    await page.goto(`${baseUrl}iframe.html?id=${shot.id}&viewMode=story&globals=a11y.manual:!true`);
+  } else {
+    if (page.viewportSize()?.height !== baseHeight) {
+      await page.setViewportSize({ width: shot.width, height: baseHeight });
+    }
+    await page.evaluate((id) => {
+      window.scrollTo(0, 0);
+      /** @type {any} */ (window).__STORYBOOK_PREVIEW__.onSetCurrentStory({
+        storyId: id,
+        viewMode: "story",
+      });
+    }, shot.id);
   }
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  // A taller viewport instead of Playwright's fullPage: capturing beyond the
-  // viewport now and then paints a stale copy of fixed content.
-  const viewport = page.viewportSize();
-  if (!viewport) throw new Error("the page has no viewport size");
-  const contentHeight = await page.evaluate(() =>
-    Math.max(document.documentElement.scrollHeight, document.body.scrollHeight),
-  );
-  const height = Math.min(Math.max(contentHeight, viewport.height), MAX_SCREENSHOT_HEIGHT);
-  if (height !== viewport.height) {
-    await page.setViewportSize({ width: viewport.width, height });
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  let actual;
+  for (let attempt = 1; !actual; attempt += 1) {
+    const { phase, events } = await settled(page, shot.id);
+    if (phase !== "finished") {
+      const message = await page
+        .locator("#error-message")
+        .textContent()
+        .catch(() => "");
+      throw new Error(`the story ${phase}${message ? `: ${message}` : ""}`);
+    }
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    // A taller viewport instead of Playwright's fullPage: capturing beyond the
+    // viewport now and then paints a stale copy of fixed content.
+    const contentHeight = await page.evaluate(() =>
+      Math.max(document.documentElement.scrollHeight, document.body.scrollHeight),
     );
+    const height = Math.min(Math.max(contentHeight, baseHeight), MAX_SCREENSHOT_HEIGHT);
+    if (height !== page.viewportSize()?.height) {
+      await page.setViewportSize({ width: shot.width, height });
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+    }
+    const capture = await stableScreenshot(page, name);
+    // Storybook rendered the story again meanwhile: the capture may show a half-played state.
+    const eventsAfter = await page.evaluate(
+      () => /** @type {any} */ (window).__visualPhases.length,
+    );
+    if (eventsAfter === events) actual = capture;
+    else if (attempt >= MAX_SCREENSHOT_ATTEMPTS) throw new Error("the story kept re-rendering");
   }
-  const actual = await page.screenshot({ animations: "disabled", caret: "hide" });
 
   const baselineFile = path.join(baselineDir, `${name}.png`);
   const baseline = existsSync(baselineFile) ? await readFile(baselineFile) : undefined;
@@ -260,6 +285,69 @@ async function check(page, baseUrl, shot) {
       ? `${differing} pixels differ (diff image: ${path.relative(repoRoot, diffFile)})`
       : `size changed (see ${path.relative(repoRoot, outputDir)}/${name}-*.png)`,
   );
+}
+
+/**
+ * Waits until the story's last render phase is final and nothing happened
+ * for a moment (Storybook can start a second render right after the first).
+ * @param {import("playwright").Page} page
+ * @param {string} id
+ * @returns {Promise<{ phase: string, events: number }>}
+ */
+async function settled(page, id) {
+  const handle = await page.waitForFunction(
+    ({ id, quietMs }) => {
+      const log = /** @type {any} */ (window).__visualPhases;
+      const mine = log?.filter((/** @type {any} */ event) => event.storyId === id);
+      const last = mine?.[mine.length - 1];
+      if (!last || !["finished", "errored", "aborted"].includes(last.newPhase)) return false;
+      if (performance.now() - last.at < quietMs) return false;
+      return { phase: last.newPhase, events: log.length };
+    },
+    { id, quietMs: QUIET_MS },
+    { timeout: STORY_TIMEOUT_MS, polling: 50 },
+  );
+  return /** @type {{ phase: string, events: number }} */ (await handle.jsonValue());
+}
+
+/**
+ * Records Storybook's render phases from the moment its channel exists, so
+ * a render is followed from its very first phase, page load or not.
+ */
+function recordRenderPhases() {
+  const target = /** @type {any} */ (window);
+  target.__visualPhases = [];
+  /** @type {any} */
+  let channel;
+  Object.defineProperty(target, "__STORYBOOK_ADDONS_CHANNEL__", {
+    configurable: true,
+    get: () => channel,
+    set: (next) => {
+      if (next && next !== channel) {
+        next.on("storyRenderPhaseChanged", (/** @type {any} */ event) =>
+          target.__visualPhases.push({ ...event, at: performance.now() }),
+        );
+      }
+      channel = next;
+    },
+  });
+}
+
+/**
+ * Screenshots until two captures in a row are identical (as Playwright's
+ * toHaveScreenshot does): the first capture after a render now and then
+ * still holds a stale copy of content from the previous frame.
+ * @param {import("playwright").Page} page
+ * @param {string} name
+ */
+async function stableScreenshot(page, name) {
+  let previous = await page.screenshot({ animations: "disabled", caret: "hide" });
+  for (let attempt = 1; attempt < MAX_SCREENSHOT_ATTEMPTS; attempt += 1) {
+    const current = await page.screenshot({ animations: "disabled", caret: "hide" });
+    if (current.equals(previous)) return current;
+    previous = current;
+  }
+  throw new Error(`${name} never rendered the same twice in ${MAX_SCREENSHOT_ATTEMPTS} captures`);
 }
 
 /**

@@ -11,7 +11,7 @@ import {
 import { useState, type ReactNode } from "react";
 import { Button } from "../Button";
 import { Dialog } from "../Dialog";
-import { useLinkComponent, type LinkComponent } from "../Link";
+import { AppLink, type LinkComponent } from "../Link";
 import * as styles from "./AdminLayout.css";
 
 export interface AdminSection {
@@ -128,14 +128,14 @@ function AdminNav({
   LinkComponent: LinkComponent | undefined;
   onNavigate: (() => void) | undefined;
 }) {
-  const Link = useLinkComponent(LinkComponent);
   return (
     <nav className={styles.nav} aria-label={ADMIN_TEXT.navLabel}>
       <p className={styles.brand}>{ADMIN_TEXT.brand}</p>
       <ul className={styles.links}>
         {sections.map(({ label, href, icon: Icon }) => (
           <li key={href}>
-            <Link
+            <AppLink
+              as={LinkComponent}
               to={href}
               className={styles.link}
               aria-current={active?.href === href ? "page" : undefined}
@@ -143,7 +143,7 @@ function AdminNav({
             >
               <Icon aria-hidden="true" size="1.2em" />
               {label}
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "../Button";
-import { useLinkComponent, type LinkComponent } from "../Link";
+import { AppLink, type LinkComponent } from "../Link";
 import * as styles from "./AdminLoginForm.css";
 
 /** SPEC.md §2 and §8 (written without Turkish letters on this page, as in the product). */
@@ -44,7 +44,6 @@ export function AdminLoginForm({
   homeHref = "/",
   LinkComponent,
 }: AdminLoginFormProps) {
-  const Link = useLinkComponent(LinkComponent);
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [showPassword, setShowPassword] = useState(false);
@@ -125,9 +124,9 @@ export function AdminLoginForm({
         <Button type="submit" size="lg" fullWidth loading={busy}>
           {busy ? ADMIN_LOGIN_TEXT.submitting : ADMIN_LOGIN_TEXT.submit}
         </Button>
-        <Link to={homeHref} className={styles.homeLink}>
+        <AppLink as={LinkComponent} to={homeHref} className={styles.homeLink}>
           {ADMIN_LOGIN_TEXT.home}
-        </Link>
+        </AppLink>
       </form>
     </div>
   );

@@ -2,7 +2,7 @@ import { ArrowLeft, ExternalLink, MonitorPlay, Shuffle, TriangleAlert } from "lu
 import { useId, type FormEvent, type Ref } from "react";
 import { VisuallyHidden } from "@radix-ui/react-visually-hidden";
 import { Button } from "../Button";
-import { useLinkComponent, type LinkComponent } from "../Link";
+import { AppLink, type LinkComponent } from "../Link";
 import { Spinner } from "../Spinner";
 import { PLAYER_ALLOW, PLAYER_SANDBOX } from "../PlayerOverlay";
 import * as styles from "./EmbedViewer.css";
@@ -191,7 +191,6 @@ export interface EmbedGridProps {
 
 /** 'Tum Embedler (n)': every embed as a link. */
 export function EmbedGrid({ items, status, selectedId, LinkComponent }: EmbedGridProps) {
-  const Link = useLinkComponent(LinkComponent);
   const titleId = useId();
   return (
     <section className={styles.gridSection} aria-labelledby={titleId}>
@@ -213,14 +212,15 @@ export function EmbedGrid({ items, status, selectedId, LinkComponent }: EmbedGri
         <ul className={styles.grid}>
           {items.map((item) => (
             <li key={item.id}>
-              <Link
+              <AppLink
+                as={LinkComponent}
                 to={item.href}
                 className={styles.gridLink}
                 aria-current={item.id === selectedId ? "page" : undefined}
               >
                 <MonitorPlay className={styles.gridIcon} aria-hidden="true" size="1.1em" />
                 {item.title}
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { Heart } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { usePrefersReducedMotion } from "../../lib/usePrefersReducedMotion";
 import * as styles from "./FloatingHearts.css";
 
@@ -60,21 +60,20 @@ export interface FloatingHeartsProps {
 export function FloatingHearts({ active, random = Math.random }: FloatingHeartsProps) {
   const reducedMotion = usePrefersReducedMotion();
   const enabled = active && !reducedMotion;
-  const [hearts, setHearts] = useState<FloatingHeart[]>([]);
+  const [generation, setGeneration] = useState(0);
+  const hearts = useMemo(
+    () => (enabled ? createFloatingHearts(generation, random) : []),
+    [enabled, generation, random],
+  );
 
   useEffect(() => {
     if (!enabled) return;
-    let generation = 0;
-    setHearts(createFloatingHearts(generation, random));
-    const timer = window.setInterval(() => {
-      generation += 1;
-      setHearts(createFloatingHearts(generation, random));
-    }, FLOATING_HEARTS_REGENERATE_MS);
-    return () => {
-      window.clearInterval(timer);
-      setHearts([]);
-    };
-  }, [enabled, random]);
+    const timer = window.setInterval(
+      () => setGeneration((n) => n + 1),
+      FLOATING_HEARTS_REGENERATE_MS,
+    );
+    return () => window.clearInterval(timer);
+  }, [enabled]);
 
   if (!enabled) return null;
   return (

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { LinkProvider, PlainLink, useLinkComponent, type LinkComponentProps } from "./Link";
+import { AppLink, LinkProvider, PlainLink, type LinkComponentProps } from "./Link";
 
 function RouterLikeLink({ to, children, ...rest }: LinkComponentProps) {
   return (
@@ -11,8 +11,7 @@ function RouterLikeLink({ to, children, ...rest }: LinkComponentProps) {
 }
 
 function SomeNavigation() {
-  const Link = useLinkComponent();
-  return <Link to="/admin/movies">Film Yönetimi</Link>;
+  return <AppLink to="/admin/movies">Film Yönetimi</AppLink>;
 }
 
 const meta = {

@@ -1,5 +1,6 @@
 import {
   createContext,
+  createElement,
   useContext,
   type AnchorHTMLAttributes,
   type ComponentType,
@@ -43,4 +44,14 @@ export function LinkProvider({
 export function useLinkComponent(override?: LinkComponent): LinkComponent {
   const fromContext = useContext(LinkContext);
   return override ?? fromContext;
+}
+
+export interface AppLinkProps extends LinkComponentProps {
+  /** A component's `LinkComponent` prop; wins over the provider's. */
+  as?: LinkComponent | undefined;
+}
+
+/** Every navigation link of the library renders through this. */
+export function AppLink({ as, ...props }: AppLinkProps) {
+  return createElement(useLinkComponent(as), props);
 }

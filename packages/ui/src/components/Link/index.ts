@@ -1,4 +1,6 @@
 export {
+  AppLink,
+  type AppLinkProps,
   LinkProvider,
   PlainLink,
   useLinkComponent,

@@ -1,5 +1,5 @@
 import { Copy, LogOut } from "lucide-react";
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "../Button";
 import { Dialog } from "../Dialog";
 import * as styles from "./RoomModal.css";
@@ -83,25 +83,23 @@ function RoomModalBody({
   onLeave,
 }: Omit<RoomModalProps, "open" | "defaultOpen" | "onOpenChange" | "trigger">) {
   const [code, setCode] = useState(defaultCode.toUpperCase());
-  // Bumped on every successful copy so a second copy restarts the 2 s.
-  const [copyCount, setCopyCount] = useState(0);
   const [toastVisible, setToastVisible] = useState(false);
+  const toastTimer = useRef<number | undefined>(undefined);
   const codeId = useId();
 
-  useEffect(() => {
-    if (copyCount === 0) return;
-    setToastVisible(true);
-    const timer = window.setTimeout(() => setToastVisible(false), COPY_TOAST_MS);
-    return () => window.clearTimeout(timer);
-  }, [copyCount]);
+  useEffect(() => () => window.clearTimeout(toastTimer.current), []);
 
   const copy = async () => {
     try {
       await onCopy();
-      setCopyCount((n) => n + 1);
     } catch {
       // SPEC.md §8: a failed copy is only logged, by the caller.
+      return;
     }
+    setToastVisible(true);
+    // A second copy restarts the 2 s.
+    window.clearTimeout(toastTimer.current);
+    toastTimer.current = window.setTimeout(() => setToastVisible(false), COPY_TOAST_MS);
   };
   const trimmed = code.trim();
   const connect = (event: FormEvent) => {
