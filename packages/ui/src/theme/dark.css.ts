@@ -4,7 +4,7 @@ import { vars } from "./contract.css";
 /**
  * The product's dark theme with red accents. Contrast on `surface`
  * (#0b0b0f): text 18.6:1, textMuted 8.1:1, accentText 5.9:1, and white on
- * accent 5.2:1, all above WCAG AA.
+ * accent 5.2:1, all above WCAG AA; danger on dangerSurface 5.9:1.
  */
 createGlobalTheme(":root", vars, {
   color: {

@@ -60,7 +60,7 @@ export const link = style({
   },
 });
 
-export const logout = style({ marginTop: "auto" });
+export const logout = style({ marginTop: "auto", justifyContent: "flex-start" });
 
 export const main = style({ display: "flex", flexDirection: "column", minWidth: 0 });
 

@@ -128,3 +128,11 @@ export const closeButton = style({
     "&:hover": { backgroundColor: vars.color.surfaceHover, color: vars.color.text },
   },
 });
+
+/** In a sheet only the close button is visible: it sits in the corner over the content. */
+export const sheetHeader = style({
+  position: "absolute",
+  top: vars.space.sm,
+  right: vars.space.sm,
+  zIndex: 1,
+});

@@ -72,7 +72,7 @@ function Content({
         }}
       >
         {hasHeader ? (
-          <div className={styles.header}>
+          <div className={size === "sheet" && hideTitle ? styles.sheetHeader : styles.header}>
             <div className={styles.headings}>
               {hideTitle ? <VisuallyHidden>{titleNode}</VisuallyHidden> : titleNode}
               {description !== undefined ? (

@@ -34,15 +34,18 @@ export const figure = style({ margin: 0 });
 
 export const frameBox = style({
   position: "relative",
+  // A grid, so the in-flow fallback panel fills it and may grow past 16:9 on a phone.
+  display: "grid",
   width: "100%",
   aspectRatio: "16 / 9",
   backgroundColor: vars.color.surfaceRaised,
   borderRadius: vars.radius.md,
-  overflow: "hidden",
+  // No overflow clipping: it would stop the box from growing with its panel.
 });
 
 export const frame = style({
   position: "absolute",
+  borderRadius: vars.radius.md,
   inset: 0,
   width: "100%",
   height: "100%",
@@ -50,8 +53,6 @@ export const frame = style({
 });
 
 export const panel = style({
-  position: "absolute",
-  inset: 0,
   display: "flex",
   flexDirection: "column",
   alignItems: "center",
@@ -69,6 +70,7 @@ export const panelText = style({
 });
 
 export const panelIcon = style({
+  flexShrink: 0,
   width: vars.size.iconLg,
   height: vars.size.iconLg,
   color: vars.color.warning,

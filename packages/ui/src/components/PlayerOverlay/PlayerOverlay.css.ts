@@ -50,19 +50,24 @@ export const stage = style({
   "@media": { [above("tablet")]: { padding: vars.space.xl } },
 });
 
-/** 16:9 box as large as the stage allows. */
+/**
+ * 16:9 box as large as the stage allows. A grid, so an in-flow error panel
+ * fills it and can still grow taller than 16:9 on a narrow phone.
+ */
 export const frameBox = style({
   position: "relative",
+  display: "grid",
   width: "100%",
   maxWidth: `calc((100dvh - 2 * ${vars.size.controlLg}) * 16 / 9)`,
   aspectRatio: "16 / 9",
   backgroundColor: vars.color.surfaceRaised,
   borderRadius: vars.radius.md,
-  overflow: "hidden",
+  // No overflow clipping: it would stop the box from growing with its panel.
 });
 
 export const frame = style({
   position: "absolute",
+  borderRadius: vars.radius.md,
   inset: 0,
   width: "100%",
   height: "100%",
@@ -79,8 +84,12 @@ export const cover = style({
   gap: vars.space.md,
   padding: vars.space.lg,
   textAlign: "center",
+  borderRadius: vars.radius.md,
   backgroundColor: vars.color.surfaceRaised,
 });
+
+/** The error panel stays in flow: its text and buttons never overflow the box. */
+export const errorCover = style([cover, { position: "relative", inset: "auto" }]);
 
 export const loadingText = style({
   color: vars.color.textMuted,
@@ -90,6 +99,7 @@ export const loadingText = style({
 export const spinnerSize = style({ fontSize: vars.size.iconLg, color: vars.color.accentText });
 
 export const errorIcon = style({
+  flexShrink: 0,
   width: vars.size.iconLg,
   height: vars.size.iconLg,
   color: vars.color.danger,

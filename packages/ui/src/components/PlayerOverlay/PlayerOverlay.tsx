@@ -124,7 +124,7 @@ export function PlayerOverlay({
                 </div>
               ) : null}
               {failed ? (
-                <div className={styles.cover} role="alert">
+                <div className={styles.errorCover} role="alert">
                   <AlertTriangle className={styles.errorIcon} aria-hidden="true" />
                   <p className={styles.errorTitle}>
                     {status === "error" ? PLAYER_TEXT.error : PLAYER_TEXT.exhausted}
