@@ -1,4 +1,5 @@
 import type { Preview } from "@storybook/react-vite";
+import { MINIMAL_VIEWPORTS } from "storybook/viewport";
 import "../packages/ui/src/theme/global";
 
 const preview: Preview = {
@@ -11,12 +12,14 @@ const preview: Preview = {
     },
     controls: { expanded: true },
     // The two widths every screen is reviewed at; Mobile stories pick "mobile"
-    // through `globals: { viewport: { value: "mobile" } }`.
+    // through `globals: { viewport: { value: "mobile" } }` and the story tests
+    // resize the browser to it.
     viewport: {
       options: {
-        mobile: { name: "Mobile 375", styles: { width: "375px", height: "667px" }, type: "mobile" },
+        ...MINIMAL_VIEWPORTS,
+        mobile: { name: "Mobil 375", styles: { width: "375px", height: "812px" }, type: "mobile" },
         desktop: {
-          name: "Desktop 1280",
+          name: "Masaüstü 1280",
           styles: { width: "1280px", height: "800px" },
           type: "desktop",
         },

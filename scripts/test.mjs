@@ -134,6 +134,17 @@ async function e2e(tmp) {
   );
 }
 
+/**
+ * Screenshots of every story against the committed baselines; each
+ * screenshot is one test (scripts/visual.mjs builds the static Storybook).
+ * @param {string} tmp
+ */
+async function visual(tmp) {
+  const report = path.join(tmp, "visual.json");
+  const code = await run("node", ["scripts/visual.mjs", "--report", report]);
+  return fromReport(report, (r) => ({ passed: r.passed, failed: r.failed }), code);
+}
+
 /** @type {Record<string, { browser?: boolean, redis?: boolean, run: (tmp: string) => Promise<Tally> }>} */
 const SUITES = {
   gen: {
@@ -172,6 +183,7 @@ const SUITES = {
   // The sync service's Redis tests run against a real redis-server.
   services: { redis: true, run: denoTests },
   stories: { browser: true, run: (tmp) => vitest(tmp, "storybook") },
+  visual: { browser: true, run: visual },
   e2e: { browser: true, run: e2e },
 };
 

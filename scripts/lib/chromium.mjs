@@ -21,6 +21,18 @@ export const chromiumArgs = [
 
 export const chromiumLaunchOptions = { executablePath: chromiumPath, args: chromiumArgs };
 
+/**
+ * Extra flags for pixel-exact screenshots (visual regression): without them
+ * parallel raster threads and partial re-raster now and then leave a pixel or
+ * a stale tile different from one run to the next.
+ */
+export const screenshotChromiumArgs = [
+  ...chromiumArgs,
+  "--num-raster-threads=1",
+  "--disable-partial-raster",
+  "--disable-skia-runtime-opts",
+];
+
 export function chromiumInstalled() {
   return existsSync(chromiumPath);
 }

@@ -25,6 +25,8 @@ export const vars = createThemeContract({
     /** Red that stays readable as text on the dark surface. */
     accentText: null,
     danger: null,
+    /** Tinted background of error boxes; `danger` text stays AA on it. */
+    dangerSurface: null,
     success: null,
     warning: null,
     /** Blue for the series badge and the moderator role. */
@@ -109,6 +111,12 @@ export const vars = createThemeContract({
     /** Readable line length for long text. */
     textMaxWidth: null,
     headerHeight: null,
+    /** Admin sidebar, also the width of its mobile slide-over. */
+    sidebarWidth: null,
+    dialogSm: null,
+    dialogMd: null,
+    /** Narrowest tile of a list grid (embed links). */
+    tileMin: null,
   },
   zIndex: {
     header: null,
@@ -116,6 +124,8 @@ export const vars = createThemeContract({
     overlay: null,
     modal: null,
     toast: null,
+    /** Decorative couple-mode hearts: above everything, never catching the pointer. */
+    effects: null,
   },
   motion: {
     fast: null,

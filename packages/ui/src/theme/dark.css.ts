@@ -4,7 +4,7 @@ import { vars } from "./contract.css";
 /**
  * The product's dark theme with red accents. Contrast on `surface`
  * (#0b0b0f): text 18.6:1, textMuted 8.1:1, accentText 5.9:1, and white on
- * accent 5.2:1, all above WCAG AA.
+ * accent 5.2:1, all above WCAG AA; danger on dangerSurface 5.9:1.
  */
 createGlobalTheme(":root", vars, {
   color: {
@@ -20,6 +20,7 @@ createGlobalTheme(":root", vars, {
     onAccent: "#ffffff",
     accentText: "#ff5a67",
     danger: "#ff5a67",
+    dangerSurface: "#2a0e12",
     success: "#34d399",
     warning: "#fbbf24",
     info: "#60a5fa",
@@ -93,6 +94,10 @@ createGlobalTheme(":root", vars, {
     toastWidth: "360px",
     textMaxWidth: "720px",
     headerHeight: "64px",
+    sidebarWidth: "248px",
+    dialogSm: "420px",
+    dialogMd: "560px",
+    tileMin: "224px",
   },
   zIndex: {
     header: "50",
@@ -100,6 +105,7 @@ createGlobalTheme(":root", vars, {
     overlay: "70",
     modal: "80",
     toast: "90",
+    effects: "100",
   },
   motion: {
     fast: "120ms",

@@ -1,0 +1,6 @@
+export {
+  ADMIN_LOGIN_TEXT,
+  AdminLoginForm,
+  type AdminCredentials,
+  type AdminLoginFormProps,
+} from "./AdminLoginForm";

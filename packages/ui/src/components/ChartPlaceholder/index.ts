@@ -1,0 +1,5 @@
+export {
+  CHART_PLACEHOLDER_TEXT,
+  ChartPlaceholder,
+  type ChartPlaceholderProps,
+} from "./ChartPlaceholder";

@@ -1,0 +1,1 @@
+export { COMING_SOON_TEXT, ComingSoon, type ComingSoonProps } from "./ComingSoon";

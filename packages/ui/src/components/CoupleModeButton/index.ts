@@ -1,0 +1,5 @@
+export {
+  COUPLE_MODE_LABEL,
+  CoupleModeButton,
+  type CoupleModeButtonProps,
+} from "./CoupleModeButton";

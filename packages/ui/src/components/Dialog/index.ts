@@ -1,0 +1,6 @@
+export {
+  Dialog,
+  DIALOG_CLOSE_LABEL,
+  type DialogContentProps,
+  type DialogRootProps,
+} from "./Dialog";

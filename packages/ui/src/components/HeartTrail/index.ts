@@ -1,0 +1,6 @@
+export {
+  HEART_LIFETIME_MS,
+  HEART_TRAIL_THROTTLE_MS,
+  HeartTrail,
+  type HeartTrailProps,
+} from "./HeartTrail";

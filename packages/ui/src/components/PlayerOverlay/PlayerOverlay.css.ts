@@ -1,0 +1,120 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../theme/contract.css";
+import { above } from "../../theme/breakpoints";
+
+export const layout = style({
+  display: "flex",
+  flexDirection: "column",
+  height: "100%",
+});
+
+export const topBar = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  backgroundColor: vars.color.surfaceRaised,
+});
+
+export const title = style({
+  flex: 1,
+  minWidth: 0,
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+  whiteSpace: "nowrap",
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  "@media": { [above("tablet")]: { fontSize: vars.fontSize.lg } },
+});
+
+export const sourceLabel = style({
+  flexShrink: 0,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: "tabular-nums",
+});
+
+export const stage = style({
+  position: "relative",
+  flex: 1,
+  minHeight: 0,
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  padding: vars.space.sm,
+  "@media": { [above("tablet")]: { padding: vars.space.xl } },
+});
+
+/**
+ * 16:9 box as large as the stage allows. A grid, so an in-flow error panel
+ * fills it and can still grow taller than 16:9 on a narrow phone.
+ */
+export const frameBox = style({
+  position: "relative",
+  display: "grid",
+  width: "100%",
+  maxWidth: `calc((100dvh - 2 * ${vars.size.controlLg}) * 16 / 9)`,
+  aspectRatio: "16 / 9",
+  backgroundColor: vars.color.surfaceRaised,
+  borderRadius: vars.radius.md,
+  // No overflow clipping: it would stop the box from growing with its panel.
+});
+
+export const frame = style({
+  position: "absolute",
+  borderRadius: vars.radius.md,
+  inset: 0,
+  width: "100%",
+  height: "100%",
+  border: "none",
+});
+
+export const cover = style({
+  position: "absolute",
+  inset: 0,
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  textAlign: "center",
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceRaised,
+});
+
+/** The error panel stays in flow: its text and buttons never overflow the box. */
+export const errorCover = style([cover, { position: "relative", inset: "auto" }]);
+
+export const loadingText = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.md,
+});
+
+export const spinnerSize = style({ fontSize: vars.size.iconLg, color: vars.color.accentText });
+
+export const errorIcon = style({
+  flexShrink: 0,
+  width: vars.size.iconLg,
+  height: vars.size.iconLg,
+  color: vars.color.danger,
+});
+
+export const errorTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  "@media": { [above("tablet")]: { fontSize: vars.fontSize.xl } },
+});
+
+export const errorActions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "center",
+  gap: vars.space.sm,
+});

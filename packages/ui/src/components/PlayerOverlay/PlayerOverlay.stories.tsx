@@ -1,0 +1,193 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { Button } from "../Button";
+import { PlayerOverlay, type PlayerOverlayProps, type PlayerStatus } from "./PlayerOverlay";
+
+/**
+ * A stand-in embed page: no network in Storybook or the tests, and no text,
+ * so the frame looks the same on every machine.
+ */
+const demoPlayer = (hue: number) =>
+  `data:text/html,${encodeURIComponent(
+    `<body style="margin:0;height:100vh;display:grid;place-items:center;background:hsl(${hue} 40% 12%)">` +
+      `<svg width="96" height="96" viewBox="0 0 24 24"><circle cx="12" cy="12" r="11" fill="hsl(${hue} 60% 45%)"/>` +
+      `<path d="M10 8l6 4-6 4z" fill="white"/></svg></body>`,
+  )}`;
+
+const SOURCES = [demoPlayer(0), demoPlayer(210), demoPlayer(130)];
+
+const meta = {
+  title: "Playback/PlayerOverlay",
+  component: PlayerOverlay,
+  parameters: { layout: "fullscreen" },
+  args: {
+    open: true,
+    onClose: fn(),
+    title: "Esaretin Bedeli",
+    sources: SOURCES,
+    currentIndex: 0,
+    status: "ready",
+    onSourceLoad: fn(),
+    onSourceError: fn(),
+    onNextSource: fn(),
+    onReload: fn(),
+  },
+} satisfies Meta<typeof PlayerOverlay>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Playing the first source: the frame is sandboxed and sends no referrer. */
+export const Default: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole("dialog", { name: "Esaretin Bedeli" });
+    const frame = within(dialog).getByTitle("Esaretin Bedeli");
+    await expect(frame.tagName).toBe("IFRAME");
+    await expect(frame).toHaveAttribute("src", SOURCES[0]);
+    await expect(frame).toHaveAttribute("referrerpolicy", "no-referrer");
+    await expect(frame).toHaveAttribute(
+      "sandbox",
+      "allow-scripts allow-same-origin allow-presentation",
+    );
+    await waitFor(() => expect(within(dialog).getByText("Kaynak 1/3")).toBeVisible());
+    // The frame's load event goes up to the caller, who decides it is ready.
+    await waitFor(() => expect(args.onSourceLoad).toHaveBeenCalledWith(0));
+  },
+};
+
+export const Loading: Story = {
+  args: { status: "loading" },
+  play: async () => {
+    const dialog = await screen.findByRole("dialog");
+    await expect(within(dialog).getByRole("status")).toHaveTextContent("Yükleniyor...");
+  },
+};
+
+export const SecondSource: Story = {
+  args: { currentIndex: 1 },
+  play: async () => {
+    const dialog = await screen.findByRole("dialog");
+    await waitFor(() => expect(within(dialog).getByText("Kaynak 2/3")).toBeVisible());
+    await expect(within(dialog).getByTitle("Esaretin Bedeli")).toHaveAttribute("src", SOURCES[1]);
+  },
+};
+
+/** One source failed: the viewer may try another or reload. */
+export const Error: Story = {
+  args: { status: "error" },
+  play: async ({ args }) => {
+    const alert = await screen.findByRole("alert");
+    await expect(alert).toHaveTextContent("Video yüklenirken bir hata oluştu");
+    await userEvent.click(within(alert).getByRole("button", { name: "Farklı Kaynak Dene" }));
+    await expect(args.onNextSource).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(alert).getByRole("button", { name: "Sayfayı Yenile" }));
+    await expect(args.onReload).toHaveBeenCalledTimes(1);
+    // No frame stays behind the error.
+    await expect(screen.queryByTitle("Esaretin Bedeli")).not.toBeInTheDocument();
+  },
+};
+
+/** Every source failed. */
+export const AllSourcesFailed: Story = {
+  args: { status: "exhausted", currentIndex: 2 },
+  play: async () => {
+    const alert = await screen.findByRole("alert");
+    await expect(alert).toHaveTextContent("Video oynatılamıyor - tüm kaynaklar denendi");
+    await waitFor(() =>
+      expect(within(alert).getByRole("button", { name: "Farklı Kaynak Dene" })).toBeVisible(),
+    );
+    await waitFor(() =>
+      expect(within(alert).getByRole("button", { name: "Sayfayı Yenile" })).toBeVisible(),
+    );
+    await waitFor(() => expect(screen.getByText("Kaynak 3/3")).toBeVisible());
+  },
+};
+
+/** Nothing to play at all: no source count, no 'Farklı Kaynak Dene'. */
+export const Empty: Story = {
+  args: { sources: [], status: "exhausted" },
+  play: async () => {
+    const alert = await screen.findByRole("alert");
+    await expect(alert).toHaveTextContent("Video oynatılamıyor - tüm kaynaklar denendi");
+    await expect(within(alert).queryByRole("button", { name: "Farklı Kaynak Dene" })).toBeNull();
+    await expect(screen.queryByText(/Kaynak \d/)).toBeNull();
+  },
+};
+
+export const LongContent: Story = {
+  args: {
+    title:
+      "Yüzüklerin Efendisi: Kralın Dönüşü — Genişletilmiş Özel Sürüm, Türkçe Dublaj ve Altyazılı Çağdaş Restorasyon",
+  },
+  play: async () => {
+    const dialog = await screen.findByRole("dialog");
+    // The long title is cut with an ellipsis; the source count and close button stay on screen.
+    const close = within(dialog).getByRole("button", { name: "Kapat" });
+    await expect(close.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await waitFor(() => expect(within(dialog).getByText("Kaynak 1/3")).toBeVisible());
+  },
+};
+
+/** The detail page's 'İzle' opens the player; the caller walks the sources. */
+function WatchFlow(props: Pick<PlayerOverlayProps, "sources" | "title">) {
+  const [open, setOpen] = useState(false);
+  const [index, setIndex] = useState(0);
+  const [status, setStatus] = useState<PlayerStatus>("loading");
+  return (
+    <div style={{ padding: 16 }}>
+      <Button
+        onClick={() => {
+          setIndex(0);
+          setStatus("loading");
+          setOpen(true);
+        }}
+      >
+        İzle
+      </Button>
+      <PlayerOverlay
+        {...props}
+        open={open}
+        onClose={() => setOpen(false)}
+        currentIndex={index}
+        status={status}
+        onSourceLoad={() => setStatus("ready")}
+        onSourceError={() => setStatus("error")}
+        onNextSource={() => {
+          setIndex((i) => (i + 1) % props.sources.length);
+          setStatus("loading");
+        }}
+      />
+    </div>
+  );
+}
+
+/** Escape closes the player, focus returns to 'İzle', and the page scrolls again. */
+export const OpenAndClose: Story = {
+  args: { open: false },
+  render: (args) => <WatchFlow sources={args.sources} title={args.title} />,
+  play: async ({ canvas }) => {
+    const watch = canvas.getByRole("button", { name: "İzle" });
+    await userEvent.click(watch);
+    const dialog = await screen.findByRole("dialog", { name: "Esaretin Bedeli" });
+    await expect(getComputedStyle(document.body).overflow).toBe("hidden");
+    // The demo source loads and the caller marks it ready: the loading cover goes away.
+    await waitFor(() => expect(within(dialog).queryByRole("status")).toBeNull());
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await expect(watch).toHaveFocus();
+    await expect(getComputedStyle(document.body).overflow).not.toBe("hidden");
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: "mobile", isRotated: false } },
+  play: async () => {
+    const dialog = await screen.findByRole("dialog");
+    const frame = within(dialog).getByTitle("Esaretin Bedeli");
+    const { width, height } = frame.getBoundingClientRect();
+    // Full width of the phone minus the stage padding, in 16:9.
+    await expect(width).toBeGreaterThan(340);
+    await expect(Math.round((width / height) * 9)).toBe(16);
+  },
+};

@@ -1,0 +1,159 @@
+import { Copy, LogOut } from "lucide-react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Button } from "../Button";
+import { Dialog } from "../Dialog";
+import * as styles from "./RoomModal.css";
+
+/** SPEC.md §9: how long 'Bağlantı kopyalandı! 💕' stays. */
+export const COPY_TOAST_MS = 2000;
+/** SPEC.md §3: room codes are 6 characters. */
+export const ROOM_CODE_LENGTH = 6;
+
+export type CoupleStatus = "waiting" | "connected" | "disconnected";
+
+export const ROOM_TEXT = {
+  title: "Sevgili Modu",
+  description: "Bağlantıyı paylaşın, aynı filmi aynı anda izleyin.",
+  copy: "Bağlantıyı Kopyala",
+  copied: "Bağlantı kopyalandı! 💕",
+  or: "veya",
+  codeLabel: "Oda Kodu",
+  connect: "Bağlan",
+  leave: "Odadan Ayrıl",
+} as const;
+
+/** SPEC.md §4: the status line for a room. */
+export function roomStatusText(status: CoupleStatus, code: string): string {
+  switch (status) {
+    case "waiting":
+      return `Bağlantı bekleniyor... (Oda: ${code})`;
+    case "connected":
+      return "Bağlantı kuruldu!";
+    case "disconnected":
+      return "Bağlantı kesildi";
+  }
+}
+
+export interface RoomModalProps {
+  /** Controlled open state; leave out to let `trigger` open it. */
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** The element that opens the modal (e.g. CoupleModeButton); focus returns to it. */
+  trigger?: ReactNode;
+  /** The room this viewer is in, or null before joining one. */
+  room: { code: string; status: CoupleStatus } | null;
+  /** Prefill of the code field (the `lovers` query parameter). */
+  defaultCode?: string;
+  /** Copies the room link. The toast shows once this resolves; a rejection shows nothing. */
+  onCopy: () => void | Promise<void>;
+  /** Join the room with this code (trimmed, upper case). */
+  onConnect: (code: string) => void;
+  onLeave: () => void;
+}
+
+/** The couple-mode ('Sevgili Modu') modal: share a link, or join by code. */
+export function RoomModal({
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  ...contentProps
+}: RoomModalProps) {
+  return (
+    <Dialog.Root
+      {...(open === undefined ? {} : { open })}
+      {...(defaultOpen === undefined ? {} : { defaultOpen })}
+      {...(onOpenChange === undefined ? {} : { onOpenChange })}
+    >
+      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
+      <Dialog.Content size="sm" title={ROOM_TEXT.title} description={ROOM_TEXT.description}>
+        <RoomModalBody {...contentProps} />
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+/** Mounted only while open, so every opening starts from `defaultCode`. */
+function RoomModalBody({
+  room,
+  defaultCode = "",
+  onCopy,
+  onConnect,
+  onLeave,
+}: Omit<RoomModalProps, "open" | "defaultOpen" | "onOpenChange" | "trigger">) {
+  const [code, setCode] = useState(defaultCode.toUpperCase());
+  const [toastVisible, setToastVisible] = useState(false);
+  const toastTimer = useRef<number | undefined>(undefined);
+  const codeId = useId();
+
+  useEffect(() => () => window.clearTimeout(toastTimer.current), []);
+
+  const copy = async () => {
+    try {
+      await onCopy();
+    } catch {
+      // SPEC.md §8: a failed copy is only logged, by the caller.
+      return;
+    }
+    setToastVisible(true);
+    // A second copy restarts the 2 s.
+    window.clearTimeout(toastTimer.current);
+    toastTimer.current = window.setTimeout(() => setToastVisible(false), COPY_TOAST_MS);
+  };
+  const trimmed = code.trim();
+  const connect = (event: FormEvent) => {
+    event.preventDefault();
+    if (trimmed) onConnect(trimmed);
+  };
+
+  return (
+    <div className={styles.body}>
+      {room ? (
+        <p className={styles.status} role="status">
+          <span className={styles.dot[room.status]} aria-hidden="true" />
+          {roomStatusText(room.status, room.code)}
+        </p>
+      ) : null}
+      <div className={styles.section}>
+        <Button fullWidth icon={<Copy aria-hidden="true" size="1.1em" />} onClick={copy}>
+          {ROOM_TEXT.copy}
+        </Button>
+        <p className={styles.toast} role="status">
+          {toastVisible ? ROOM_TEXT.copied : null}
+        </p>
+      </div>
+      <div className={styles.divider}>{ROOM_TEXT.or}</div>
+      <form className={styles.section} onSubmit={connect}>
+        <label className={styles.label} htmlFor={codeId}>
+          {ROOM_TEXT.codeLabel}
+        </label>
+        <div className={styles.row}>
+          <input
+            id={codeId}
+            className={styles.codeInput}
+            value={code}
+            onChange={(event) => setCode(event.target.value.toUpperCase())}
+            maxLength={ROOM_CODE_LENGTH}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder="ABC123"
+          />
+          <Button type="submit" disabled={trimmed === ""}>
+            {ROOM_TEXT.connect}
+          </Button>
+        </div>
+      </form>
+      {room ? (
+        <Button
+          variant="danger"
+          icon={<LogOut aria-hidden="true" size="1.1em" />}
+          onClick={onLeave}
+        >
+          {ROOM_TEXT.leave}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

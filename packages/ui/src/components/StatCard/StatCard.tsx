@@ -1,0 +1,50 @@
+import { VisuallyHidden } from "@radix-ui/react-visually-hidden";
+import { ArrowDownRight, ArrowRight, ArrowUpRight } from "lucide-react";
+import type { ReactNode } from "react";
+import * as styles from "./StatCard.css";
+
+const percentFormat = new Intl.NumberFormat("tr-TR", { maximumFractionDigits: 1 });
+
+/** "+12,5%", "-3%", "0%": a signed percent change in Turkish number style. */
+export function formatPercentChange(change: number): string {
+  const sign = change > 0 ? "+" : change < 0 ? "-" : "";
+  return `${sign}${percentFormat.format(Math.abs(change))}%`;
+}
+
+export interface StatCardProps {
+  label: string;
+  /** Already formatted for display (e.g. "12.847"). */
+  value: ReactNode;
+  /** Percent change against the previous period; positive is up. */
+  change: number;
+  /** What the change compares with. */
+  period?: string;
+  icon?: ReactNode;
+}
+
+/** One dashboard figure with its percent change, up in green or down in red. */
+export function StatCard({ label, value, change, period = "geçen aya göre", icon }: StatCardProps) {
+  const direction = change > 0 ? "up" : change < 0 ? "down" : "flat";
+  const Arrow =
+    direction === "up" ? ArrowUpRight : direction === "down" ? ArrowDownRight : ArrowRight;
+  return (
+    <article className={styles.card}>
+      <div className={styles.top}>
+        <p className={styles.label}>{label}</p>
+        {icon ? (
+          <span className={styles.icon} aria-hidden="true">
+            {icon}
+          </span>
+        ) : null}
+      </div>
+      <p className={styles.value}>{value}</p>
+      <p className={styles.change[direction]}>
+        <Arrow aria-hidden="true" size="1.1em" />
+        <VisuallyHidden>
+          {direction === "up" ? "artış" : direction === "down" ? "düşüş" : "değişim"}
+        </VisuallyHidden>
+        {formatPercentChange(change)} <span className={styles.period}>{period}</span>
+      </p>
+    </article>
+  );
+}

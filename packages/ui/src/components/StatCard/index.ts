@@ -1,0 +1,1 @@
+export { StatCard, formatPercentChange, type StatCardProps } from "./StatCard";

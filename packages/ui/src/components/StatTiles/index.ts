@@ -1,0 +1,1 @@
+export { StatTiles, type StatTile, type StatTilesProps } from "./StatTiles";
