@@ -24,12 +24,10 @@ export const routes: RouteObject[] = [
         HydrateFallback: home.HydrateFallback,
         ErrorBoundary: home.ErrorBoundary,
       },
-      ...LIST_KINDS.map(
-        (kind): RouteObject => ({
-          path: kind,
-          lazy: page(() => import("./routes/list").then((m) => m.listRoute(kind))),
-        }),
-      ),
+      ...LIST_KINDS.map((kind): RouteObject => ({
+        path: kind,
+        lazy: page(() => import("./routes/list").then((m) => m.listRoute(kind))),
+      })),
       { path: "content", lazy: page(() => import("./routes/content")) },
       { path: "movie/:id", lazy: page(() => import("./routes/movie")) },
       {
@@ -69,7 +67,9 @@ export const routes: RouteObject[] = [
       },
       {
         path: "register",
-        lazy: page(() => import("./routes/placeholder").then((m) => ({ Component: m.RegisterPage }))),
+        lazy: page(() =>
+          import("./routes/placeholder").then((m) => ({ Component: m.RegisterPage })),
+        ),
       },
       { path: "*", lazy: page(() => import("./routes/notFound")) },
     ],

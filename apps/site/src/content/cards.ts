@@ -1,4 +1,9 @@
-import { minutesFromDurationText, type ContentItem, type DiziSeries, type SampleTitle } from "@sinema/api";
+import {
+  minutesFromDurationText,
+  type ContentItem,
+  type DiziSeries,
+  type SampleTitle,
+} from "@sinema/api";
 import type { ContentCardItem, SeriesHeaderItem } from "@sinema/ui";
 
 /** A title of any source as a card (SPEC.md §3 "Content card fields read"). */

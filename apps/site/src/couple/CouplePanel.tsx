@@ -41,13 +41,15 @@ export default function CouplePanel({
   // SPEC.md §4: a random room code is created at start.
   const [ownCode] = useState(() => createRoomCode());
   const [room, setRoom] = useState<{ code: string; status: CoupleStatus } | null>(null);
-  const player = useRef(createSwitchablePlayer()).current;
+  const [player] = useState(createSwitchablePlayer);
   const clientRef = useRef<SyncClient | null>(null);
 
   // The player on screen (if any) is the one kept in step.
   useEffect(() => {
     player.attach(
-      playerFrame ? createEmbedPlayer({ frame: playerFrame.frame, origin: playerFrame.origin }) : null,
+      playerFrame
+        ? createEmbedPlayer({ frame: playerFrame.frame, origin: playerFrame.origin })
+        : null,
     );
   }, [player, playerFrame]);
 

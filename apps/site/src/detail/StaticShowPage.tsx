@@ -14,7 +14,12 @@ export interface StaticShowPageProps {
 }
 
 /** A series of /dizi.json: poster, overview, the video frame and its seasons (SPEC.md §2). */
-export function StaticShowPage({ series, path, notFoundHref, notFoundLinkLabel }: StaticShowPageProps) {
+export function StaticShowPage({
+  series,
+  path,
+  notFoundHref,
+  notFoundLinkLabel,
+}: StaticShowPageProps) {
   // SPEC.md §4: selection starts at 0 (the page remounts per show, which resets it).
   const [selection, setSelection] = useState({ season: 0, episode: 0 });
   if (!series) {

@@ -45,7 +45,9 @@ export function ListPage<T extends Listable & Named>({
           itemListJsonLd(
             window.location.origin,
             title,
-            shown.slice(0, 50).map((item) => ({ name: item.title, path: item.href ?? canonicalPath })),
+            shown
+              .slice(0, 50)
+              .map((item) => ({ name: item.title, path: item.href ?? canonicalPath })),
           ),
         ]}
       />

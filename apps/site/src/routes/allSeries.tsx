@@ -44,7 +44,9 @@ export function Component() {
         <LoadingState message="Yükleniyor..." />
       ) : dizi.isError ? (
         <p role="alert" className={styles.error}>
-          {dizi.error instanceof Error && dizi.error.message ? `Hata: ${dizi.error.message}` : "Hata"}
+          {dizi.error instanceof Error && dizi.error.message
+            ? `Hata: ${dizi.error.message}`
+            : "Hata"}
         </p>
       ) : shown.length === 0 ? (
         <EmptyState message="Aramanıza uygun dizi bulunamadı." />

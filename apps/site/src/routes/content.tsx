@@ -1,6 +1,14 @@
 import { useSearchParams } from "react-router";
 import { CONTENT_GENRES, CONTENT_SAMPLES } from "@sinema/api";
-import { CardGrid, ContentCard, EmptyState, FilterTabs, GenreSelect, LIST_EMPTY_MESSAGES, type ContentFilter } from "@sinema/ui";
+import {
+  CardGrid,
+  ContentCard,
+  EmptyState,
+  FilterTabs,
+  GenreSelect,
+  LIST_EMPTY_MESSAGES,
+  type ContentFilter,
+} from "@sinema/ui";
 import { sampleCard } from "../content/cards";
 import { PageMeta } from "../seo/PageMeta";
 import * as styles from "./pages.css";
@@ -43,8 +51,16 @@ export function Component() {
       />
       <h1 className={styles.title}>Filmler ve Diziler</h1>
       <div className={styles.toolbar}>
-        <FilterTabs value={filter} onValueChange={(value) => update("tur", value)} counts={counts} />
-        <GenreSelect value={genre} onChange={(value) => update("genre", value)} genres={CONTENT_GENRES} />
+        <FilterTabs
+          value={filter}
+          onValueChange={(value) => update("tur", value)}
+          counts={counts}
+        />
+        <GenreSelect
+          value={genre}
+          onChange={(value) => update("genre", value)}
+          genres={CONTENT_GENRES}
+        />
       </div>
       {shown.length === 0 ? (
         <EmptyState message={LIST_EMPTY_MESSAGES.content} />

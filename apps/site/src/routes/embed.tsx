@@ -5,7 +5,6 @@ import { containsFolded, embedQuery, embedsQuery } from "@sinema/api";
 import { EmbedFrame, EmbedGrid, EmbedViewerHeader, titleFromEpisodeUrl } from "@sinema/ui";
 import { api, runtimeConfigQuery } from "../api";
 import { usePlayer } from "../player/usePlayer";
-import { RouterLink } from "../routing/RouterLink";
 import { PageMeta } from "../seo/PageMeta";
 import * as styles from "./pages.css";
 
@@ -78,7 +77,6 @@ export function Component() {
         }))}
         status={embeds.isPending ? "loading" : embeds.isError ? "error" : "ready"}
         {...(selected ? { selectedId: selected.slug } : {})}
-        LinkComponent={RouterLink}
       />
     </main>
   );

@@ -49,7 +49,10 @@ function MovieDetail({ movie }: { movie: TitleDetail }) {
     <main id="main" className={styles.page}>
       <PageMeta
         title={movie.year ? `${movie.title} (${movie.year})` : movie.title}
-        description={movie.overview || `${movie.title} filmini Türkçe dublaj ve altyazı seçenekleriyle HD izle.`}
+        description={
+          movie.overview ||
+          `${movie.title} filmini Türkçe dublaj ve altyazı seçenekleriyle HD izle.`
+        }
         keywords={[movie.title, ...movie.genres, "film izle", "HD izle"]}
         canonicalPath={path}
         image={movie.backdrop ?? movie.poster ?? undefined}

@@ -1,7 +1,14 @@
 import { useParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { platformFromSlug, platformQuery } from "@sinema/api";
-import { CardGrid, ContentCard, EmptyState, LIST_EMPTY_MESSAGES, Link, LoadingState } from "@sinema/ui";
+import {
+  CardGrid,
+  ContentCard,
+  EmptyState,
+  LIST_EMPTY_MESSAGES,
+  Link,
+  LoadingState,
+} from "@sinema/ui";
 import { api } from "../api";
 import { PageMeta } from "../seo/PageMeta";
 import * as styles from "./pages.css";

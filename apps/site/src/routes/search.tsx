@@ -18,7 +18,9 @@ export function Component() {
     <main id="main" className={styles.page}>
       <PageMeta
         title={term ? `"${term}" için arama sonuçları` : "Arama"}
-        description={term ? `"${term}" için film ve dizi sonuçları.` : "Film, dizi veya oyuncu arayın."}
+        description={
+          term ? `"${term}" için film ve dizi sonuçları.` : "Film, dizi veya oyuncu arayın."
+        }
         canonicalPath={term ? `/search?q=${encodeURIComponent(term)}` : "/search"}
       />
       <header className={styles.header}>

@@ -73,7 +73,11 @@ function toEpisode(seasonNumber: number, episode: EpisodeView): Episode {
 }
 
 /** A season's episodes: the catalogue's are in the record, the metadata service's load on demand. */
-function useSeasonEpisodes(playback: SinemaApi, detail: TitleDetail, season: SeasonView | undefined) {
+function useSeasonEpisodes(
+  playback: SinemaApi,
+  detail: TitleDetail,
+  season: SeasonView | undefined,
+) {
   const needsFetch = !!season && season.episodes.length === 0 && detail.source === "metadata";
   const fetched = useQuery({
     ...seasonQuery(playback, detail.id, season?.number ?? 0),
@@ -114,7 +118,9 @@ function SeriesDetail({ detail, playback }: { detail: TitleDetail; playback: Sin
     <main id="main" className={styles.page}>
       <PageMeta
         title={detail.year ? `${detail.title} (${detail.year})` : detail.title}
-        description={detail.overview || `${detail.title} dizisini tüm sezon ve bölümleriyle HD izle.`}
+        description={
+          detail.overview || `${detail.title} dizisini tüm sezon ve bölümleriyle HD izle.`
+        }
         keywords={[detail.title, ...detail.genres, "dizi izle", "HD izle"]}
         canonicalPath={path}
         image={detail.backdrop ?? detail.poster ?? undefined}
@@ -197,7 +203,11 @@ function SeriesDetail({ detail, playback }: { detail: TitleDetail; playback: Sin
 function SeriesNotFound() {
   return (
     <main id="main">
-      <PageMeta title="Dizi bulunamadı" description="Dizi bulunamadı" canonicalPath={window.location.pathname} />
+      <PageMeta
+        title="Dizi bulunamadı"
+        description="Dizi bulunamadı"
+        canonicalPath={window.location.pathname}
+      />
       <EmptyState message="Dizi bulunamadı" action={<Link href="/">Ana Sayfaya Dön</Link>} />
     </main>
   );
@@ -210,7 +220,10 @@ interface SeriesPageProps {
 }
 
 function SeriesPage({ id, detail, playback }: SeriesPageProps) {
-  if (!id) return <EmptyState message="Dizi ID bulunamadı" action={<Link href="/">Ana Sayfaya Dön</Link>} />;
+  if (!id)
+    return (
+      <EmptyState message="Dizi ID bulunamadı" action={<Link href="/">Ana Sayfaya Dön</Link>} />
+    );
   if (!detail || detail.type === "movie") return <SeriesNotFound />;
   return <SeriesDetail key={detail.id} detail={detail} playback={playback} />;
 }

@@ -26,7 +26,13 @@ export function Component() {
 
 export function HydrateFallback() {
   return (
-    <StaticShowView status="loading" selectedSeason={0} selectedEpisode={0} onSelect={() => {}} notFoundHref="/all-series" />
+    <StaticShowView
+      status="loading"
+      selectedSeason={0}
+      selectedEpisode={0}
+      onSelect={() => {}}
+      notFoundHref="/all-series"
+    />
   );
 }
 

@@ -5,7 +5,17 @@ import type { LinkComponentProps } from "@sinema/ui";
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
 /** Lets packages/ui render React Router links while staying router-agnostic. */
-export function RouterLink({ href, ref, ...rest }: LinkComponentProps) {
-  if (EXTERNAL.test(href)) return <a href={href} ref={ref} {...rest} />;
-  return <Link to={href} ref={ref} {...rest} />;
+export function RouterLink({ href, ref, children, ...rest }: LinkComponentProps) {
+  if (EXTERNAL.test(href)) {
+    return (
+      <a href={href} ref={ref} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={href} ref={ref} {...rest}>
+      {children}
+    </Link>
+  );
 }
