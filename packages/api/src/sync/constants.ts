@@ -22,7 +22,13 @@ export const RECONNECT_BASE_MS = 500;
 export const RECONNECT_FACTOR = 2;
 export const RECONNECT_MAX_MS = 15_000;
 
-/** A remote play on a paused player starts this far ahead on the shared clock, after the seek. */
+/**
+ * A remote play finding the player paused at most this far behind the room
+ * (seconds) starts it at once: a seek would cost more than the rate nudges
+ * need to make up the difference, and it stays within the drift target.
+ */
+export const PLAY_AT_ONCE_S = 0.1;
+/** Otherwise a remote play on a paused player starts this far ahead on the shared clock, after the seek. */
 export const START_LEAD_MS = 150;
 /** A seek is left out when the player is already this close (seconds). */
 export const SEEK_TOLERANCE_S = 0.05;
@@ -32,7 +38,26 @@ export const APPLY_SEEK_S = 0.25;
 export const AGREEMENT_TOLERANCE_S = 0.5;
 /** How long a command we sent may take to show up as the player's event. */
 export const ECHO_WINDOW_MS = 3_000;
+/**
+ * Two position reports of a playing player this far apart from each other
+ * (seconds, beyond what playback explains) mean the viewer is seeking: its
+ * "seeked" will be the action, and until then (at most ECHO_WINDOW_MS) the
+ * position is no drift to correct.
+ */
+export const SEEK_JUMP_S = 0.5;
 
+/** Position reports of the last this long make the position estimate (see PositionEstimate). */
+export const ESTIMATE_WINDOW_MS = 1_000;
+/**
+ * One report may arrive this much later than another (seconds of playback);
+ * a report further behind means the player stopped advancing for a moment.
+ */
+export const MAX_REPORT_DELAY_S = 0.25;
+/**
+ * After a rate change the next waits this long: every change costs the
+ * player a small hiccup, and the estimate needs a few reports at the new rate.
+ */
+export const RATE_HOLD_MS = 1_000;
 /** Drift above this (seconds) is corrected by seeking... */
 export const HARD_DRIFT_S = 1;
 /** ...smaller drift by nudging the rate, from this drift on... */
@@ -44,5 +69,7 @@ export const NUDGE_GAIN = 0.25;
 export const MAX_NUDGE = 0.05;
 /** Corrective seeks are at least this far apart, so a slow seek is not chased by another. */
 export const MIN_CORRECTIVE_SEEK_INTERVAL_MS = 2_000;
-/** First guess of how long a seek takes while playing (refined from measured seeks). */
+/** A "seeked" this close (seconds) to where our last seek went is that seek landing. */
+export const LANDED_MATCH_S = 0.25;
+/** First guess of how long a seek takes (refined from measured seeks). */
 export const INITIAL_SEEK_LATENCY_MS = 100;

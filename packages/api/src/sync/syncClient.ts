@@ -21,11 +21,16 @@ import {
   CLOCK_BURST_SPACING_MS,
   HEARTBEAT_INTERVAL_MS,
   INITIAL_SEEK_LATENCY_MS,
+  LANDED_MATCH_S,
   MIN_CORRECTIVE_SEEK_INTERVAL_MS,
   PEER_TIMEOUT_MS,
+  PLAY_AT_ONCE_S,
+  RATE_HOLD_MS,
   RECONNECT_BASE_MS,
   RECONNECT_FACTOR,
+  ECHO_WINDOW_MS,
   RECONNECT_MAX_MS,
+  SEEK_JUMP_S,
   SEEK_TOLERANCE_S,
   SERVER_SILENCE_MS,
   START_LEAD_MS,
@@ -35,6 +40,7 @@ import {
 import { correctDrift } from "./drift";
 import { ExpectedEffects } from "./echo";
 import { positionNow, type PlayerEvent, type PlayerState, type SyncPlayer } from "./player";
+import { PositionEstimate } from "./positionEstimate";
 import {
   type ActionType,
   type ClientMessage,
@@ -191,6 +197,13 @@ export class SyncClient {
   #appliedRate = 1;
   #lastCorrectiveSeekAt = -Infinity;
   #seekLatencyMs = INITIAL_SEEK_LATENCY_MS;
+  /** Where the player is, from its recent reports, for judging drift. */
+  readonly #estimate = new PositionEstimate();
+  #rateChangedAt = -Infinity;
+  /** The player's previous report, to tell a seek under way from playback. */
+  #lastReport: PlayerState | undefined;
+  /** Until then the viewer is seeking (the position jumped): not drift, not corrected. */
+  #viewerSeekUntil = -Infinity;
 
   #pingId = 0;
   readonly #pings = new Map<number, number>();
@@ -198,6 +211,10 @@ export class SyncClient {
   #intervals: Array<ReturnType<typeof setInterval>> = [];
   #reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   #startTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Our last seek, until the player reports it landed. */
+  #seekInFlight: { target: number; sentAt: number } | null = null;
+  /** The scheduled start came before our seek had landed: start (or aim again) once it has. */
+  #startWhenLanded = false;
   #guardTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(options: SyncClientOptions) {
@@ -270,6 +287,9 @@ export class SyncClient {
     this.#effects.clear();
     this.#attempt = 0;
     this.#appliedRate = player.state()?.rate ?? 1;
+    this.#lastReport = player.state();
+    this.#viewerSeekUntil = -Infinity;
+    this.#estimate.reset(player.state());
     this.#unsubscribePlayer = player.subscribe((event) => this.#onPlayerEvent(event));
     this.#openChannel(code);
     this.#intervals.push(setInterval(() => this.#checkLiveness(), STATUS_CHECK_INTERVAL_MS));
@@ -314,6 +334,8 @@ export class SyncClient {
       if (timer !== null) clearTimeout(timer);
     }
     this.#reconnectTimer = this.#startTimer = this.#guardTimer = null;
+    this.#startWhenLanded = false;
+    this.#seekInFlight = null;
     this.#syncing = false;
     this.#heldRemote = false;
     this.#joined = false;
@@ -643,10 +665,7 @@ export class SyncClient {
     const timeline = this.#timeline;
     const state = player?.state();
     if (!player || !timeline || !state || !player.isReady()) return; // Re-applied on "ready".
-    if (this.#startTimer !== null) {
-      clearTimeout(this.#startTimer);
-      this.#startTimer = null;
-    }
+    this.#cancelStart();
     const now = this.#now();
     const position = positionNow(state, now);
 
@@ -663,16 +682,14 @@ export class SyncClient {
 
     this.#setRate(timeline.rate);
     if (state.paused) {
-      // Seek to where the room will be a moment from now, then start exactly then.
-      const lead = Math.max(START_LEAD_MS, this.#seekLatencyMs * 1.5);
-      const target = positionAt(timeline, this.#sharedNow() + lead);
-      if (Math.abs(position - target) > SEEK_TOLERANCE_S) this.#command("seeked", now, target);
-      this.#startTimer = setTimeout(() => {
-        this.#startTimer = null;
-        if (this.#player === player && this.#timeline === timeline) {
-          this.#command("play", this.#now());
-        }
-      }, lead);
+      const behind = positionAt(timeline, this.#sharedNow()) - position;
+      if (behind >= -SEEK_TOLERANCE_S && behind <= PLAY_AT_ONCE_S) {
+        // On the room's frame already (both were paused together and the other viewer
+        // pressed play): start now, the nudges make up the message's delay.
+        this.#command("play", now);
+        return;
+      }
+      this.#startOnSchedule(player, timeline, position, now);
       return;
     }
     // Both playing: a seek only for a real jump; smaller drift is left to the rate nudges.
@@ -680,17 +697,54 @@ export class SyncClient {
     if (Math.abs(drift) > APPLY_SEEK_S) this.#seekOnto(timeline, now);
   }
 
+  /**
+   * Onto the room's timeline from playing: a seek while playing lands after an
+   * unknown while and starts playing wherever it lands; paused, the start waits
+   * for the room's clock, however long the seek took.
+   */
   #seekOnto(timeline: Timeline, now: number) {
-    // While playing, a seek takes a while to land: aim where the room will be by then.
-    const target = positionAt(timeline, this.#sharedNow() + this.#seekLatencyMs);
+    const player = this.#player;
+    const state = player?.state();
+    if (!player || !state) return;
     this.#lastCorrectiveSeekAt = now;
-    this.#command("seeked", now, target);
+    this.#command("pause", now);
+    this.#startOnSchedule(player, timeline, positionNow(state, now), now);
+  }
+
+  /** Seeks to where the room will be a moment from now, then starts exactly then. */
+  #startOnSchedule(player: SyncPlayer, timeline: Timeline, position: number, now: number) {
+    const lead = Math.max(START_LEAD_MS, this.#seekLatencyMs * 1.5);
+    const target = positionAt(timeline, this.#sharedNow() + lead);
+    if (Math.abs(position - target) > SEEK_TOLERANCE_S) this.#command("seeked", now, target);
+    this.#startTimer = setTimeout(() => {
+      this.#startTimer = null;
+      if (this.#player !== player || this.#timeline !== timeline) return;
+      if (this.#seekInFlight === null) {
+        this.#command("play", this.#now());
+        return;
+      }
+      // Started before the seek landed, the player would run behind by the difference.
+      // A seek that never reports landing is tried again after a while.
+      this.#startWhenLanded = true;
+      this.#startTimer = setTimeout(() => {
+        this.#startTimer = null;
+        this.#seekInFlight = null;
+        this.#applyTimeline();
+      }, ECHO_WINDOW_MS);
+    }, lead);
+  }
+
+  #cancelStart() {
+    if (this.#startTimer !== null) clearTimeout(this.#startTimer);
+    this.#startTimer = null;
+    this.#startWhenLanded = false;
   }
 
   #command(effect: "play" | "pause" | "seeked", now: number, time?: number) {
     const player = this.#player;
     if (!player) return;
     this.#effects.expect(effect, now, time);
+    if (effect === "seeked") this.#seekInFlight = { target: time ?? 0, sentAt: now };
     if (effect === "play") player.play();
     else if (effect === "pause") player.pause();
     else player.seek(time ?? 0);
@@ -699,6 +753,7 @@ export class SyncClient {
   #setRate(rate: number) {
     if (!this.#player || this.#appliedRate === rate) return;
     this.#appliedRate = rate;
+    this.#rateChangedAt = this.#now();
     this.#player.setRate(rate);
   }
 
@@ -708,10 +763,12 @@ export class SyncClient {
     const now = this.#now();
     if (!timeline || timeline.paused || state.paused || this.#startTimer !== null) return;
     if (this.#effects.seekPending(now)) return;
-    const drift = positionNow(state, now) - positionAt(timeline, this.#sharedNow());
+    const position = this.#estimate.at(now) ?? positionNow(state, now);
+    const drift = position - positionAt(timeline, this.#sharedNow());
     const correction = correctDrift(drift, this.#appliedRate, timeline.rate);
-    if (correction.kind === "rate") this.#setRate(correction.rate);
-    else if (
+    if (correction.kind === "rate") {
+      if (now - this.#rateChangedAt >= RATE_HOLD_MS) this.#setRate(correction.rate);
+    } else if (
       correction.kind === "seek" &&
       now - this.#lastCorrectiveSeekAt >= MIN_CORRECTIVE_SEEK_INTERVAL_MS
     ) {
@@ -724,25 +781,40 @@ export class SyncClient {
 
   #onPlayerEvent(event: PlayerEvent) {
     const now = this.#now();
+    const previous = this.#lastReport;
+    this.#lastReport = event.state;
     switch (event.type) {
       case "ready":
       case "state":
+        this.#estimate.reset(event.state);
         this.#applyTimeline();
         return;
       case "timeupdate":
+        // A seek shows in the reports (the position jumps) before its "seeked" arrives:
+        // correcting it as drift would undo the viewer's seek before it is even sent.
+        if (
+          previous &&
+          !previous.paused &&
+          !event.state.paused &&
+          !this.#effects.seekPending(now) &&
+          Math.abs(event.state.currentTime - positionNow(previous, event.state.at)) > SEEK_JUMP_S
+        ) {
+          this.#viewerSeekUntil = now + ECHO_WINDOW_MS;
+        }
+        if (now < this.#viewerSeekUntil) return;
+        this.#estimate.add(event.state);
         this.#correctDrift(event.state);
         return;
       case "play":
       case "pause":
       case "seeked": {
-        const effect = this.#effects.consume(event.type, event.state.currentTime, now);
-        if (effect) {
-          if (event.type === "seeked" && !event.state.paused) {
-            // How long our seek took to land, for aiming the next ones.
-            this.#seekLatencyMs = 0.7 * this.#seekLatencyMs + 0.3 * (now - effect.sentAt);
-          }
-          return;
+        this.#estimate.reset(event.state);
+        if (event.type === "seeked") {
+          this.#viewerSeekUntil = -Infinity;
+          this.#onSeekLanded(event.state, now);
         }
+        const effect = this.#effects.consume(event.type, event.state.currentTime, now);
+        if (effect) return;
         if (this.#agreesWithTimeline(event)) return;
         const type: ActionType =
           event.type === "seeked" ? "seek" : event.type === "play" ? "play" : "pause";
@@ -752,6 +824,19 @@ export class SyncClient {
       default:
         return;
     }
+  }
+
+  /** A "seeked": if it is where our last seek went, that seek has landed. */
+  #onSeekLanded(state: PlayerState, now: number) {
+    const seek = this.#seekInFlight;
+    if (!seek || Math.abs(state.currentTime - seek.target) > LANDED_MATCH_S) return;
+    this.#seekInFlight = null;
+    // How long it took, for aiming the next seeks: a slower one is believed at once
+    // (landing late costs a second try), a faster one bit by bit.
+    const took = now - seek.sentAt;
+    this.#seekLatencyMs =
+      took > this.#seekLatencyMs ? took : 0.7 * this.#seekLatencyMs + 0.3 * took;
+    if (this.#startWhenLanded) this.#applyTimeline();
   }
 
   /** An event that only restates the room's timeline is nobody's action (echo by state). */
@@ -780,10 +865,7 @@ export class SyncClient {
     };
     // The viewer's action wins over anything remote still waiting for the guard.
     this.#heldRemote = false;
-    if (this.#startTimer !== null) {
-      clearTimeout(this.#startTimer);
-      this.#startTimer = null;
-    }
+    this.#cancelStart();
     this.#timeline = timeline;
     this.#setRate(timeline.rate);
     this.#post({ from: this.#tabId, confirmed: false, timeline });
