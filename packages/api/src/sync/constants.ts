@@ -58,8 +58,14 @@ export const MAX_REPORT_DELAY_S = 0.25;
  * player a small hiccup, and the estimate needs a few reports at the new rate.
  */
 export const RATE_HOLD_MS = 1_000;
-/** Drift above this (seconds) is corrected by seeking... */
-export const HARD_DRIFT_S = 1;
+/**
+ * Drift above this (seconds) is corrected by seeking (a paused seek and a
+ * start on the shared clock, exact however long the seek takes); below it the
+ * nudges take at most a few seconds. Issue 9 sketched about 1 s; at a few
+ * percent a player that fell 0.5 s behind (a stall) would then stay off the
+ * room for ten seconds or more.
+ */
+export const HARD_DRIFT_S = 0.25;
 /** ...smaller drift by nudging the rate, from this drift on... */
 export const NUDGE_START_S = 0.05;
 /** ...until it is back under this. */
@@ -69,6 +75,19 @@ export const NUDGE_GAIN = 0.25;
 export const MAX_NUDGE = 0.05;
 /** Corrective seeks are at least this far apart, so a slow seek is not chased by another. */
 export const MIN_CORRECTIVE_SEEK_INTERVAL_MS = 2_000;
+/**
+ * A scheduled start is timed from the player's reports this long after its
+ * "play" (how long the player takes to move, aimed ahead of next time), at
+ * most MAX_START_LATENCY_MS; drift is left alone meanwhile.
+ */
+export const START_TIMING_MS = 400;
+export const MAX_START_LATENCY_MS = 500;
+/**
+ * After the viewer's own play or seek, for this long, their player is not
+ * corrected: if it lags the timeline by HARD_DRIFT_S (slow to move after a
+ * seek), the room is moved to it instead.
+ */
+export const OWN_ACTION_SETTLE_MS = 1_500;
 /** A "seeked" this close (seconds) to where our last seek went is that seek landing. */
 export const LANDED_MATCH_S = 0.25;
 /** First guess of how long a seek takes (refined from measured seeks). */

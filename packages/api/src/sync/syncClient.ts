@@ -10,8 +10,12 @@
  *   clears, so the last word is never lost.
  * - Echoes are suppressed by cause (each command records the event it will
  *   cause) and by state (an event that agrees with the timeline is no action).
- * - Play and seek are scheduled on the shared clock (offset from pings), and
- *   drift is corrected by nudging the rate, or by seeking when over ~1 s.
+ * - Play and seek are scheduled on the shared clock (offset from pings): a
+ *   paused seek, then a start at a set moment, aimed ahead by the measured
+ *   seek and start-up times; a player already on the room's frame starts at once.
+ * - Drift, judged from the least delayed of the recent position reports, is
+ *   corrected by nudging the rate, or by a scheduled seek when over HARD_DRIFT_S;
+ *   the viewer who just acted is not corrected: the room follows their player.
  */
 import { ClockSync } from "./clockSync";
 import {
@@ -19,21 +23,25 @@ import {
   APPLY_SEEK_S,
   CLOCK_BURST_PINGS,
   CLOCK_BURST_SPACING_MS,
+  ECHO_WINDOW_MS,
+  HARD_DRIFT_S,
   HEARTBEAT_INTERVAL_MS,
   INITIAL_SEEK_LATENCY_MS,
   LANDED_MATCH_S,
+  MAX_START_LATENCY_MS,
   MIN_CORRECTIVE_SEEK_INTERVAL_MS,
+  OWN_ACTION_SETTLE_MS,
   PEER_TIMEOUT_MS,
   PLAY_AT_ONCE_S,
   RATE_HOLD_MS,
   RECONNECT_BASE_MS,
   RECONNECT_FACTOR,
-  ECHO_WINDOW_MS,
   RECONNECT_MAX_MS,
   SEEK_JUMP_S,
   SEEK_TOLERANCE_S,
   SERVER_SILENCE_MS,
   START_LEAD_MS,
+  START_TIMING_MS,
   STATUS_CHECK_INTERVAL_MS,
   SYNC_GUARD_MS,
 } from "./constants";
@@ -211,6 +219,16 @@ export class SyncClient {
   #intervals: Array<ReturnType<typeof setInterval>> = [];
   #reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   #startTimer: ReturnType<typeof setTimeout> | null = null;
+  /** How long after "play" the player's position starts moving, learned from scheduled starts. */
+  #startLatencyMs = 0;
+  #startTimed = false;
+  /** A scheduled start being timed: when "play" went out, and from which position. */
+  #timedStart: { commandAt: number; from: number } | null = null;
+  /**
+   * The viewer's own play or seek, being timed: the room's timeline starts at the
+   * player's event, the player itself moves a moment later.
+   */
+  #ownStart: number | null = null;
   /** Our last seek, until the player reports it landed. */
   #seekInFlight: { target: number; sentAt: number } | null = null;
   /** The scheduled start came before our seek had landed: start (or aim again) once it has. */
@@ -336,6 +354,8 @@ export class SyncClient {
     this.#reconnectTimer = this.#startTimer = this.#guardTimer = null;
     this.#startWhenLanded = false;
     this.#seekInFlight = null;
+    this.#timedStart = null;
+    this.#ownStart = null;
     this.#syncing = false;
     this.#heldRemote = false;
     this.#joined = false;
@@ -643,6 +663,7 @@ export class SyncClient {
 
   /** SPEC.md §4: a remote action is applied only when not already syncing; the guard clears after 500 ms. */
   #applyGuarded() {
+    this.#ownStart = null;
     if (this.#syncing) {
       this.#heldRemote = true;
       return;
@@ -714,13 +735,16 @@ export class SyncClient {
   /** Seeks to where the room will be a moment from now, then starts exactly then. */
   #startOnSchedule(player: SyncPlayer, timeline: Timeline, position: number, now: number) {
     const lead = Math.max(START_LEAD_MS, this.#seekLatencyMs * 1.5);
-    const target = positionAt(timeline, this.#sharedNow() + lead);
+    // Aim where the room will be once the player actually moves, a moment after "play".
+    const target = positionAt(timeline, this.#sharedNow() + lead + this.#startLatencyMs);
     if (Math.abs(position - target) > SEEK_TOLERANCE_S) this.#command("seeked", now, target);
     this.#startTimer = setTimeout(() => {
       this.#startTimer = null;
       if (this.#player !== player || this.#timeline !== timeline) return;
       if (this.#seekInFlight === null) {
+        const from = player.state()?.currentTime ?? target;
         this.#command("play", this.#now());
+        this.#timedStart = { commandAt: this.#now(), from };
         return;
       }
       // Started before the seek landed, the player would run behind by the difference.
@@ -738,6 +762,7 @@ export class SyncClient {
     if (this.#startTimer !== null) clearTimeout(this.#startTimer);
     this.#startTimer = null;
     this.#startWhenLanded = false;
+    this.#timedStart = null;
   }
 
   #command(effect: "play" | "pause" | "seeked", now: number, time?: number) {
@@ -803,12 +828,17 @@ export class SyncClient {
         }
         if (now < this.#viewerSeekUntil) return;
         this.#estimate.add(event.state);
-        this.#correctDrift(event.state);
+        if (this.#timedStart) this.#timeStart(event.state, now);
+        else if (this.#ownStart !== null) this.#reanchorOwn(event.state, now);
+        else this.#correctDrift(event.state);
         return;
       case "play":
       case "pause":
       case "seeked": {
-        this.#estimate.reset(event.state);
+        // Paused, or just starting to move again: no report to extrapolate until the next.
+        this.#estimate.reset();
+        if (event.type !== "play") this.#timedStart = null;
+        this.#ownStart = null;
         if (event.type === "seeked") {
           this.#viewerSeekUntil = -Infinity;
           this.#onSeekLanded(event.state, now);
@@ -824,6 +854,40 @@ export class SyncClient {
       default:
         return;
     }
+  }
+
+  /** Once the reports after a scheduled start suffice: when did the position start moving? */
+  #timeStart(state: PlayerState, now: number) {
+    const start = this.#timedStart;
+    const position = this.#estimate.at(now);
+    if (!start || position === undefined || state.paused) return;
+    if (now - start.commandAt < START_TIMING_MS) return;
+    this.#timedStart = null;
+    const movedAt = now - ((position - start.from) / state.rate) * 1000;
+    const took = Math.min(MAX_START_LATENCY_MS, Math.max(0, movedAt - start.commandAt));
+    this.#startLatencyMs = this.#startTimed ? 0.5 * this.#startLatencyMs + 0.5 * took : took;
+    this.#startTimed = true;
+  }
+
+  /**
+   * After the viewer's own play or seek, their player is the room's reference
+   * for a moment: if it is slow to move (a seek still decoding, a stall), the
+   * room goes where it really is, instead of correcting the viewer who acted
+   * with a seek of their own player.
+   */
+  #reanchorOwn(state: PlayerState, now: number) {
+    const since = this.#ownStart;
+    const timeline = this.#timeline;
+    const position = this.#estimate.at(now);
+    if (since === null || now - since < START_TIMING_MS) return;
+    if (now - since >= OWN_ACTION_SETTLE_MS || !timeline || timeline.paused || state.paused) {
+      this.#ownStart = null;
+      return;
+    }
+    if (position === undefined) return;
+    if (Math.abs(position - positionAt(timeline, this.#sharedNow())) < HARD_DRIFT_S) return;
+    this.#sendOwnAction("seek", { ...state, currentTime: position, at: now });
+    this.#ownStart = null; // Once per action: from here on, the usual corrections.
   }
 
   /** A "seeked": if it is where our last seek went, that seek has landed. */
@@ -869,6 +933,7 @@ export class SyncClient {
     this.#timeline = timeline;
     this.#setRate(timeline.rate);
     this.#post({ from: this.#tabId, confirmed: false, timeline });
+    this.#ownStart = timeline.paused ? null : this.#now();
 
     const actionId = `${this.#tabId}-${++this.#actionSeq}`;
     const sent =
