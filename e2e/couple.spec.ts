@@ -379,3 +379,24 @@ test("two viewers watch in step: shared link, play, pause, seek, reload, leave",
   await expect(a.locator("html")).not.toHaveClass(/\blovers-mode\b/);
   await expect(a.getByTestId("floating-hearts")).toHaveCount(0);
 });
+
+test("a link that cannot be copied is only logged: no toast, and the room is joined all the same", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    navigator.clipboard.writeText = () =>
+      Promise.reject(new DOMException("denied", "NotAllowedError"));
+  });
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.goto(TITLE_PATH);
+  await page.getByRole("button", { name: "Sevgili Modu" }).click();
+  const dialog = page.getByRole("dialog", { name: "Sevgili Modu" });
+  await dialog.getByRole("button", { name: "Bağlantıyı Kopyala" }).click();
+  await expect(dialog.getByText(/^Bağlantı bekleniyor\.\.\. \(Oda: [A-Z0-9]{6}\)$/)).toBeVisible();
+  await expect(dialog.getByText("Bağlantı kopyalandı! 💕")).toHaveCount(0);
+  expect(errors.some((text) => text.includes("bağlantı kopyalanamadı"))).toBe(true);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+});
