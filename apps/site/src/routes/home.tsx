@@ -125,6 +125,7 @@ export function Component() {
           year={hero.year}
           type={hero.type === "movie" ? "movie" : "tv"}
           watchHref={hero.href}
+          headingLevel={2}
         />
       ) : null}
       {ROWS_BEFORE_TALK_SHOWS.map((spec) => (
