@@ -1,11 +1,57 @@
 import { QueryClient } from "@tanstack/react-query";
-import { createCatalogClient } from "@sinema/api";
+import {
+  createCatalogClient,
+  createSinemaApi,
+  type RuntimeConfig,
+  type SinemaApi,
+} from "@sinema/api";
 
-/** The site's one catalogue client, pointed at the configured base. */
-export const catalog = createCatalogClient(
-  import.meta.env.VITE_CATALOG_BASE ? { baseUrl: import.meta.env.VITE_CATALOG_BASE } : {},
-);
+const catalogBase = import.meta.env.VITE_CATALOG_BASE || undefined;
 
 export const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+  defaultOptions: {
+    queries: { retry: 1, refetchOnWindowFocus: false },
+  },
 });
+
+/** Player hosts, sync address and whether metadata is served (GET /api/config). */
+export const runtimeConfigQuery = {
+  queryKey: ["catalog", "config"] as const,
+  queryFn: (): Promise<RuntimeConfig> =>
+    createCatalogClient(catalogBase ? { baseUrl: catalogBase } : {}).getRuntimeConfig(),
+  staleTime: Number.POSITIVE_INFINITY,
+};
+
+/**
+ * Whether the server has a metadata service, asked once at start: until the
+ * answer is in, metadata calls wait instead of going out to be refused.
+ * Without an answer the calls are tried (and stop after the first refusal).
+ */
+const metadataEnabled = queryClient
+  .ensureQueryData(runtimeConfigQuery)
+  .then((config) => config.metadataEnabled)
+  .catch(() => true);
+
+const baseConfig = { ...(catalogBase ? { catalogBase } : {}), metadataEnabled };
+
+/** The site's data layer; every setting has a working default (packages/api README). */
+export const api: SinemaApi = createSinemaApi(baseConfig);
+
+let playback: Promise<SinemaApi> | undefined;
+
+/**
+ * The data layer with the player host of this deployment, for pages that
+ * build player sources. Without the settings (an old server, a failed
+ * request), the defaults still serve the page.
+ */
+export function playbackApi(): Promise<SinemaApi> {
+  playback ??= queryClient
+    .ensureQueryData(runtimeConfigQuery)
+    .then((config) => createSinemaApi({ ...baseConfig, embedHost: config.embedBaseUrls[0] }))
+    .catch((error: unknown) => {
+      console.warn("Runtime settings unavailable; using defaults", error);
+      playback = undefined;
+      return api;
+    });
+  return playback;
+}

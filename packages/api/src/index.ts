@@ -25,4 +25,5 @@ export * from "./domain/sorting";
 export * from "./domain/text";
 export * from "./domain/thresholds";
 export * from "./domain/turkishContent";
+export * from "./samples";
 export * from "./sync";

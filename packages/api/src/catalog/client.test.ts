@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startCatalogService } from "../../test/catalogService";
+import { startCatalogService, TEST_ADMIN_PASSWORD } from "../../test/catalogService";
 import { CatalogError, createCatalogClient, normalizeMovieList } from "./client";
 
 describe("catalogue client against the real service", () => {
@@ -31,6 +31,39 @@ describe("catalogue client against the real service", () => {
     expect(error).toBeInstanceOf(CatalogError);
     expect((error as CatalogError).status).toBe(400);
     expect((error as CatalogError).message).toMatch(/limit must be an integer/);
+  });
+
+  it("reads the deployment's player hosts and sync address", async () => {
+    const client = createCatalogClient({ baseUrl: service.baseUrl });
+    const config = await client.getRuntimeConfig();
+    expect(config.embedBaseUrls.length).toBeGreaterThan(0);
+    expect(config.embedBaseUrls[0]).toMatch(/^https?:\/\//);
+    expect(config.syncUrl).toMatch(/^wss?:\/\//);
+    expect(config.metadataEnabled).toBe(false);
+  });
+
+  it("gets a series with its seasons and episodes, and 404 for an unknown id", async () => {
+    const client = createCatalogClient({ baseUrl: service.baseUrl });
+    const { movies } = await client.listMovies({ type: "series", limit: 1 });
+    const series = await client.getMovie(movies[0]!._id);
+    expect(series.type).toBe("series");
+    expect(series.seasons?.[0]?.episodes.length).toBeGreaterThan(0);
+    const missing = await client.getMovie("yok-boyle-bir-film").catch((e: unknown) => e);
+    expect((missing as CatalogError).status).toBe(404);
+  });
+
+  it("signs in, checks and revokes an admin session", async () => {
+    const client = createCatalogClient({ baseUrl: service.baseUrl });
+    const wrong = await client
+      .login({ username: "admin", password: "yanlis" })
+      .catch((e: unknown) => e);
+    expect((wrong as CatalogError).status).toBe(401);
+    const session = await client.login({ username: "admin", password: TEST_ADMIN_PASSWORD });
+    expect(session.role).toBe("admin");
+    expect((await client.getSession(session.token)).role).toBe("admin");
+    await client.logout(session.token);
+    const revoked = await client.getSession(session.token).catch((e: unknown) => e);
+    expect((revoked as CatalogError).status).toBe(401);
   });
 });
 

@@ -8,6 +8,7 @@ export type Problem = components["schemas"]["Problem"];
 export type Embed = components["schemas"]["Embed"];
 export type Session = components["schemas"]["Session"];
 export type LoginRequest = components["schemas"]["LoginRequest"];
+export type RuntimeConfig = components["schemas"]["RuntimeConfig"];
 
 /** SPEC.md §7: the own API answers within 10000 ms or the call fails. */
 export const CATALOG_TIMEOUT_MS = 10_000;
@@ -193,6 +194,12 @@ export function createCatalogClient(options: CatalogClientOptions = {}) {
     async randomEmbed(): Promise<Embed> {
       const body = await call(() => client.GET("/embeds/random"));
       return unwrapData<Embed>(body, "embed");
+    },
+
+    /** The deployment's player hosts and sync service address (GET /config). */
+    async getRuntimeConfig(): Promise<RuntimeConfig> {
+      const body = await call(() => client.GET("/config"));
+      return unwrapData<RuntimeConfig>(body, "runtime settings");
     },
 
     async login(credentials: LoginRequest): Promise<Session> {

@@ -7,6 +7,7 @@ export type {
   WebSocketLike,
 } from "./syncClient";
 export { createEmbedPlayer, EMBED_MAX_RATE, EMBED_MIN_RATE } from "./embedPlayer";
+export { createSwitchablePlayer, type SwitchablePlayer } from "./switchablePlayer";
 export type { EmbedCommand, EmbedPlayer, EmbedPlayerOptions } from "./embedPlayer";
 export type { PlayerEvent, PlayerEventType, PlayerState, SyncPlayer } from "./player";
 export {

@@ -1,0 +1,22 @@
+import type { DiziSeries } from "@sinema/api";
+import type { StaticShow } from "@sinema/ui";
+
+/** A /dizi.json series as the static show view reads it (numbers by position when missing). */
+export function toStaticShow(series: DiziSeries): StaticShow {
+  return {
+    title: series.title,
+    poster: series.img,
+    overview: series.overview,
+    year: series.year,
+    rating: series.rating,
+    genres: series.genres,
+    seasons: series.seasons.map((season, s) => ({
+      number: season.season_number ?? s + 1,
+      name: season.name,
+      episodes: season.episodes.map((episode, e) => ({
+        number: episode.episode_number ?? e + 1,
+        name: episode.name,
+      })),
+    })),
+  };
+}

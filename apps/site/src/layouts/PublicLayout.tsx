@@ -1,0 +1,58 @@
+import { useState } from "react";
+import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from "react-router";
+import { useQuery } from "@tanstack/react-query";
+import { genresQuery, searchHref, suggestionsQuery } from "@sinema/api";
+import { Footer, Header, LinkProvider, type SearchSuggestion } from "@sinema/ui";
+import { api } from "../api";
+import { CoupleModeRoot } from "../couple/CoupleModeRoot";
+import { RouterLink } from "../routing/RouterLink";
+import * as styles from "./PublicLayout.css";
+
+/** SPEC.md §2 footer contact address. */
+export const CONTACT_EMAIL = "iletisim@sinema.example";
+
+/** Header, page, footer and the couple-mode widget around every public page. */
+export function PublicLayout() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const genres = useQuery(genresQuery(api));
+  const [suggestionTerm, setSuggestionTerm] = useState("");
+  const suggestions = useQuery(suggestionsQuery(api, suggestionTerm));
+  const found = suggestions.data ?? [];
+  const shown: SearchSuggestion[] = found.map((item) => ({
+    id: item.href,
+    type: item.type === "movie" ? "movie" : "tv",
+    title: item.title,
+    poster: item.poster,
+    year: item.year,
+  }));
+
+  return (
+    <LinkProvider component={RouterLink}>
+      <a className={styles.skipLink} href="#main">
+        İçeriğe geç
+      </a>
+      <Header
+        genres={genres.data ?? []}
+        currentPath={location.pathname}
+        onSearch={(query) => {
+          const href = searchHref(query);
+          if (href) void navigate(href);
+        }}
+        suggestions={shown}
+        onSuggestionQuery={setSuggestionTerm}
+        // The suggestion's id is its page address (see `shown`).
+        onSuggestionSelect={(suggestion) => void navigate(suggestion.id)}
+      />
+      <div className={styles.progress} data-active={navigation.state !== "idle"} aria-hidden />
+      <CoupleModeRoot>
+        <div className={styles.page}>
+          <Outlet />
+        </div>
+      </CoupleModeRoot>
+      <Footer contactEmail={CONTACT_EMAIL} />
+      <ScrollRestoration />
+    </LinkProvider>
+  );
+}

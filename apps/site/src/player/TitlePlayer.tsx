@@ -1,0 +1,55 @@
+import { useEffect } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { PlayerOverlay } from "@sinema/ui";
+import { useCouplePlayer } from "../couple/CoupleModeContext";
+import { useNotify } from "../feedback/Notifier";
+import { runtimeConfigQuery } from "../api";
+import { originOf, usePlayer } from "./usePlayer";
+
+/** SPEC.md §8: the overlay's alert when every source failed. */
+export const PLAYER_FAILED_ALERT = "Video yüklenirken bir hata oluştu. Lütfen tekrar deneyin.";
+
+/** The full-screen player of a detail page, with source fallback. */
+export function useTitlePlayer() {
+  const config = useQuery(runtimeConfigQuery);
+  const player = usePlayer(config.data?.embedBaseUrls ?? []);
+  return player;
+}
+
+export function TitlePlayer({
+  player,
+  title,
+}: {
+  player: ReturnType<typeof useTitlePlayer>;
+  title: string;
+}) {
+  const notify = useNotify();
+  const { state } = player;
+  const source = state.sources[state.index];
+  const origin = source ? originOf(source) : null;
+  // Couple mode steers a player that is up and speaks the embed API.
+  useCouplePlayer(
+    state.open && state.status === "ready" && player.speaksApi && player.frameRef.current && origin
+      ? { frame: player.frameRef.current, origin }
+      : null,
+  );
+  const exhausted = player.state.open && player.state.status === "exhausted";
+  useEffect(() => {
+    if (exhausted) notify(PLAYER_FAILED_ALERT, "error");
+  }, [exhausted, notify]);
+  return (
+    <PlayerOverlay
+      open={player.state.open}
+      onClose={player.close}
+      title={title}
+      sources={player.state.sources}
+      currentIndex={player.state.index}
+      status={player.state.status}
+      onSourceLoad={player.onSourceLoad}
+      onSourceError={player.onSourceError}
+      onNextSource={player.nextSource}
+      onReload={() => window.location.reload()}
+      frameRef={player.frameRef}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "@sinema/ui";
+
+export const page = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xxl,
+});
+
+export const sections = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xxl,
+});
+
+export const notFoundTitle = style({
+  margin: `${vars.space.xl} 0 0`,
+  textAlign: "center",
+  fontSize: vars.fontSize.xxl,
+});

@@ -1,0 +1,66 @@
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { genreQuery, type ContentItem } from "@sinema/api";
+import { CardGrid, ContentCard, EmptyState, LoadingState } from "@sinema/ui";
+import { api, queryClient } from "../api";
+import { toCard } from "../content/cards";
+import { routeErrorBoundary } from "../routing/RouteError";
+import { PageMeta } from "../seo/PageMeta";
+import { itemListJsonLd } from "../seo/jsonLd";
+import * as styles from "./pages.css";
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const id = Number(params.genreId);
+  if (!Number.isInteger(id) || id <= 0) throw new Response("Not found", { status: 404 });
+  const page = await queryClient.ensureQueryData(genreQuery(api, id));
+  // An id no genre list knows is a page that does not exist.
+  if (!page.genre) throw new Response("Not found", { status: 404 });
+  return { id, page };
+}
+
+function Section({ title, items }: { title: string; items: readonly ContentItem[] }) {
+  return (
+    <section className={styles.page} aria-label={title}>
+      <h2 className={styles.sectionTitle}>{title}</h2>
+      {items.length === 0 ? (
+        <EmptyState message="Bu türde içerik bulunamadı." />
+      ) : (
+        <CardGrid label={title}>
+          {items.map((item) => (
+            <ContentCard key={`${item.type}-${item.id}`} item={toCard(item)} headingLevel={3} />
+          ))}
+        </CardGrid>
+      )}
+    </section>
+  );
+}
+
+/** tur/{genreId}: 10 films and 10 series of the genre (SPEC.md §2). */
+export function Component() {
+  const { id, page } = useLoaderData<typeof loader>();
+  const name = page.genre?.name ?? "";
+  return (
+    <main id="main" className={styles.page}>
+      <PageMeta
+        title={`${name} Filmleri ve Dizileri`}
+        description={`${name} türündeki filmler ve diziler.`}
+        canonicalPath={`/tur/${id}`}
+        jsonLd={[
+          itemListJsonLd(
+            window.location.origin,
+            name,
+            [...page.movies, ...page.series].map((item) => ({ name: item.title, path: item.href })),
+          ),
+        ]}
+      />
+      <h1 className={styles.title}>{name}</h1>
+      <Section title="Filmler" items={page.movies} />
+      <Section title="Diziler" items={page.series} />
+    </main>
+  );
+}
+
+export function HydrateFallback() {
+  return <LoadingState />;
+}
+
+export const ErrorBoundary = routeErrorBoundary("Icerikler yuklenirken bir hata olustu.");

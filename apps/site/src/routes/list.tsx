@@ -1,0 +1,58 @@
+import type { LoaderFunctionArgs } from "react-router";
+import { isRouteErrorResponse, useLoaderData, useRouteError } from "react-router";
+import { listQuery, type ListKind } from "@sinema/api";
+import { ContentCard, LoadingState } from "@sinema/ui";
+import { api, queryClient } from "../api";
+import { toCard } from "../content/cards";
+import { LIST_PAGES } from "../lists/listPages";
+import { ListPage, ListPageError } from "../lists/ListPage";
+import { NotFoundPage } from "./notFound";
+
+/** featured and trending take ?type=tv (SPEC.md §2). */
+function mediaTypeOf(request: Request): "tv" | undefined {
+  return new URL(request.url).searchParams.get("type") === "tv" ? "tv" : undefined;
+}
+
+/** The route module of one shared list page. */
+export function listRoute(kind: ListKind) {
+  const spec = LIST_PAGES[kind];
+  const takesType = kind === "featured" || kind === "trending";
+
+  async function loader({ request }: LoaderFunctionArgs) {
+    const type = takesType ? mediaTypeOf(request) : undefined;
+    const items = await queryClient.ensureQueryData(listQuery(api, kind, type ? { type } : {}));
+    return { items, type };
+  }
+
+  function Component() {
+    const { items, type } = useLoaderData<typeof loader>();
+    const title = type === "tv" && spec.tvTitle ? spec.tvTitle : spec.title;
+    return (
+      <ListPage
+        title={title}
+        description={spec.description}
+        canonicalPath={`/${kind}${type ? "?type=tv" : ""}`}
+        items={items}
+        emptyMessage={spec.emptyMessage}
+        renderCard={(item, index) => (
+          <ContentCard
+            key={`${item.type}-${item.id}`}
+            item={toCard(item, spec.ranked ? index + 1 : undefined)}
+            variant={spec.ranked ? "ranked" : "grid"}
+            headingLevel={2}
+            priority={index < 6}
+          />
+        )}
+      />
+    );
+  }
+
+  function ErrorBoundary() {
+    const error = useRouteError();
+    if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+    console.error(error);
+    return <ListPageError title={spec.title} message={spec.errorMessage} />;
+  }
+
+  return { loader, Component, ErrorBoundary, HydrateFallback: () => <LoadingState /> };
+}

@@ -1,0 +1,62 @@
+import { useParams } from "react-router";
+import { useQuery } from "@tanstack/react-query";
+import { platformFromSlug, platformQuery } from "@sinema/api";
+import {
+  CardGrid,
+  ContentCard,
+  EmptyState,
+  LIST_EMPTY_MESSAGES,
+  Link,
+  LoadingState,
+} from "@sinema/ui";
+import { api } from "../api";
+import { PageMeta } from "../seo/PageMeta";
+import * as styles from "./pages.css";
+
+/** platform/{platform}: the static series of one streaming platform (SPEC.md §2). */
+export function Component() {
+  const slug = useParams().platform ?? "";
+  const name = platformFromSlug(slug) ?? slug;
+  const series = useQuery(platformQuery(api, slug));
+  const list = series.data ?? [];
+  return (
+    <main id="main" className={styles.page}>
+      <PageMeta
+        title={`${name} dizileri`}
+        description={`${name} platformundaki diziler.`}
+        canonicalPath={`/platform/${slug}`}
+      />
+      <header className={styles.header}>
+        <h1 className={styles.title}>{name} dizileri</h1>
+        <Link href="/">Ana Sayfaya Dön</Link>
+      </header>
+      {series.isPending ? (
+        <LoadingState />
+      ) : series.isError ? (
+        <p role="alert" className={styles.error}>
+          {series.error instanceof Error ? `Hata: ${series.error.message}` : "Hata"}
+        </p>
+      ) : list.length === 0 ? (
+        <EmptyState message={LIST_EMPTY_MESSAGES.platform} />
+      ) : (
+        <CardGrid label={`${name} dizileri`}>
+          {list.map((s) => (
+            <ContentCard
+              key={s.slug}
+              headingLevel={2}
+              item={{
+                id: s.slug,
+                title: s.title,
+                href: `/series/${s.slug}`,
+                type: "tv",
+                poster: s.img,
+                year: s.year,
+                rating: s.rating,
+              }}
+            />
+          ))}
+        </CardGrid>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,68 @@
+import { useSearchParams } from "react-router";
+import { useQuery } from "@tanstack/react-query";
+import { itemFromMovie, searchQuery } from "@sinema/api";
+import { CardGrid, ContentCard, EmptyState, LoadingState } from "@sinema/ui";
+import { api } from "../api";
+import { PageMeta } from "../seo/PageMeta";
+import * as styles from "./pages.css";
+
+/** search?q=: the catalogue's matches; cards link to /movie/{_id} (SPEC.md §2). */
+export function Component() {
+  const [params] = useSearchParams();
+  const term = (params.get("q") ?? "").trim();
+  const results = useQuery({ ...searchQuery(api, term), enabled: term.length > 0 });
+  const movies = results.data ?? [];
+  const searching = term.length > 0 && results.isPending;
+
+  return (
+    <main id="main" className={styles.page}>
+      <PageMeta
+        title={term ? `"${term}" için arama sonuçları` : "Arama"}
+        description={
+          term ? `"${term}" için film ve dizi sonuçları.` : "Film, dizi veya oyuncu arayın."
+        }
+        canonicalPath={term ? `/search?q=${encodeURIComponent(term)}` : "/search"}
+      />
+      <header className={styles.header}>
+        <h1 className={styles.title}>Arama Sonuçları</h1>
+        {term ? (
+          <p className={styles.muted} aria-live="polite">
+            {searching ? "Aranıyor..." : `${movies.length} sonuç bulundu`}
+          </p>
+        ) : null}
+      </header>
+      {!term ? (
+        <EmptyState message="Arama yapın" />
+      ) : searching ? (
+        <LoadingState message="Aranıyor..." />
+      ) : movies.length === 0 ? (
+        <EmptyState
+          message="Sonuç bulunamadı"
+          action={<p className={styles.muted}>{`"${term}" için sonuç bulunamadı`}</p>}
+        />
+      ) : (
+        <CardGrid label="Arama sonuçları">
+          {movies.map((movie, index) => {
+            const item = itemFromMovie(movie);
+            return (
+              <ContentCard
+                key={movie._id}
+                headingLevel={2}
+                priority={index < 6}
+                item={{
+                  id: movie._id,
+                  title: item.title,
+                  href: `/movie/${movie._id}`,
+                  type: item.type,
+                  poster: item.poster,
+                  rating: item.rating,
+                  year: item.year,
+                }}
+              />
+            );
+          })}
+        </CardGrid>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,42 @@
+import { TALK_SHOW_EPISODES, minutesFromDurationText } from "@sinema/api";
+import { ContentCard, LIST_EMPTY_MESSAGES, formatDate } from "@sinema/ui";
+import { ListPage } from "../lists/ListPage";
+
+const EPISODES = TALK_SHOW_EPISODES.map((episode) => ({
+  ...episode,
+  overview: episode.description,
+  year: Number(episode.date.slice(0, 4)),
+  durationMinutes: minutesFromDurationText(episode.duration),
+  href: `/konusanlar#${episode.id}`,
+}));
+
+/** SPEC.md §2: five hard-coded talk-show episodes; the first is NEW. */
+export function Component() {
+  return (
+    <ListPage
+      title="Konuşanlar"
+      description="Talk show programlarının son bölümleri: konuklar, süreler ve yayın tarihleri."
+      canonicalPath="/konusanlar"
+      items={EPISODES}
+      emptyMessage={LIST_EMPTY_MESSAGES.content}
+      renderCard={(episode) => (
+        <ContentCard
+          key={episode.id}
+          variant="talkShow"
+          headingLevel={2}
+          item={{
+            id: episode.id,
+            title: episode.title,
+            href: episode.href,
+            rating: episode.rating,
+            guest: episode.guest,
+            duration: episode.duration,
+            date: formatDate(episode.date),
+            description: episode.description,
+            isNew: episode.isNew,
+          }}
+        />
+      )}
+    />
+  );
+}

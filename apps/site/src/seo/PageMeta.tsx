@@ -1,0 +1,66 @@
+import { SITE_NAME, serializeJsonLd } from "./jsonLd";
+
+type JsonLd = Record<string, unknown>;
+
+export interface PageMetaProps {
+  /** Page title without the site name; the home page passes none. */
+  title?: string | undefined;
+  description: string;
+  keywords?: readonly string[] | undefined;
+  /** Path of the canonical address of this page, e.g. "/movie/m-dune". */
+  canonicalPath: string;
+  image?: string | undefined;
+  /** Open Graph type: website, video.movie, video.tv_show. */
+  ogType?: string | undefined;
+  jsonLd?: readonly JsonLd[] | undefined;
+}
+
+const DEFAULT_KEYWORDS = ["film izle", "dizi izle", "HD", "Türkçe dublaj", "Türkçe altyazı"];
+
+/**
+ * Per-page search-engine metadata. React 19 hoists <title>, <meta> and
+ * <link> into the document head wherever they are rendered.
+ */
+export function PageMeta({
+  title,
+  description,
+  keywords = DEFAULT_KEYWORDS,
+  canonicalPath,
+  image,
+  ogType = "website",
+  jsonLd = [],
+}: PageMetaProps) {
+  const origin = window.location.origin;
+  const fullTitle = title
+    ? `${title} | ${SITE_NAME}`
+    : `${SITE_NAME} — Ücretsiz HD Film ve Dizi İzle`;
+  const url = origin + canonicalPath;
+  const imageUrl = image ? new URL(image, origin).href : undefined;
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      <meta name="keywords" content={keywords.join(", ")} />
+      <link rel="canonical" href={url} />
+      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:locale" content="tr_TR" />
+      <meta property="og:type" content={ogType} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
+      <meta name="twitter:card" content={imageUrl ? "summary_large_image" : "summary"} />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      {imageUrl ? <meta name="twitter:image" content={imageUrl} /> : null}
+      {jsonLd.map((data, index) => (
+        <script
+          key={index}
+          type="application/ld+json"
+          // Serialised by us with "<" escaped; see serializeJsonLd.
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+        />
+      ))}
+    </>
+  );
+}

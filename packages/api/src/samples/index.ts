@@ -1,0 +1,5 @@
+export * from "./talkShows";
+export * from "./newReleases";
+export * from "./contentSamples";
+export * from "./similarFilms";
+export * from "./comments";
