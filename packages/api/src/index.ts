@@ -26,4 +26,5 @@ export * from "./domain/text";
 export * from "./domain/thresholds";
 export * from "./domain/turkishContent";
 export * from "./samples";
+export * from "./admin";
 export * from "./sync";
