@@ -26,5 +26,4 @@ export * from "./domain/text";
 export * from "./domain/thresholds";
 export * from "./domain/turkishContent";
 export * from "./samples";
-export * from "./admin";
 export * from "./sync";

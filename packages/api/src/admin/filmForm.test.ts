@@ -10,10 +10,12 @@ import {
   EMPTY_FILM_FORM,
   FILM_FORM_MESSAGES,
   FILM_LIMITS,
+  FILM_SAVE_MESSAGES,
   filmFormValues,
   filmInputFromForm,
   formErrorsFromProblem,
   isCalendarDate,
+  saveFailure,
   movieInputOf,
   splitList,
   validateFilmForm,
@@ -128,6 +130,42 @@ describe("server validation problems on the form's fields", () => {
   });
 });
 
+describe("save failures", () => {
+  const failed = (status: number, errors?: { path: string; message: string }[]) =>
+    new CatalogError("x", status, {
+      type: "https://sinema.local/problems/x",
+      title: "x",
+      status,
+      ...(errors ? { errors } : {}),
+    });
+
+  it("a validation problem marks the fields and says so above the buttons", () => {
+    expect(saveFailure(failed(400, [{ path: "/duration", message: "must be <= 1000" }]))).toEqual({
+      fields: { duration: FILM_FORM_MESSAGES.duration },
+      message: FILM_SAVE_MESSAGES.invalidFields,
+    });
+  });
+
+  it("a problem on a field the form does not show is said as a whole", () => {
+    const result = saveFailure(failed(400, [{ path: "/cast/0", message: "too short" }]));
+    expect(result).toEqual({ fields: {}, message: FILM_SAVE_MESSAGES.invalidRecord });
+  });
+
+  it.each([
+    [409, FILM_SAVE_MESSAGES.duplicate],
+    [404, FILM_SAVE_MESSAGES.missing],
+    [413, FILM_SAVE_MESSAGES.tooLarge],
+    [500, FILM_SAVE_MESSAGES.failed],
+    [0, FILM_SAVE_MESSAGES.failed],
+  ])("status %i: %s", (status, message) => {
+    expect(saveFailure(failed(status))).toEqual({ fields: {}, message });
+  });
+
+  it("anything else is a plain failure", () => {
+    expect(saveFailure(new TypeError("x")).message).toBe(FILM_SAVE_MESSAGES.failed);
+  });
+});
+
 describe("the form's rules are the contract's (against the real service)", () => {
   let service: Awaited<ReturnType<typeof startCatalogService>>;
   let client: CatalogClient;
@@ -238,6 +276,13 @@ describe("the form's rules are the contract's (against the real service)", () =>
       genres: splitList(values.genres).join(", "),
       rating: values.rating ? String(Number(values.rating.replace(",", "."))) : "0",
     });
+  });
+
+  it("a second title with the same name, type and date is a duplicate", async () => {
+    const values = form({ title: unique("İkiz"), releaseDate: "2020-01-01" });
+    await client.createMovie(filmInputFromForm(values), token);
+    const error = await client.createMovie(filmInputFromForm(values), token).catch((e) => e);
+    expect(saveFailure(error).message).toBe(FILM_SAVE_MESSAGES.duplicate);
   });
 
   it("saving any stored title unchanged through the form is accepted and changes nothing", async () => {

@@ -5,7 +5,7 @@
  * back onto the same fields. The integration test holds these rules against
  * the real service, so the two cannot drift apart unnoticed.
  */
-import type { Movie, MovieInput, Problem } from "../catalog/client";
+import { CatalogError, type Movie, type MovieInput, type Problem } from "../catalog/client";
 import { asList } from "../domain/text";
 
 /** openapi/catalog.yaml MovieInput limits, one name each. */
@@ -329,4 +329,47 @@ export function formErrorsFromProblem(problem: Problem | undefined): ServerFormE
     else result.otherPaths.push(path);
   }
   return result;
+}
+
+/** Why a save failed, for the box above the form's buttons. */
+export const FILM_SAVE_MESSAGES = {
+  invalidFields: "Sunucu bazı alanları kabul etmedi; işaretli alanları düzeltin.",
+  invalidRecord: "Sunucu kaydı kabul etmedi.",
+  duplicate: "Aynı ad, tür ve çıkış tarihiyle kayıtlı başka bir içerik var.",
+  missing: "Bu içerik artık yok; başka bir oturumda silinmiş olabilir.",
+  tooLarge: "Kayıt çok büyük.",
+  failed: "İçerik kaydedilemedi. Lütfen tekrar deneyin.",
+} as const;
+
+export interface SaveFailure {
+  /** Field errors from a validation problem, shown beside their inputs. */
+  fields: FilmFieldErrors;
+  /** The message above the buttons. */
+  message: string;
+}
+
+/**
+ * What the form shows when POST or PUT fails (401 is not handled here: it
+ * ends the session).
+ */
+export function saveFailure(error: unknown): SaveFailure {
+  if (!(error instanceof CatalogError)) return { fields: {}, message: FILM_SAVE_MESSAGES.failed };
+  switch (error.status) {
+    case 400: {
+      const { fields, otherPaths } = formErrorsFromProblem(error.problem);
+      const onFields = Object.keys(fields).length > 0 && otherPaths.length === 0;
+      return {
+        fields,
+        message: onFields ? FILM_SAVE_MESSAGES.invalidFields : FILM_SAVE_MESSAGES.invalidRecord,
+      };
+    }
+    case 409:
+      return { fields: {}, message: FILM_SAVE_MESSAGES.duplicate };
+    case 404:
+      return { fields: {}, message: FILM_SAVE_MESSAGES.missing };
+    case 413:
+      return { fields: {}, message: FILM_SAVE_MESSAGES.tooLarge };
+    default:
+      return { fields: {}, message: FILM_SAVE_MESSAGES.failed };
+  }
 }

@@ -3,4 +3,3 @@ export * from "./newReleases";
 export * from "./contentSamples";
 export * from "./similarFilms";
 export * from "./comments";
-export * from "./admin";
