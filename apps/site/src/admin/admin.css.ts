@@ -12,23 +12,20 @@ export const sectionTitle = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-/** The dashboard's four figures: one column on phones, two on tablets, four on desktops. */
+/** The dashboard's four figures: two per row, four once the page is wide. */
 export const statGrid = style({
   display: "grid",
   gap: vars.space.md,
-  gridTemplateColumns: "minmax(0, 1fr)",
-  "@media": {
-    [above("sm")]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-    [above("xl")]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
-  },
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  "@media": { [above("xl")]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" } },
 });
 
-/** The two recent tables side by side once both fit. */
+/** The two recent tables side by side only when both fit without scrolling. */
 export const recentGrid = style({
   display: "grid",
   gap: vars.space.xl,
   gridTemplateColumns: "minmax(0, 1fr)",
-  "@media": { [above("xl")]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
+  "@media": { [above("xxl")]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
 });
 
 /** Search, refresh and add above a table; wraps on phones. */

@@ -66,6 +66,7 @@ export function Component() {
         <DataTable
           caption="Reklamlar"
           columns={columns}
+          density="compact"
           rows={shown}
           getRowId={(ad) => ad.id}
           status="ready"

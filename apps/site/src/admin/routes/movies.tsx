@@ -141,6 +141,7 @@ export function Component() {
         <DataTable
           caption="Filmler"
           columns={columns}
+          density="compact"
           rows={shown}
           getRowId={(film) => film._id}
           status={tableStatus(films)}

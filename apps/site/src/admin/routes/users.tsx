@@ -6,26 +6,18 @@ import {
   USER_SAMPLES,
   type UserSample,
 } from "@sinema/api/admin";
-import {
-  Button,
-  DataTable,
-  formatDate,
-  RoleBadge,
-  UserStatusBadge,
-  type DataTableColumn,
-} from "@sinema/ui";
+import { Button, DataTable, RoleBadge, UserStatusBadge, type DataTableColumn } from "@sinema/ui";
 import { useNotify } from "../../feedback/Notifier";
 import { AdminTitle } from "../AdminTitle";
 import { SearchBox } from "../SearchBox";
 import { ADMIN_TEXT } from "../text";
 import * as styles from "../admin.css";
 
-const lastLoginFormat = new Intl.DateTimeFormat("tr-TR", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
+/** Numeric dates keep the many columns narrow: 15.01.2023, 20.05.2024 17:30 (Turkish time). */
+const dateFormat = new Intl.DateTimeFormat("tr-TR", { dateStyle: "short", timeZone: "UTC" });
+const dateTimeFormat = new Intl.DateTimeFormat("tr-TR", {
+  dateStyle: "short",
+  timeStyle: "short",
   timeZone: "Europe/Istanbul",
 });
 
@@ -48,11 +40,15 @@ const columns: DataTableColumn<UserSample>[] = [
   },
   { id: "role", header: "Rol", render: (user) => <RoleBadge userRole={user.role} /> },
   { id: "status", header: "Durum", render: (user) => <UserStatusBadge status={user.status} /> },
-  { id: "joined", header: "Katılma Tarihi", render: (user) => formatDate(user.joinDate) },
+  {
+    id: "joined",
+    header: "Katılım",
+    render: (user) => dateFormat.format(new Date(user.joinDate)),
+  },
   {
     id: "lastLogin",
     header: "Son Giriş",
-    render: (user) => lastLoginFormat.format(new Date(user.lastLogin)),
+    render: (user) => dateTimeFormat.format(new Date(user.lastLogin)),
   },
   {
     id: "watched",
@@ -90,6 +86,7 @@ export function Component() {
         <DataTable
           caption="Kullanıcılar"
           columns={columns}
+          density="compact"
           rows={shown}
           getRowId={(user) => user.id}
           status="ready"
