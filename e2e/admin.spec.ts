@@ -288,11 +288,43 @@ test.describe("film management", () => {
     await page.getByPlaceholder(TEXT.filmSearch).fill("bilim kurgu");
     await expect(table.getByRole("row").nth(1)).toContainText("Bilim Kurgu");
 
-    const later = await createTitle(request, { title: unique("Yenilemeyle Gelen") });
+    const later = await createTitle(request, { title: unique("Sonradan Eklenen") });
     const row = await findFilm(page, later.title);
     await expect(table).toContainText("Aramanıza uygun içerik bulunamadı.");
-    await page.getByRole("button", { name: "Yenile" }).click();
+    await page.getByRole("button", { name: "Yenile", exact: true }).click();
     await expect(row).toHaveCount(1);
+  });
+
+  test("the list says when it is loading and when it failed, and retries", async ({
+    page,
+    request,
+  }) => {
+    let mode: "hold" | "fail" | "pass" = "hold";
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === "/api/movies" && url.searchParams.get("limit") === "100",
+      async (route) => {
+        if (mode === "hold") await held;
+        if (mode === "fail") await route.abort("connectionrefused");
+        else await route.continue();
+      },
+    );
+    await signedIn(page, request, "/admin/movies");
+    const table = page.getByRole("table", { name: "Filmler" });
+    await expect(table.getByRole("status")).toContainText("Film verileri yukleniyor...");
+    await expect(table).toHaveAttribute("aria-busy", "true");
+    mode = "pass";
+    release();
+    await expect(table.getByRole("row")).toHaveCount(101);
+
+    mode = "fail";
+    await page.getByRole("button", { name: "Yenile", exact: true }).click();
+    const failed = table.getByRole("alert");
+    await expect(failed).toContainText("Film verileri yuklenirken hata olustu");
+    mode = "pass";
+    await failed.getByRole("button", { name: "Tekrar Dene" }).click();
+    await expect(table.getByRole("row")).toHaveCount(101);
   });
 
   test("delete asks first, removes the title from the database and the table", async ({

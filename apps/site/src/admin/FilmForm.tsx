@@ -90,7 +90,11 @@ export interface FilmEditorProps {
  */
 export function FilmEditor({ target, onClose, onSaved }: FilmEditorProps) {
   const [busy, setBusy] = useState(false);
-  const editing = target?.mode === "edit" ? target : null;
+  // The last target stays drawn while the dialog animates closed.
+  const [shown, setShown] = useState(target);
+  if (target && target !== shown) setShown(target);
+  const current = target ?? shown;
+  const editing = current?.mode === "edit" ? current : null;
   return (
     <Dialog.Root
       open={target !== null}
@@ -105,7 +109,7 @@ export function FilmEditor({ target, onClose, onSaved }: FilmEditorProps) {
       >
         {editing ? (
           <StoredFilmForm id={editing.id} onSaved={onSaved} onBusyChange={setBusy} />
-        ) : target ? (
+        ) : current ? (
           <FilmForm onSaved={onSaved} onBusyChange={setBusy} />
         ) : null}
       </Dialog.Content>

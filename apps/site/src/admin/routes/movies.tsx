@@ -72,6 +72,9 @@ export function Component() {
   const films = useQuery(adminFilmsQuery());
   const [term, setTerm] = useState("");
   const [toDelete, setToDelete] = useState<Movie | null>(null);
+  // Named in the dialog until it has animated closed.
+  const [lastAsked, setLastAsked] = useState<Movie | null>(null);
+  if (toDelete && toDelete !== lastAsked) setLastAsked(toDelete);
   const [deleting, setDeleting] = useState(false);
   const [editor, setEditor] = useState<FilmEditorTarget | null>(null);
 
@@ -165,7 +168,7 @@ export function Component() {
         onOpenChange={(open) => {
           if (!open) setToDelete(null);
         }}
-        description={toDelete?.title}
+        description={(toDelete ?? lastAsked)?.title}
         busy={deleting}
         onConfirm={() => void confirmDelete()}
       />
