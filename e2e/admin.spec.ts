@@ -35,6 +35,9 @@ interface Movie {
   seasons?: { number: number; episodes: { number: number; title: string }[] }[];
 }
 
+/** The film table's empty text when the search matches nothing. */
+const NO_MATCH = "Aramanıza uygun içerik bulunamadı.";
+
 const unique = (name: string) => `${name} ${Date.now().toString(36)}`;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -216,6 +219,22 @@ test.describe("guard", () => {
     await expect(page).toHaveURL(/\/admin-login$/);
   });
 
+  test("a server that cannot be reached keeps the session and offers a retry", async ({
+    page,
+    request,
+  }) => {
+    await page.route("**/api/auth/session", (route) => route.abort("connectionrefused"));
+    await signedIn(page, request, "/admin");
+    const failure = page.getByRole("alert");
+    await expect(failure).toContainText("Admin paneli yüklenirken bir hata oluştu.");
+    const [token, role] = await storedKeys(page);
+    expect(token).toBeTruthy();
+    expect(role).toBe("admin");
+    await page.unroute("**/api/auth/session");
+    await failure.getByRole("button", { name: "Tekrar Dene" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  });
+
   test("a forged token is refused by the server and ends the session", async ({
     page,
     request,
@@ -290,7 +309,7 @@ test.describe("film management", () => {
 
     const later = await createTitle(request, { title: unique("Sonradan Eklenen") });
     const row = await findFilm(page, later.title);
-    await expect(table).toContainText("Aramanıza uygun içerik bulunamadı.");
+    await expect(table).toContainText(NO_MATCH);
     await page.getByRole("button", { name: "Yenile", exact: true }).click();
     await expect(row).toHaveCount(1);
   });
@@ -354,6 +373,9 @@ test.describe("film management", () => {
 
     await row.getByRole("button", { name: `Sil: ${film.title}` }).click();
     await dialog.getByRole("button", { name: "Sil", exact: true }).click();
+    // While the dialog is open the page behind it is hidden from the accessibility tree.
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole("table", { name: "Filmler" })).toContainText(NO_MATCH);
     await expect(row).toHaveCount(0);
     expect(await storedTitle(request, film._id)).toBeNull();
   });
@@ -370,6 +392,8 @@ test.describe("film management", () => {
     await request.delete(`/api/movies/${film._id}`, { headers: bearer(token) });
     await page.getByRole("alertdialog").getByRole("button", { name: "Sil", exact: true }).click();
     await expect(toast(page, TEXT.deleteFailed)).toBeVisible();
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    await expect(page.getByRole("table", { name: "Filmler" })).toContainText(NO_MATCH);
     await expect(row).toHaveCount(0);
     await expect(page).toHaveURL(/\/admin\/movies$/);
   });

@@ -20,9 +20,12 @@ export async function loader(): Promise<AdminSession> {
   return requireSession();
 }
 
-/** The guard could not reach the server: say so and offer a retry (the session is kept). */
+/**
+ * The guard could not reach the server (the session is kept) or a section
+ * failed: say so and offer a retry, which asks the server again.
+ */
 export const ErrorBoundary = routeErrorBoundary(
-  "Oturum doğrulanamadı: sunucuya ulaşılamıyor. Lütfen tekrar deneyin.",
+  "Admin paneli yüklenirken bir hata oluştu. Lütfen tekrar deneyin.",
 );
 
 /** The guarded admin area: sidebar, top bar and the session for every section. */
@@ -71,7 +74,6 @@ export function Component() {
   return (
     <AdminSessionContext.Provider value={value}>
       <LinkProvider component={RouterLink}>
-        <meta name="robots" content="noindex" />
         <AdminLayout currentPath={location.pathname} onLogout={logout}>
           <Outlet />
         </AdminLayout>
