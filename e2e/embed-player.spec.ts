@@ -62,10 +62,15 @@ test("the player announces ready, then obeys play, pause, seek, rate and getStat
     .poll(async () => (await player.names()).filter((n) => n === "timeupdate").length)
     .toBeGreaterThan(4);
   const ticks = (await player.events()).filter((e) => e.event === "timeupdate");
+  const gaps: number[] = [];
   for (let i = 1; i < ticks.length; i++) {
-    expect(ticks[i]!.at - ticks[i - 1]!.at).toBeLessThan(400);
+    gaps.push(ticks[i]!.at - ticks[i - 1]!.at);
     expect(ticks[i]!.currentTime).toBeGreaterThanOrEqual(ticks[i - 1]!.currentTime);
   }
+  // The typical gap shows the 250 ms cadence; a busy machine may hold one timer back.
+  const median = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)]!;
+  expect(median).toBeLessThan(300);
+  expect(Math.max(...gaps)).toBeLessThan(1_500);
   expect(ticks.at(-1)!.currentTime).toBeGreaterThan(0);
 
   await player.send({ source: "sinema-host", command: "pause" });

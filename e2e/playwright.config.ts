@@ -36,6 +36,8 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: "list",
+  // The machines are shared and busy: a page may take a few seconds to settle.
+  expect: { timeout: 10_000 },
   outputDir: "../test-results",
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -1,12 +1,12 @@
 import { QueryClient } from "@tanstack/react-query";
-import { createSinemaApi, type RuntimeConfig, type SinemaApi } from "@sinema/api";
+import {
+  createCatalogClient,
+  createSinemaApi,
+  type RuntimeConfig,
+  type SinemaApi,
+} from "@sinema/api";
 
-const baseConfig = import.meta.env.VITE_CATALOG_BASE
-  ? { catalogBase: import.meta.env.VITE_CATALOG_BASE }
-  : {};
-
-/** The site's data layer; every setting has a working default (packages/api README). */
-export const api: SinemaApi = createSinemaApi(baseConfig);
+const catalogBase = import.meta.env.VITE_CATALOG_BASE || undefined;
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -14,12 +14,28 @@ export const queryClient = new QueryClient({
   },
 });
 
-/** Player hosts and the sync service's address, as the server was started (GET /api/config). */
+/** Player hosts, sync address and whether metadata is served (GET /api/config). */
 export const runtimeConfigQuery = {
   queryKey: ["catalog", "config"] as const,
-  queryFn: (): Promise<RuntimeConfig> => api.catalog.getRuntimeConfig(),
+  queryFn: (): Promise<RuntimeConfig> =>
+    createCatalogClient(catalogBase ? { baseUrl: catalogBase } : {}).getRuntimeConfig(),
   staleTime: Number.POSITIVE_INFINITY,
 };
+
+/**
+ * Whether the server has a metadata service, asked once at start: until the
+ * answer is in, metadata calls wait instead of going out to be refused.
+ * Without an answer the calls are tried (and stop after the first refusal).
+ */
+const metadataEnabled = queryClient
+  .ensureQueryData(runtimeConfigQuery)
+  .then((config) => config.metadataEnabled)
+  .catch(() => true);
+
+const baseConfig = { ...(catalogBase ? { catalogBase } : {}), metadataEnabled };
+
+/** The site's data layer; every setting has a working default (packages/api README). */
+export const api: SinemaApi = createSinemaApi(baseConfig);
 
 let playback: Promise<SinemaApi> | undefined;
 

@@ -5,6 +5,7 @@ import { RouterProvider } from "react-router/dom";
 import "@sinema/ui/global";
 import { queryClient } from "./api";
 import { Notifier } from "./feedback/Notifier";
+import { beaconReporter, startPerformanceReport } from "./perf/webVitals";
 import { router } from "./router";
 
 const container = document.getElementById("root");
@@ -19,3 +20,7 @@ createRoot(container).render(
     </QueryClientProvider>
   </StrictMode>,
 );
+
+// Core Web Vitals go to VITE_VITALS_URL when one is configured, else nowhere.
+const vitalsUrl = import.meta.env.VITE_VITALS_URL;
+void startPerformanceReport(vitalsUrl ? beaconReporter(vitalsUrl) : undefined);

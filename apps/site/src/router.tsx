@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { LIST_KINDS } from "@sinema/api";
+import { adminRoutes } from "./admin/routes";
 import { PublicLayout } from "./layouts/PublicLayout";
 import { loadChunk } from "./routing/lazyRoute";
 import { routeErrorBoundary } from "./routing/RouteError";
@@ -74,6 +75,8 @@ export const routes: RouteObject[] = [
       { path: "*", lazy: page(() => import("./routes/notFound")) },
     ],
   },
+  // Outside the public layout; every admin module is its own lazy chunk.
+  ...adminRoutes,
 ];
 
 export const router = createBrowserRouter(routes);

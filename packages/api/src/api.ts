@@ -17,8 +17,11 @@ export interface SinemaConfig {
   metadataBase?: string | undefined;
   /** Direct mode only: the browser key, sent as `api_key`. */
   metadataApiKey?: string | undefined;
-  /** false when there is no metadata service at all: every page comes from the catalogue. */
-  metadataEnabled?: boolean | undefined;
+  /**
+   * false when there is no metadata service at all: every page comes from the
+   * catalogue. A promise defers the first metadata calls until it settles.
+   */
+  metadataEnabled?: boolean | Promise<boolean> | undefined;
   imageBase?: string | undefined;
   /** The third-party player's host for embed addresses. */
   embedHost?: string | undefined;

@@ -11,6 +11,7 @@ export * from "./content/home";
 export * from "./content/lists";
 export * from "./content/detail";
 export * from "./dizi/loader";
+export * from "./dizi/playerAddress";
 export * from "./domain/cardLink";
 export * from "./domain/embedUrls";
 export * from "./domain/format";

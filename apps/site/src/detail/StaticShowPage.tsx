@@ -1,6 +1,8 @@
 import { useState } from "react";
-import { playableVideo, type DiziSeries } from "@sinema/api";
+import { useQuery } from "@tanstack/react-query";
+import { playableVideo, rebaseDemoPlayerUrl, type DiziSeries } from "@sinema/api";
 import { StaticShowView } from "@sinema/ui";
+import { runtimeConfigQuery } from "../api";
 import { PageMeta } from "../seo/PageMeta";
 import { titleJsonLd } from "../seo/jsonLd";
 import { toStaticShow } from "./staticShow";
@@ -22,6 +24,7 @@ export function StaticShowPage({
 }: StaticShowPageProps) {
   // SPEC.md §4: selection starts at 0 (the page remounts per show, which resets it).
   const [selection, setSelection] = useState({ season: 0, episode: 0 });
+  const config = useQuery(runtimeConfigQuery);
   if (!series) {
     return (
       <main id="main">
@@ -37,6 +40,8 @@ export function StaticShowPage({
       </main>
     );
   }
+  const selected = playableVideo(series, selection.season, selection.episode);
+  const video = selected && rebaseDemoPlayerUrl(selected, config.data?.embedBaseUrls[0]);
   return (
     <main id="main">
       <PageMeta
@@ -62,7 +67,7 @@ export function StaticShowPage({
       <StaticShowView
         status="ready"
         show={toStaticShow(series)}
-        videoUrl={playableVideo(series, selection.season, selection.episode)}
+        videoUrl={video}
         selectedSeason={selection.season}
         selectedEpisode={selection.episode}
         onSelect={(season, episode) => setSelection({ season, episode })}

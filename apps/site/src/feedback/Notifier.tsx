@@ -1,17 +1,20 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
-import { Toast, ToastProvider } from "@sinema/ui";
-
-type Tone = "info" | "success" | "error";
-
-interface Notice {
-  id: number;
-  title: string;
-  tone: Tone;
-}
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useState,
+  type ReactNode,
+} from "react";
+import type { Notice, Tone } from "./Toasts";
 
 type Notify = (title: string, tone?: Tone) => void;
 
 const NotifyContext = createContext<Notify>(() => {});
+
+// Toast code (Radix) loads with the first message, not with every page.
+const Toasts = lazy(() => import("./Toasts"));
 
 /**
  * Short messages for the visitor ('Film linki kopyalandı!'), shown as toasts
@@ -22,23 +25,17 @@ export function Notifier({ children }: { children: ReactNode }) {
   const notify = useCallback<Notify>((title, tone = "info") => {
     setNotices((list) => [...list, { id: Date.now() + Math.random(), title, tone }]);
   }, []);
-  const value = useMemo(() => notify, [notify]);
+  const dismiss = useCallback((id: number) => {
+    setNotices((list) => list.filter((notice) => notice.id !== id));
+  }, []);
   return (
-    <NotifyContext.Provider value={value}>
-      <ToastProvider>
-        {children}
-        {notices.map((notice) => (
-          <Toast
-            key={notice.id}
-            open
-            title={notice.title}
-            tone={notice.tone}
-            onOpenChange={(open) => {
-              if (!open) setNotices((list) => list.filter((n) => n.id !== notice.id));
-            }}
-          />
-        ))}
-      </ToastProvider>
+    <NotifyContext.Provider value={notify}>
+      {children}
+      {notices.length > 0 ? (
+        <Suspense fallback={null}>
+          <Toasts notices={notices} onDismiss={dismiss} />
+        </Suspense>
+      ) : null}
     </NotifyContext.Provider>
   );
 }

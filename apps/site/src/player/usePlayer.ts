@@ -1,12 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { PlayerStatus } from "@sinema/ui";
 
-/**
- * How long a player from a provider that speaks our postMessage API
- * (EMBED_PLAYER_API: `ready` / `error` events) may take to say it is ready
- * before the next source is tried. Error pages and stalled players say nothing.
+/*
+ * A provider that speaks our postMessage API (EMBED_PLAYER_API) answers for
+ * its players; error pages and stalled pages say nothing. So, for those
+ * providers: the page must load at all; once loaded, a live player answers
+ * `getState` at once; a live player then has a while to become ready.
  */
-export const PLAYER_READY_TIMEOUT_MS = 8_000;
+/** The player page must load within this. */
+export const PLAYER_LOAD_TIMEOUT_MS = 15_000;
+/** After the page loaded, a live player answers `getState` within this. */
+export const PLAYER_PROBE_TIMEOUT_MS = 2_000;
+/** A player that answered gets this long to say `ready` (its video may be slow). */
+export const PLAYER_READY_TIMEOUT_MS = 15_000;
 
 interface PlayerMessage {
   source: "sinema-player";
@@ -35,6 +41,8 @@ export interface PlayerState {
   sources: readonly string[];
   index: number;
   status: PlayerStatus;
+  /** The frame finished loading the current source's page. */
+  loaded: boolean;
 }
 
 /**
@@ -48,6 +56,7 @@ export function usePlayer(talkingOrigins: readonly string[]) {
     sources: [],
     index: 0,
     status: "loading",
+    loaded: false,
   });
   const frameRef = useRef<HTMLIFrameElement | null>(null);
 
@@ -56,7 +65,7 @@ export function usePlayer(talkingOrigins: readonly string[]) {
       if (current.index !== index || current.status === "exhausted") return current;
       const next = index + 1;
       return next < current.sources.length
-        ? { ...current, index: next, status: "loading" }
+        ? { ...current, index: next, status: "loading", loaded: false }
         : { ...current, status: "exhausted" };
     });
   }, []);
@@ -64,13 +73,31 @@ export function usePlayer(talkingOrigins: readonly string[]) {
   const current = state.sources[state.index];
   const speaksApi = current ? talkingOrigins.includes(originOf(current) ?? "") : false;
 
-  // A talking player must say "ready" in time; "error" fails the source at once.
+  // A talking player must load, answer, and say "ready" in time; "error" fails it at once.
   useEffect(() => {
-    if (!state.open || state.status !== "loading" || !speaksApi) return;
+    if (!state.open || state.status !== "loading" || !speaksApi || !current) return;
     const index = state.index;
-    const timer = window.setTimeout(() => fail(index), PLAYER_READY_TIMEOUT_MS);
+    let answered = false;
+    let timer = window.setTimeout(
+      () => fail(index),
+      state.loaded ? PLAYER_PROBE_TIMEOUT_MS : PLAYER_LOAD_TIMEOUT_MS,
+    );
+    if (state.loaded) {
+      const target = originOf(current);
+      if (target) {
+        frameRef.current?.contentWindow?.postMessage(
+          { source: "sinema-host", command: "getState" },
+          target,
+        );
+      }
+    }
     function onMessage(event: MessageEvent) {
       if (event.source !== frameRef.current?.contentWindow || !isPlayerMessage(event.data)) return;
+      if (!answered) {
+        answered = true;
+        window.clearTimeout(timer);
+        timer = window.setTimeout(() => fail(index), PLAYER_READY_TIMEOUT_MS);
+      }
       if (event.data.event === "ready") {
         window.clearTimeout(timer);
         setState((s) => (s.index === index ? { ...s, status: "ready" } : s));
@@ -84,7 +111,7 @@ export function usePlayer(talkingOrigins: readonly string[]) {
       window.clearTimeout(timer);
       window.removeEventListener("message", onMessage);
     };
-  }, [state.open, state.status, state.index, speaksApi, fail]);
+  }, [state.open, state.status, state.index, state.loaded, speaksApi, current, fail]);
 
   const openWith = useCallback((sources: readonly string[]) => {
     setState({
@@ -92,16 +119,20 @@ export function usePlayer(talkingOrigins: readonly string[]) {
       sources,
       index: 0,
       status: sources.length > 0 ? "loading" : "exhausted",
+      loaded: false,
     });
   }, []);
   const close = useCallback(() => setState((s) => ({ ...s, open: false })), []);
-  /** The frame loaded: enough for players that do not report readiness. */
+  /**
+   * The frame loaded the page: enough for players that do not report
+   * readiness; a talking player is asked for its state next.
+   */
   const onSourceLoad = useCallback(
     (index: number) => {
-      if (speaksApi) return;
-      setState((s) =>
-        s.index === index && s.status === "loading" ? { ...s, status: "ready" } : s,
-      );
+      setState((s) => {
+        if (s.index !== index || s.status !== "loading") return s;
+        return speaksApi ? { ...s, loaded: true } : { ...s, status: "ready", loaded: true };
+      });
     },
     [speaksApi],
   );
@@ -111,6 +142,7 @@ export function usePlayer(talkingOrigins: readonly string[]) {
       ...s,
       index: s.sources.length ? (s.index + 1) % s.sources.length : 0,
       status: "loading",
+      loaded: false,
     }));
   }, []);
 

@@ -12,3 +12,9 @@ export const sections = style({
   flexDirection: "column",
   gap: vars.space.xxl,
 });
+
+export const notFoundTitle = style({
+  margin: `${vars.space.xl} 0 0`,
+  textAlign: "center",
+  fontSize: vars.fontSize.xxl,
+});

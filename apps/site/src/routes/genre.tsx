@@ -11,7 +11,10 @@ import * as styles from "./pages.css";
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = Number(params.genreId);
   if (!Number.isInteger(id) || id <= 0) throw new Response("Not found", { status: 404 });
-  return { id, page: await queryClient.ensureQueryData(genreQuery(api, id)) };
+  const page = await queryClient.ensureQueryData(genreQuery(api, id));
+  // An id no genre list knows is a page that does not exist.
+  if (!page.genre) throw new Response("Not found", { status: 404 });
+  return { id, page };
 }
 
 function Section({ title, items }: { title: string; items: readonly ContentItem[] }) {
@@ -34,7 +37,7 @@ function Section({ title, items }: { title: string; items: readonly ContentItem[
 /** tur/{genreId}: 10 films and 10 series of the genre (SPEC.md §2). */
 export function Component() {
   const { id, page } = useLoaderData<typeof loader>();
-  const name = page.genre?.name ?? "Tür";
+  const name = page.genre?.name ?? "";
   return (
     <main id="main" className={styles.page}>
       <PageMeta

@@ -1,13 +1,10 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useLoaderData } from "react-router";
-import { useQuery } from "@tanstack/react-query";
 import {
   HEADER_RESHUFFLE_MS,
   HEADER_SERIES_COUNT,
-  HOME_POPULAR_COUNT,
   homeQuery,
   pickRandom,
-  popularQuery,
   type ContentItem,
   type DiziSeries,
   type HomeRows,
@@ -17,12 +14,11 @@ import {
   ContentRow,
   Hero,
   LoadingState,
-  PopularSection,
   SeriesHeader,
   TalkShowBanner,
-  type PopularMediaType,
 } from "@sinema/ui";
 import { api, queryClient } from "../api";
+import { loadChunk } from "../routing/lazyRoute";
 import { diziCard, toCard } from "../content/cards";
 import { routeErrorBoundary } from "../routing/RouteError";
 import { PageMeta } from "../seo/PageMeta";
@@ -32,6 +28,10 @@ import * as styles from "./home.css";
 export async function loader() {
   return queryClient.ensureQueryData(homeQuery(api));
 }
+
+// The popular block closes the page, far below the first screen: its code
+// (and its toggle's) comes after the rest.
+const HomePopular = lazy(() => loadChunk(() => import("./homePopular")));
 
 interface RowSpec {
   key: Exclude<keyof HomeRows, "talkShows">;
@@ -90,20 +90,6 @@ function RandomSeriesHeader({ series }: { series: readonly DiziSeries[] }) {
   );
 }
 
-function HomePopular() {
-  const [mediaType, setMediaType] = useState<PopularMediaType>("movie");
-  const popular = useQuery(popularQuery(api, mediaType, HOME_POPULAR_COUNT));
-  return (
-    <PopularSection
-      mediaType={mediaType}
-      onMediaTypeChange={setMediaType}
-      status={popular.isPending ? "loading" : popular.isError ? "error" : "ready"}
-      items={(popular.data ?? []).map((item) => toCard(item))}
-      onRetry={() => void popular.refetch()}
-    />
-  );
-}
-
 export function Component() {
   const home = useLoaderData<typeof loader>();
   const hero = home.rows.featured[0];
@@ -125,6 +111,7 @@ export function Component() {
           year={hero.year}
           type={hero.type === "movie" ? "movie" : "tv"}
           watchHref={hero.href}
+          headingLevel={2}
         />
       ) : null}
       {ROWS_BEFORE_TALK_SHOWS.map((spec) => (
@@ -143,7 +130,9 @@ export function Component() {
       {ROWS_AFTER_TALK_SHOWS.map((spec) => (
         <Row key={spec.key} spec={spec} items={home.rows[spec.key]} />
       ))}
-      <HomePopular />
+      <Suspense fallback={<LoadingState message="Yükleniyor..." />}>
+        <HomePopular />
+      </Suspense>
     </main>
   );
 }

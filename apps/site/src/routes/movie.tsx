@@ -33,7 +33,11 @@ function NotFound({ message }: { message: string }) {
   return (
     <main id="main">
       <PageMeta title={message} description={message} canonicalPath={window.location.pathname} />
-      <EmptyState message={message} action={<Link href="/">Ana Sayfaya Dön</Link>} />
+      <h1 className={styles.notFoundTitle}>{message}</h1>
+      <EmptyState
+        message="Aradığınız film kaldırılmış ya da hiç eklenmemiş olabilir."
+        action={<Link href="/">Ana Sayfaya Dön</Link>}
+      />
     </main>
   );
 }

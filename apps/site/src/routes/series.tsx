@@ -208,7 +208,11 @@ function SeriesNotFound() {
         description="Dizi bulunamadı"
         canonicalPath={window.location.pathname}
       />
-      <EmptyState message="Dizi bulunamadı" action={<Link href="/">Ana Sayfaya Dön</Link>} />
+      <h1 className={styles.notFoundTitle}>Dizi bulunamadı</h1>
+      <EmptyState
+        message="Aradığınız dizi kaldırılmış ya da hiç eklenmemiş olabilir."
+        action={<Link href="/">Ana Sayfaya Dön</Link>}
+      />
     </main>
   );
 }

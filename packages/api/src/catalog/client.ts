@@ -31,12 +31,15 @@ export interface CatalogClientOptions {
 export class CatalogError extends Error {
   readonly status: number;
   readonly problem: Problem | undefined;
+  /** Seconds the server asked to wait before trying again (a 429's Retry-After), if it said. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(message: string, status: number, problem?: Problem) {
+  constructor(message: string, status: number, problem?: Problem, retryAfterSeconds?: number) {
     super(message);
     this.name = "CatalogError";
     this.status = status;
     this.problem = problem;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -77,6 +80,13 @@ function withTimeout(base: typeof globalThis.fetch, timeoutMs: number): typeof g
   };
 }
 
+/** Retry-After in its delay-seconds form; the HTTP-date form is not sent by our service. */
+function retryAfterOf(response: Response): number | undefined {
+  const raw = response.headers.get("retry-after")?.trim();
+  const value = raw ? Number(raw) : Number.NaN;
+  return Number.isInteger(value) && value >= 0 ? value : undefined;
+}
+
 function failure(error: unknown, response: Response): CatalogError {
   const problem =
     error && typeof error === "object" && "type" in error ? (error as Problem) : undefined;
@@ -84,6 +94,7 @@ function failure(error: unknown, response: Response): CatalogError {
     problem?.detail ?? problem?.title ?? `Catalogue answered ${response.status}`,
     response.status,
     problem,
+    retryAfterOf(response),
   );
 }
 

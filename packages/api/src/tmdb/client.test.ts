@@ -166,6 +166,21 @@ describe("a service without a usable key", () => {
     expect(fixture.requests).toHaveLength(2);
   });
 
+  it("holds its first calls until the deployment's settings say whether it is enabled", async () => {
+    let settle: (enabled: boolean) => void = () => {};
+    const off = client({ enabled: new Promise<boolean>((resolve) => (settle = resolve)) });
+    const pending = Promise.all([off.trending(1), off.popular("movie", 1), off.genres("tv")]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fixture.requests).toHaveLength(0);
+    settle(false);
+    expect(await pending).toEqual([null, null, null]);
+    expect(fixture.requests).toHaveLength(0);
+
+    const on = client({ enabled: Promise.resolve(true) });
+    expect(await on.trending(1)).not.toBeNull();
+    expect(fixture.requests).toHaveLength(1);
+  });
+
   it("asks nothing when disabled", async () => {
     const c = client({ enabled: false });
     expect(await c.details("movie", 550)).toBeNull();

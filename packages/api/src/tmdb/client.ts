@@ -49,8 +49,13 @@ export interface MetadataClientOptions {
   baseUrl?: string;
   /** Direct mode only: sent as the `api_key` query parameter. */
   apiKey?: string | undefined;
-  /** false: no metadata service at all; every call answers null without a request. */
-  enabled?: boolean;
+  /**
+   * false: no metadata service at all; every call answers null without a
+   * request. A promise (the deployment's settings, still on their way) holds
+   * the first calls until it is known, instead of sending a burst of requests
+   * a server without a key will refuse.
+   */
+  enabled?: boolean | Promise<boolean>;
   timeoutMs?: number;
   fetch?: typeof globalThis.fetch;
   log?: Logger;
@@ -97,12 +102,22 @@ export function createMetadataClient(options: MetadataClientOptions = {}) {
       options.timeoutMs ?? METADATA_TIMEOUT_MS,
     ),
   });
-  let available = options.enabled ?? true;
+  let available = typeof options.enabled === "boolean" ? options.enabled : true;
+  const known: Promise<void> | null =
+    options.enabled instanceof Promise
+      ? options.enabled.then(
+          (enabled) => {
+            available = available && enabled;
+          },
+          () => {},
+        )
+      : null;
 
   async function run<T>(
     label: string,
     call: () => Promise<{ data?: T; error?: unknown; response: Response }>,
   ): Promise<T | null> {
+    if (known) await known;
     if (!available) return null;
     try {
       const { data, error, response } = await call();

@@ -16,6 +16,9 @@ export const table = style({
   fontSize: vars.fontSize.sm,
 });
 
+/** Narrower cell padding for tables with many columns (the admin's ad and user lists). */
+export const compact = style({});
+
 export const headCell = style({
   padding: `${vars.space.md} ${vars.space.lg}`,
   textAlign: "start",
@@ -26,13 +29,17 @@ export const headCell = style({
   textTransform: "uppercase",
   letterSpacing: "0.04em",
   borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  selectors: { [`${compact} &`]: { padding: `${vars.space.md} ${vars.space.sm}` } },
 });
 
 const cellBase = style({
   padding: `${vars.space.md} ${vars.space.lg}`,
   verticalAlign: "middle",
   borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  selectors: { "tr:last-child > &": { borderBottom: "none" } },
+  selectors: {
+    "tr:last-child > &": { borderBottom: "none" },
+    [`${compact} &`]: { padding: `${vars.space.md} ${vars.space.sm}` },
+  },
 });
 
 export const cell = styleVariants({

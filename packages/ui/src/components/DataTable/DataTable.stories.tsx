@@ -134,3 +134,15 @@ export const ReadOnly: Story = {
     await expect(canvas.queryAllByRole("button")).toHaveLength(0);
   },
 };
+
+/** Tables with many columns (the admin's ad and user lists) take narrower cell padding. */
+export const Compact: Story = {
+  args: { density: "compact", rows: sampleFilms(4) },
+  play: async ({ canvas }) => {
+    const cell = canvas.getByRole("cell", { name: sampleFilms(1)[0]!.title });
+    const header = canvas.getByRole("columnheader", { name: "Başlık" });
+    await expect(getComputedStyle(cell).paddingLeft).toBe("8px");
+    await expect(getComputedStyle(header).paddingLeft).toBe("8px");
+    await expect(getComputedStyle(cell).paddingTop).toBe("12px");
+  },
+};

@@ -48,6 +48,8 @@ export interface DataTableProps<Row> {
   emptyText?: string;
   onRetry?: () => void;
   rowActions?: DataTableRowActions<Row> | undefined;
+  /** `compact` narrows the cells' side padding so tables with many columns fit beside the sidebar. */
+  density?: "comfortable" | "compact" | undefined;
 }
 
 /**
@@ -66,6 +68,7 @@ export function DataTable<Row>({
   emptyText = DATA_TABLE_TEXT.empty,
   onRetry,
   rowActions,
+  density = "comfortable",
 }: DataTableProps<Row>) {
   const columnCount = columns.length + (rowActions ? 1 : 0);
   const message = (content: ReactNode, role?: "status" | "alert") => (
@@ -122,7 +125,10 @@ export function DataTable<Row>({
     // Focusable so keyboard users can scroll it sideways on a phone.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
-      <table className={styles.table} aria-busy={status === "loading" || undefined}>
+      <table
+        className={density === "compact" ? `${styles.table} ${styles.compact}` : styles.table}
+        aria-busy={status === "loading" || undefined}
+      >
         <VisuallyHidden asChild>
           <caption>{caption}</caption>
         </VisuallyHidden>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { catalogueItems, inertLink } from "../../fixtures";
-import { Header } from "./Header";
+import { Header, preloadGenreMenu } from "./Header";
 
 const GENRES = [
   { id: 28, name: "Aksiyon" },
@@ -22,6 +22,8 @@ const meta = {
   globals: { viewport: { value: "desktop", isRotated: false } },
   decorators: [(Story) => <div style={{ minHeight: 420 }}>{Story()}</div>],
   beforeEach: () => navigate.mockClear(),
+  // The 'Tür' menu's code loads lazily on the site; the stories start with it in place.
+  loaders: [async () => ({ genreMenu: await preloadGenreMenu() })],
 } satisfies Meta<typeof Header>;
 
 export default meta;

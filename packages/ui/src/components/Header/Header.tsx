@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent } from "react";
 import { ChevronDown, Clapperboard, Menu, Search, X } from "lucide-react";
 import { button } from "../Button/Button.css";
-import { DropdownMenu } from "../DropdownMenu";
 import { IconButton } from "../IconButton";
 import { Link, LinkProvider, type LinkComponent } from "../Link";
 import { SearchSuggestions, type SearchSuggestion } from "../SearchSuggestions";
+import type { GenreMenuProps } from "./GenreMenu";
 import * as styles from "./Header.css";
 
 /** SPEC.md §2: the header's links, in order. */
@@ -28,6 +28,68 @@ export function searchHref(query: string): string {
 
 export function genreHref(id: number): string {
   return `/tur/${id}`;
+}
+
+/*
+ * The 'Tür' menu's code (Radix menu and its positioning engine) is a good
+ * share of a first visit's JavaScript, and nobody needs it to see the page:
+ * a look-alike button stands in until the code arrives, fetched when the
+ * browser is idle or as soon as the visitor reaches for the button.
+ */
+let LoadedGenreMenu: ComponentType<GenreMenuProps> | null = null;
+let loadingGenreMenu: Promise<ComponentType<GenreMenuProps>> | null = null;
+
+/** Fetches the menu's code once; stories call it so they start with the real menu. */
+export function preloadGenreMenu(): Promise<ComponentType<GenreMenuProps>> {
+  loadingGenreMenu ??= import("./GenreMenu").then((module) => {
+    LoadedGenreMenu = module.GenreMenu;
+    return module.GenreMenu;
+  });
+  return loadingGenreMenu;
+}
+
+function GenreMenuSlot({ genres }: { genres: readonly Genre[] }) {
+  const [Menu, setMenu] = useState(() => LoadedGenreMenu);
+  const [asked, setAsked] = useState(false);
+  const [hadFocus, setHadFocus] = useState(false);
+  const standIn = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (Menu) return;
+    let live = true;
+    const load = () =>
+      void preloadGenreMenu().then((loaded) => {
+        if (!live) return;
+        setHadFocus(document.activeElement === standIn.current);
+        setMenu(() => loaded);
+      });
+    const idle = window.requestIdleCallback?.(load) ?? window.setTimeout(load, 200);
+    return () => {
+      live = false;
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, [Menu]);
+
+  if (Menu) return <Menu genres={genres} defaultOpen={asked} focusTrigger={hadFocus} />;
+  return (
+    <button
+      ref={standIn}
+      type="button"
+      className={styles.navLink}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void preloadGenreMenu()}
+      onFocus={() => void preloadGenreMenu()}
+      onClick={() => {
+        setAsked(true);
+        void preloadGenreMenu();
+      }}
+    >
+      Tür
+      <ChevronDown className={styles.chevron} aria-hidden />
+    </button>
+  );
 }
 
 export interface HeaderProps {
@@ -130,19 +192,7 @@ export function Header({
                 </li>
               ))}
               <li>
-                <DropdownMenu.Root>
-                  <DropdownMenu.Trigger className={styles.navLink}>
-                    Tür
-                    <ChevronDown className={styles.chevron} aria-hidden />
-                  </DropdownMenu.Trigger>
-                  <DropdownMenu.Content>
-                    {genres.map((genre) => (
-                      <DropdownMenu.Item key={genre.id} asChild>
-                        <Link href={genreHref(genre.id)}>{genre.name}</Link>
-                      </DropdownMenu.Item>
-                    ))}
-                  </DropdownMenu.Content>
-                </DropdownMenu.Root>
+                <GenreMenuSlot genres={genres} />
               </li>
             </ul>
           </nav>

@@ -2,6 +2,7 @@ export {
   genreHref,
   Header,
   HEADER_LINKS,
+  preloadGenreMenu,
   searchHref,
   type Genre,
   type HeaderProps,

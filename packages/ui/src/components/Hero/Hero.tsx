@@ -21,6 +21,8 @@ export interface HeroProps {
   onWatch?: (() => void) | undefined;
   watchLabel?: string | undefined;
   linkComponent?: LinkComponent | undefined;
+  /** 1 when the hero names the page; 2 under a page heading of its own (home). */
+  headingLevel?: 1 | 2 | undefined;
 }
 
 /** The home page's featured title over its backdrop, with 'Şimdi İzle'. */
@@ -35,7 +37,9 @@ export function Hero({
   onWatch,
   watchLabel = "Şimdi İzle",
   linkComponent,
+  headingLevel = 1,
 }: HeroProps) {
+  const Heading = headingLevel === 1 ? "h1" : "h2";
   const titleId = useId();
   const icon = <Play aria-hidden fill="currentColor" />;
   return (
@@ -44,9 +48,9 @@ export function Hero({
         <Poster className={styles.backdrop} src={backdrop} alt="" ratio="backdrop" priority />
         <div className={styles.scrim} aria-hidden />
         <div className={styles.content}>
-          <h1 className={styles.title} id={titleId}>
+          <Heading className={styles.title} id={titleId}>
             {title}
-          </h1>
+          </Heading>
           <div className={styles.meta}>
             {type ? <TypeBadge type={type} /> : null}
             <RatingDisplay value={rating} size="md" />

@@ -71,6 +71,7 @@ export const Default: Story = {
 };
 
 export const TwoCharactersAndAPause: Story = {
+  tags: ["no-visual"],
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole("combobox", { name: "Ara" });
     // One character (spaces do not count): never asked.

@@ -1,0 +1,386 @@
+import { useQuery } from "@tanstack/react-query";
+import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { type Movie } from "@sinema/api";
+import {
+  filmFormValues,
+  filmInputFromForm,
+  isUnauthorized,
+  movieInputOf,
+  saveFailure,
+  validateFilmForm,
+  type FilmField,
+  type FilmFieldErrors,
+  type FilmFormValues,
+} from "@sinema/api/admin";
+import { Button, Dialog, ErrorState, LoadingState, Select } from "@sinema/ui";
+import { api } from "../api";
+import { filmQuery } from "./queries";
+import { useAdminSession } from "./session";
+import { ADMIN_TEXT } from "./text";
+import * as styles from "./admin.css";
+
+export const FILM_FORM_TEXT = {
+  title: "Başlık",
+  originalTitle: "Orijinal Başlık",
+  type: "İçerik Türü",
+  status: "Durum",
+  genres: "Türler",
+  genresHint: "Virgülle ayırın, ör. Dram, Gerilim",
+  releaseDate: "Çıkış Tarihi",
+  duration: "Süre (dakika)",
+  rating: "Puan (0-10)",
+  totalSeasons: "Sezon Sayısı",
+  director: "Yönetmen",
+  directorHint: "Birden fazlaysa virgülle ayırın",
+  poster: "Afiş Adresi",
+  videoUrl: "Video Adresi",
+  description: "Açıklama",
+  featured: "Öne Çıkan",
+  trending: "Trend",
+  save: "Kaydet",
+  saving: "Kaydediliyor...",
+  cancel: "İptal",
+  required: "zorunlu",
+} as const;
+
+const TYPE_OPTIONS = [
+  { value: "movie", label: "Film" },
+  { value: "series", label: "Dizi" },
+] as const;
+
+const STATUS_OPTIONS = [
+  { value: "active", label: "Aktif" },
+  { value: "passive", label: "Pasif" },
+] as const;
+
+/** The form's text inputs, in order; numbers are typed as text so the rules see what was typed. */
+const TEXT_FIELDS: {
+  name: Exclude<FilmField, "type" | "status" | "featured" | "trending">;
+  inputMode?: "numeric" | "decimal" | "url";
+  type?: "date";
+  full?: boolean;
+  multiline?: boolean;
+  hint?: string;
+  required?: boolean;
+}[] = [
+  { name: "title", required: true },
+  { name: "originalTitle" },
+  { name: "genres", hint: FILM_FORM_TEXT.genresHint },
+  { name: "releaseDate", type: "date" },
+  { name: "duration", inputMode: "numeric" },
+  { name: "rating", inputMode: "decimal" },
+  { name: "totalSeasons", inputMode: "numeric" },
+  { name: "director", hint: FILM_FORM_TEXT.directorHint },
+  { name: "poster", inputMode: "url", full: true },
+  { name: "videoUrl", inputMode: "url", full: true },
+  { name: "description", full: true, multiline: true },
+];
+
+export type FilmEditorTarget = { mode: "add" } | { mode: "edit"; id: string; title: string };
+
+export interface FilmEditorProps {
+  target: FilmEditorTarget | null;
+  onClose: () => void;
+  onSaved: (film: Movie) => void;
+}
+
+/**
+ * Add or edit a title in a dialog. An edit first loads the whole record
+ * (GET /movies/{id}), because PUT replaces it and the list lacks seasons.
+ */
+export function FilmEditor({ target, onClose, onSaved }: FilmEditorProps) {
+  const [busy, setBusy] = useState(false);
+  // The last target stays drawn while the dialog animates closed.
+  const [shown, setShown] = useState(target);
+  if (target && target !== shown) setShown(target);
+  const current = target ?? shown;
+  const editing = current?.mode === "edit" ? current : null;
+  return (
+    <Dialog.Root
+      open={target !== null}
+      onOpenChange={(open) => {
+        if (!open && !busy) onClose();
+      }}
+    >
+      <Dialog.Content
+        title={editing ? ADMIN_TEXT.editFilm : ADMIN_TEXT.addFilm}
+        {...(editing ? { description: editing.title } : {})}
+        size="md"
+      >
+        {editing ? (
+          <StoredFilmForm id={editing.id} onSaved={onSaved} onBusyChange={setBusy} />
+        ) : current ? (
+          <FilmForm onSaved={onSaved} onBusyChange={setBusy} />
+        ) : null}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+function StoredFilmForm({
+  id,
+  onSaved,
+  onBusyChange,
+}: {
+  id: string;
+  onSaved: (film: Movie) => void;
+  onBusyChange: (busy: boolean) => void;
+}) {
+  const film = useQuery(filmQuery(id));
+  if (film.isPending || (film.isError && film.isFetching)) {
+    return <LoadingState message={ADMIN_TEXT.filmsLoading} />;
+  }
+  if (film.isError) {
+    return <ErrorState message={ADMIN_TEXT.filmsError} onRetry={() => void film.refetch()} />;
+  }
+  return <FilmForm film={film.data} onSaved={onSaved} onBusyChange={onBusyChange} />;
+}
+
+function FilmForm({
+  film,
+  onSaved,
+  onBusyChange,
+}: {
+  film?: Movie;
+  onSaved: (film: Movie) => void;
+  onBusyChange: (busy: boolean) => void;
+}) {
+  const { token, onUnauthorized } = useAdminSession();
+  const [values, setValues] = useState<FilmFormValues>(() => filmFormValues(film));
+  const [errors, setErrors] = useState<FilmFieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const formErrorId = useId();
+
+  const change = <K extends FilmField>(name: K, value: FilmFormValues[K]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors(({ [name]: _fixed, ...rest }) => rest);
+    setFormError(null);
+  };
+
+  const focusFirstError = (found: FilmFieldErrors) => {
+    const first = Object.keys(found)[0];
+    if (!first) return;
+    formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const found = validateFilmForm(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstError(found);
+      return;
+    }
+    setSaving(true);
+    onBusyChange(true);
+    const body = filmInputFromForm(values, film ? movieInputOf(film) : undefined);
+    try {
+      const saved = film
+        ? await api.catalog.updateMovie(film._id, body, token)
+        : await api.catalog.createMovie(body, token);
+      onBusyChange(false);
+      onSaved(saved);
+    } catch (error) {
+      setSaving(false);
+      onBusyChange(false);
+      if (isUnauthorized(error)) {
+        onUnauthorized();
+        return;
+      }
+      console.error("Saving the title failed", error);
+      const failure = saveFailure(error);
+      setErrors(failure.fields);
+      setFormError(failure.message);
+      focusFirstError(failure.fields);
+    }
+  };
+
+  const field = (spec: (typeof TEXT_FIELDS)[number]) => {
+    const { name } = spec;
+    return (
+      <TextField
+        key={name}
+        name={name}
+        label={FILM_FORM_TEXT[name]}
+        value={values[name]}
+        error={errors[name]}
+        hint={spec.hint}
+        required={spec.required ?? false}
+        full={spec.full ?? false}
+        multiline={spec.multiline ?? false}
+        type={spec.type}
+        inputMode={spec.inputMode}
+        onChange={(value) => change(name, value)}
+      />
+    );
+  };
+
+  return (
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-describedby={formError ? formErrorId : undefined}
+    >
+      <div className={styles.dialogBody}>
+        <div className={styles.formGrid}>
+          {TEXT_FIELDS.slice(0, 2).map(field)}
+          <div className={styles.field.half}>
+            <Select
+              label={FILM_FORM_TEXT.type}
+              value={values.type}
+              options={TYPE_OPTIONS}
+              onChange={(value) => change("type", value === "series" ? "series" : "movie")}
+            />
+            <FieldError message={errors.type} />
+          </div>
+          <div className={styles.field.half}>
+            <Select
+              label={FILM_FORM_TEXT.status}
+              value={values.status}
+              options={STATUS_OPTIONS}
+              onChange={(value) => change("status", value === "passive" ? "passive" : "active")}
+            />
+            <FieldError message={errors.status} />
+          </div>
+          {TEXT_FIELDS.slice(2).map(field)}
+          <div className={styles.checks}>
+            <Check
+              name="featured"
+              label={FILM_FORM_TEXT.featured}
+              checked={values.featured}
+              onChange={(checked) => change("featured", checked)}
+            />
+            <Check
+              name="trending"
+              label={FILM_FORM_TEXT.trending}
+              checked={values.trending}
+              onChange={(checked) => change("trending", checked)}
+            />
+          </div>
+        </div>
+      </div>
+      {formError ? (
+        <p id={formErrorId} className={styles.formError} role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <div className={styles.formActions}>
+        <Dialog.Close asChild>
+          <Button variant="secondary" disabled={saving}>
+            {FILM_FORM_TEXT.cancel}
+          </Button>
+        </Dialog.Close>
+        <Button type="submit" loading={saving}>
+          {saving ? FILM_FORM_TEXT.saving : FILM_FORM_TEXT.save}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function TextField({
+  name,
+  label,
+  value,
+  error,
+  hint,
+  required,
+  full,
+  multiline,
+  type,
+  inputMode,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  error: string | undefined;
+  hint: string | undefined;
+  required: boolean;
+  full: boolean;
+  multiline: boolean;
+  type: "date" | undefined;
+  inputMode: "numeric" | "decimal" | "url" | undefined;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ");
+  const common = {
+    id,
+    name,
+    value,
+    className: multiline ? styles.textarea : styles.input,
+    "aria-invalid": error ? true : undefined,
+    "aria-required": required || undefined,
+    "aria-describedby": describedBy || undefined,
+  } as const;
+  return (
+    <div className={full ? styles.field.full : styles.field.half}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+        {required ? (
+          <span className={styles.required} aria-hidden="true">
+            {" *"}
+          </span>
+        ) : null}
+      </label>
+      {multiline ? (
+        <textarea {...common} rows={4} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <input
+          {...common}
+          type={type ?? "text"}
+          inputMode={inputMode}
+          autoComplete="off"
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+function FieldError({ id, message }: { id?: string; message: string | undefined }): ReactNode {
+  return message ? (
+    <p id={id} className={styles.fieldError}>
+      {message}
+    </p>
+  ) : null;
+}
+
+function Check({
+  name,
+  label,
+  checked,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className={styles.check}>
+      <input
+        type="checkbox"
+        name={name}
+        className={styles.checkbox}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      {label}
+    </label>
+  );
+}

@@ -1,0 +1,198 @@
+import { style, styleVariants } from "@vanilla-extract/css";
+import { above, below, vars } from "@sinema/ui";
+
+/** A screen's blocks, one under the other. */
+export const stack = style({ display: "flex", flexDirection: "column", gap: vars.space.xl });
+
+export const section = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+});
+
+/** The dashboard's four figures: two per row, four once the page is wide. */
+export const statGrid = style({
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  "@media": { [above("xl")]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" } },
+});
+
+/** The two recent tables side by side only when both fit without scrolling. */
+export const recentGrid = style({
+  display: "grid",
+  gap: vars.space.xl,
+  gridTemplateColumns: "minmax(0, 1fr)",
+  "@media": { [above("xxl")]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
+});
+
+/** Search, refresh and add above a table; wraps on phones. */
+export const toolbar = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.sm,
+});
+
+export const searchField = style({
+  flex: "1 1 16rem",
+  minWidth: 0,
+  maxWidth: vars.size.textMaxWidth,
+});
+
+export const input = style({
+  width: "100%",
+  minHeight: vars.size.controlMd,
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  font: "inherit",
+  fontSize: vars.fontSize.sm,
+  selectors: {
+    "&::placeholder": { color: vars.color.textMuted },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+  },
+});
+
+export const textarea = style([
+  input,
+  {
+    minHeight: "6rem",
+    padding: vars.space.md,
+    resize: "vertical",
+    lineHeight: vars.lineHeight.normal,
+  },
+]);
+
+export const toolbarActions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  "@media": { [below("sm")]: { width: "100%" } },
+});
+
+export const resultCount = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+/** The poster column: a thumbnail that keeps its shape while loading. */
+export const thumb = style({ display: "block", width: vars.size.thumbnailSm });
+
+export const filmTitle = style({ fontWeight: vars.fontWeight.medium });
+
+export const subText = style({
+  display: "block",
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+/** The user column: initials avatar beside name and address. */
+export const userCell = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.md,
+  minWidth: "12rem",
+});
+
+export const avatar = style({
+  display: "inline-flex",
+  flex: "none",
+  alignItems: "center",
+  justifyContent: "center",
+  width: vars.size.avatar,
+  height: vars.size.avatar,
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.accent,
+  color: vars.color.onAccent,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+});
+
+/** The film form: two columns from tablets up, long fields across both. */
+export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.lg });
+
+export const formGrid = style({
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "minmax(0, 1fr)",
+  "@media": { [above("md")]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
+});
+
+export const field = styleVariants({
+  half: { display: "flex", flexDirection: "column", gap: vars.space.xs, minWidth: 0 },
+  full: {
+    display: "flex",
+    flexDirection: "column",
+    gap: vars.space.xs,
+    minWidth: 0,
+    "@media": { [above("md")]: { gridColumn: "1 / -1" } },
+  },
+});
+
+export const label = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const required = style({ color: vars.color.accentText });
+
+export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+
+export const fieldError = style({
+  margin: 0,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+});
+
+export const checks = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.lg,
+  "@media": { [above("md")]: { gridColumn: "1 / -1" } },
+});
+
+export const check = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  minHeight: vars.size.controlSm,
+  cursor: "pointer",
+});
+
+export const checkbox = style({
+  width: "1.1rem",
+  height: "1.1rem",
+  accentColor: vars.color.accent,
+});
+
+export const formError = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `${vars.size.borderWidth} solid ${vars.color.danger}`,
+  backgroundColor: vars.color.dangerSurface,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+});
+
+export const formActions = style({
+  display: "flex",
+  justifyContent: "flex-end",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+});
+
+/** The form scrolls inside the dialog on short screens. */
+export const dialogBody = style({
+  maxHeight: "70dvh",
+  overflowY: "auto",
+  // Room for focus rings at the scroll edges.
+  padding: vars.space.xxs,
+});

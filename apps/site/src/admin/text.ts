@@ -1,0 +1,29 @@
+/**
+ * Admin screen texts. SPEC.md §2 and §8 strings are exact (written without
+ * Turkish letters on purpose); the others are this project's.
+ */
+export const ADMIN_TEXT = {
+  filmSearch: "Film ara...",
+  filmSearchLabel: "Film ara",
+  filmsLoading: "Film verileri yukleniyor...",
+  filmsError: "Film verileri yuklenirken hata olustu",
+  deleteFailed: "Film silinirken hata olustu",
+  filmsEmpty: "Aramanıza uygun içerik bulunamadı.",
+  refresh: "Yenile",
+  addFilm: "Film Ekle",
+  editFilm: "Filmi Düzenle",
+  filmDeleted: (title: string) => `"${title}" silindi.`,
+  filmSaved: (title: string) => `"${title}" kaydedildi.`,
+  adSearch: "Reklam ara...",
+  adSearchLabel: "Reklam ara (ad veya yerleşim)",
+  addAd: "Reklam Ekle",
+  userSearch: "Kullanıcı ara...",
+  userSearchLabel: "Kullanıcı ara (ad veya e-posta)",
+  addUser: "Kullanıcı Ekle",
+  /** SPEC.md §2: these buttons have no behaviour yet; they say so instead of doing nothing. */
+  notYet: "Yakında eklenecek...",
+  recentFilms: "Son Eklenen Filmler",
+  recentAds: "Son Reklamlar",
+  resultCount: (shown: number, total: number) =>
+    shown === total ? `${total} kayıt` : `${shown} / ${total} kayıt`,
+} as const;

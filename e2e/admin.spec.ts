@@ -1,0 +1,665 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+// The admin panel against the production build and the real catalogue
+// service: sign-in, the guard and the server's own checks, film management
+// (delete, add, edit) verified through the API, and the sample screens.
+// The tests change the catalogue, so this file runs its tests one after the
+// other; they only touch titles they create, and remove them afterwards.
+test.describe.configure({ mode: "default" });
+
+const PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "";
+const TEXT = {
+  loginTitle: "Admin Panel Girisi",
+  submit: "Giris Yap",
+  submitting: "Giris yapiliyor...",
+  wrong: "Kullanici adi veya sifre hatali!",
+  filmSearch: "Film ara...",
+  confirmDelete: "Bu filmi silmek istediginizden emin misiniz?",
+  deleteFailed: "Film silinirken hata olustu",
+  comingSoon: "Yakında eklenecek...",
+};
+
+interface Movie {
+  _id: string;
+  title: string;
+  type: "movie" | "series";
+  genre: string[];
+  releaseDate?: string;
+  duration?: number;
+  rating: number;
+  totalSeasons?: number;
+  status: string;
+  featured: boolean;
+  trending: boolean;
+  cast?: string[];
+  seasons?: { number: number; episodes: { number: number; title: string }[] }[];
+}
+
+/** The film table's empty text when the search matches nothing. */
+const NO_MATCH = "Aramanıza uygun içerik bulunamadı.";
+
+const unique = (name: string) => `${name} ${Date.now().toString(36)}`;
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function apiLogin(request: APIRequestContext): Promise<string> {
+  const answer = await request.post("/api/auth/login", {
+    data: { username: "admin", password: PASSWORD },
+  });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { token: string }).token;
+}
+
+const created: string[] = [];
+
+async function createTitle(request: APIRequestContext, fields: Record<string, unknown>) {
+  const token = await apiLogin(request);
+  const answer = await request.post("/api/movies", {
+    headers: bearer(token),
+    data: { type: "movie", ...fields },
+  });
+  expect(answer.status()).toBe(201);
+  const movie = ((await answer.json()) as { data: Movie }).data;
+  created.push(movie._id);
+  return movie;
+}
+
+async function storedTitle(request: APIRequestContext, id: string) {
+  const answer = await request.get(`/api/movies/${id}`);
+  return answer.status() === 200 ? ((await answer.json()) as { data: Movie }).data : null;
+}
+
+async function titlesNamed(request: APIRequestContext, title: string): Promise<Movie[]> {
+  const answer = await request.get(`/api/movies?search=${encodeURIComponent(title)}&limit=500`);
+  const { data } = (await answer.json()) as { data: { movies: Movie[] } };
+  return data.movies.filter((movie) => movie.title === title);
+}
+
+test.afterAll(async ({ request }) => {
+  const token = await apiLogin(request);
+  for (const id of created) {
+    await request.delete(`/api/movies/${id}`, { headers: bearer(token) });
+  }
+});
+
+const storedKeys = (page: Page) =>
+  page.evaluate(() => [localStorage.getItem("adminToken"), localStorage.getItem("userRole")]);
+
+/** A session as a sign-in leaves it, without going through the form. */
+async function signedIn(page: Page, request: APIRequestContext, path = "/admin") {
+  const token = await apiLogin(request);
+  await page.goto("/admin-login");
+  await page.evaluate((value) => {
+    localStorage.setItem("adminToken", value);
+    localStorage.setItem("userRole", "admin");
+  }, token);
+  await page.goto(path);
+  return token;
+}
+
+async function submitLogin(page: Page, username: string, password: string) {
+  await page.getByLabel("Kullanici Adi").fill(username);
+  await page.getByLabel("Sifre", { exact: true }).fill(password);
+  await page.getByRole("button", { name: TEXT.submit }).click();
+}
+
+/** The film management table, searched (by the title unless told otherwise) down to one title. */
+async function findFilm(page: Page, title: string, term = title) {
+  await page.getByPlaceholder(TEXT.filmSearch).fill(term);
+  return page.getByRole("table", { name: "Filmler" }).getByRole("row").filter({ hasText: title });
+}
+
+/** A toast (Radix also copies its text into a hidden announcer, hence the list item). */
+const toast = (page: Page, text: string) => page.getByRole("listitem").filter({ hasText: text });
+
+/** The title field (its label's asterisk is hidden from the accessible name). */
+const titleField = (page: Page | ReturnType<Page["getByRole"]>) =>
+  page.getByRole("textbox", { name: "Başlık", exact: true });
+
+test.describe("sign-in", () => {
+  test("a wrong password shows the red message, cleared by typing", async ({ page }) => {
+    await page.goto("/admin-login");
+    await expect(page.getByRole("heading", { level: 1, name: TEXT.loginTitle })).toBeVisible();
+    // Outside the public layout: no site header or footer.
+    await expect(page.getByRole("banner")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Ana Sayfaya Don" })).toHaveAttribute("href", "/");
+
+    const password = page.getByLabel("Sifre", { exact: true });
+    await password.fill("gizli");
+    await expect(password).toHaveAttribute("type", "password");
+    await page.getByRole("button", { name: "Sifreyi goster" }).click();
+    await expect(password).toHaveAttribute("type", "text");
+
+    // Held back so the busy state can be seen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/auth/login", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await submitLogin(page, "admin", "kesinlikle-yanlis");
+    await expect(page.getByRole("button", { name: TEXT.submitting })).toBeDisabled();
+    release();
+
+    const alert = page.getByRole("alert");
+    await expect(alert).toHaveText(TEXT.wrong);
+    await expect(alert).toHaveCSS("color", "rgb(255, 90, 103)");
+    await expect(page).toHaveURL(/\/admin-login$/);
+    expect(await storedKeys(page)).toEqual([null, null]);
+
+    await page.getByLabel("Kullanici Adi").press("End");
+    await page.getByLabel("Kullanici Adi").pressSequentially("x");
+    await expect(page.getByRole("alert")).toHaveCount(0);
+  });
+
+  test("repeated failures are rate limited, with the server's wait in seconds", async ({
+    page,
+  }) => {
+    // A name of its own: the limit counts per client and name, and other tests sign in as admin.
+    const username = unique("deneme").replace(" ", "-");
+    await page.goto("/admin-login");
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await submitLogin(page, username, `yanlis-${attempt}`);
+      await expect(page.getByRole("alert")).toHaveText(TEXT.wrong);
+    }
+    const limited = page.waitForResponse("**/api/auth/login");
+    await submitLogin(page, username, "yanlis-6");
+    const answer = await limited;
+    expect(answer.status()).toBe(429);
+    const seconds = Number(answer.headers()["retry-after"]);
+    expect(seconds).toBeGreaterThan(0);
+    await expect(page.getByRole("alert")).toHaveText(
+      `Cok fazla hatali giris denemesi. Lutfen ${seconds} saniye sonra tekrar deneyin.`,
+    );
+  });
+
+  test("the right password stores the session and opens the dashboard", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/admin-login");
+    await submitLogin(page, "admin", PASSWORD);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    const [token, role] = await storedKeys(page);
+    expect(role).toBe("admin");
+    const session = await request.get("/api/auth/session", { headers: bearer(token ?? "") });
+    expect(session.status()).toBe(200);
+
+    // Total films comes from the catalogue; the other three cards are sample figures.
+    const films = await request.get("/api/movies?type=movie&limit=1");
+    const { total } = ((await films.json()) as { data: { total: number } }).data;
+    const card = page.getByRole("article").filter({ hasText: "Toplam Film" });
+    await expect(card).toContainText(new Intl.NumberFormat("tr-TR").format(total));
+    await expect(card).toContainText("+8,2%");
+    for (const label of ["Toplam Kullanıcı", "Aktif Reklam", "Günlük Görüntülenme"]) {
+      await expect(page.getByRole("article").filter({ hasText: label })).toContainText("%");
+    }
+    const recent = page.getByRole("table", { name: "Son Eklenen Filmler" });
+    await expect(recent.getByRole("row")).toHaveCount(6);
+    await expect(page.getByRole("table", { name: "Son Reklamlar" })).toContainText(
+      "Yaz Kampanyası Banner",
+    );
+    await expect(page.getByText("Grafikler yakında eklenecek...")).toBeVisible();
+  });
+});
+
+test.describe("guard", () => {
+  test("/admin without a session, or without the admin role, goes to /admin-login", async ({
+    page,
+  }) => {
+    await page.goto("/admin/movies");
+    await expect(page).toHaveURL(/\/admin-login$/);
+    await expect(page.getByRole("heading", { name: TEXT.loginTitle })).toBeVisible();
+
+    await page.evaluate(() => {
+      localStorage.setItem("adminToken", "bir-token");
+      localStorage.setItem("userRole", "user");
+    });
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin-login$/);
+  });
+
+  test("a server that cannot be reached keeps the session and offers a retry", async ({
+    page,
+    request,
+  }) => {
+    await page.route("**/api/auth/session", (route) => route.abort("connectionrefused"));
+    await signedIn(page, request, "/admin");
+    const failure = page.getByRole("alert");
+    await expect(failure).toContainText("Admin paneli yüklenirken bir hata oluştu.");
+    const [token, role] = await storedKeys(page);
+    expect(token).toBeTruthy();
+    expect(role).toBe("admin");
+    await page.unroute("**/api/auth/session");
+    await failure.getByRole("button", { name: "Tekrar Dene" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  });
+
+  test("a forged token is refused by the server and ends the session", async ({
+    page,
+    request,
+  }) => {
+    const film = await createTitle(request, { title: unique("Sahte Jeton Testi") });
+    await page.goto("/admin-login");
+    await page.evaluate(() => {
+      localStorage.setItem("adminToken", "uydurma-bir-jeton");
+      localStorage.setItem("userRole", "admin");
+    });
+    await page.goto("/admin/movies");
+    await expect(page).toHaveURL(/\/admin-login$/);
+    expect(await storedKeys(page)).toEqual([null, null]);
+
+    // Whatever the browser holds, the server refuses the write.
+    const refused = await request.delete(`/api/movies/${film._id}`, {
+      headers: bearer("uydurma-bir-jeton"),
+    });
+    expect(refused.status()).toBe(401);
+    expect(await storedTitle(request, film._id)).not.toBeNull();
+  });
+
+  test("a token revoked during the session ends it at the next write", async ({
+    page,
+    request,
+  }) => {
+    const film = await createTitle(request, { title: unique("İptal Edilen Oturum") });
+    const token = await signedIn(page, request, "/admin/movies");
+    const row = await findFilm(page, film.title);
+    await expect(row).toHaveCount(1);
+    await request.post("/api/auth/logout", { headers: bearer(token) });
+
+    await row.getByRole("button", { name: `Sil: ${film.title}` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Sil", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin-login$/);
+    expect(await storedKeys(page)).toEqual([null, null]);
+    expect(await storedTitle(request, film._id)).not.toBeNull();
+  });
+});
+
+test.describe("film management", () => {
+  test("tiles, Turkish-aware search and refresh follow the catalogue", async ({
+    page,
+    request,
+  }) => {
+    await signedIn(page, request, "/admin/movies");
+    const table = page.getByRole("table", { name: "Filmler" });
+    await expect(table.getByRole("row")).toHaveCount(101);
+
+    const answer = await request.get("/api/movies?limit=100");
+    const movies = ((await answer.json()) as { data: { movies: Movie[] } }).data.movies;
+    const tile = (label: string) => page.locator("dl div").filter({ hasText: label }).locator("dd");
+    await expect(tile("Toplam İçerik")).toHaveText(String(movies.length));
+    await expect(tile("Filmler")).toHaveText(
+      String(movies.filter((m) => m.type === "movie").length),
+    );
+    await expect(tile("Diziler")).toHaveText(
+      String(movies.filter((m) => m.type === "series").length),
+    );
+    await expect(tile("Aktif")).toHaveText(
+      String(movies.filter((m) => m.status === "active").length),
+    );
+    await expect(tile("Öne Çıkan")).toHaveText(String(movies.filter((m) => m.featured).length));
+    await expect(tile("Trend")).toHaveText(String(movies.filter((m) => m.trending).length));
+
+    // Typed without Turkish letters, found with them; genres are searched too.
+    const sahsiyet = await findFilm(page, "Şahsiyet", "sahsiyet");
+    await expect(sahsiyet).toHaveCount(1);
+    await expect(table.getByRole("row")).toHaveCount(2);
+    await page.getByPlaceholder(TEXT.filmSearch).fill("bilim kurgu");
+    await expect(table.getByRole("row").nth(1)).toContainText("Bilim Kurgu");
+
+    const later = await createTitle(request, { title: unique("Sonradan Eklenen") });
+    const row = await findFilm(page, later.title);
+    await expect(table).toContainText(NO_MATCH);
+    await page.getByRole("button", { name: "Yenile", exact: true }).click();
+    await expect(row).toHaveCount(1);
+  });
+
+  test("the list says when it is loading and when it failed, and retries", async ({
+    page,
+    request,
+  }) => {
+    let mode: "hold" | "fail" | "pass" = "hold";
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === "/api/movies" && url.searchParams.get("limit") === "100",
+      async (route) => {
+        if (mode === "hold") await held;
+        if (mode === "fail") await route.abort("connectionrefused");
+        else await route.continue();
+      },
+    );
+    await signedIn(page, request, "/admin/movies");
+    const table = page.getByRole("table", { name: "Filmler" });
+    await expect(table.getByRole("status")).toContainText("Film verileri yukleniyor...");
+    await expect(table).toHaveAttribute("aria-busy", "true");
+    mode = "pass";
+    release();
+    await expect(table.getByRole("row")).toHaveCount(101);
+
+    mode = "fail";
+    await page.getByRole("button", { name: "Yenile", exact: true }).click();
+    const failed = table.getByRole("alert");
+    await expect(failed).toContainText("Film verileri yuklenirken hata olustu");
+    mode = "pass";
+    await failed.getByRole("button", { name: "Tekrar Dene" }).click();
+    await expect(table.getByRole("row")).toHaveCount(101);
+  });
+
+  test("delete asks first, removes the title from the database and the table", async ({
+    page,
+    request,
+  }) => {
+    const film = await createTitle(request, {
+      title: unique("Silinecek Film"),
+      genre: ["Dram", "Suç", "Gerilim"],
+      releaseDate: "2019-10-04",
+      duration: 122,
+    });
+    await signedIn(page, request, "/admin/movies");
+    const row = await findFilm(page, film.title);
+    await expect(row).toContainText("Dram, Suç");
+    await expect(row).not.toContainText("Gerilim");
+    await expect(row).toContainText("2019");
+    await expect(row).toContainText("2s 2dk");
+    await expect(row).toContainText("Aktif");
+
+    await row.getByRole("button", { name: `Sil: ${film.title}` }).click();
+    const dialog = page.getByRole("alertdialog", { name: TEXT.confirmDelete });
+    await expect(dialog).toContainText(film.title);
+    await dialog.getByRole("button", { name: "İptal" }).click();
+    await expect(dialog).toHaveCount(0);
+    expect(await storedTitle(request, film._id)).not.toBeNull();
+
+    await row.getByRole("button", { name: `Sil: ${film.title}` }).click();
+    await dialog.getByRole("button", { name: "Sil", exact: true }).click();
+    // While the dialog is open the page behind it is hidden from the accessibility tree.
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole("table", { name: "Filmler" })).toContainText(NO_MATCH);
+    await expect(row).toHaveCount(0);
+    expect(await storedTitle(request, film._id)).toBeNull();
+  });
+
+  test("a delete that fails says 'Film silinirken hata olustu' and reloads", async ({
+    page,
+    request,
+  }) => {
+    const film = await createTitle(request, { title: unique("Başkası Sildi") });
+    const token = await signedIn(page, request, "/admin/movies");
+    const row = await findFilm(page, film.title);
+    await row.getByRole("button", { name: `Sil: ${film.title}` }).click();
+    // Another admin deletes it first: this delete now fails (404).
+    await request.delete(`/api/movies/${film._id}`, { headers: bearer(token) });
+    await page.getByRole("alertdialog").getByRole("button", { name: "Sil", exact: true }).click();
+    await expect(toast(page, TEXT.deleteFailed)).toBeVisible();
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    await expect(page.getByRole("table", { name: "Filmler" })).toContainText(NO_MATCH);
+    await expect(row).toHaveCount(0);
+    await expect(page).toHaveURL(/\/admin\/movies$/);
+  });
+
+  test("add: checked in the browser, refused duplicates, stored as typed", async ({
+    page,
+    request,
+  }) => {
+    const title = unique("Yeni Dizi");
+    await signedIn(page, request, "/admin/movies");
+    await page.getByRole("button", { name: "Film Ekle" }).click();
+    const form = page.getByRole("dialog", { name: "Film Ekle" });
+
+    await form.getByRole("button", { name: "Kaydet" }).click();
+    await expect(form.getByText("Başlık zorunludur.")).toBeVisible();
+    await expect(titleField(form)).toBeFocused();
+    await expect(titleField(form)).toHaveAttribute("aria-invalid", "true");
+
+    await titleField(form).fill(title);
+    await expect(form.getByText("Başlık zorunludur.")).toHaveCount(0);
+    await form.getByLabel("İçerik Türü").selectOption("series");
+    await form.getByLabel("Durum").selectOption("passive");
+    await form.getByLabel("Türler").fill("Dram, Gerilim, Suç");
+    await form.getByLabel("Çıkış Tarihi").fill("2021-03-04");
+    await form.getByLabel("Süre (dakika)").fill("0");
+    await form.getByLabel("Puan (0-10)").fill("10,5");
+    await form.getByLabel("Sezon Sayısı").fill("2");
+    await form.getByLabel("Öne Çıkan").check();
+
+    let posts = 0;
+    page.on("request", (r) => {
+      if (r.method() === "POST" && r.url().endsWith("/api/movies")) posts += 1;
+    });
+    await form.getByRole("button", { name: "Kaydet" }).click();
+    await expect(
+      form.getByText("Süre 1 ile 1000 arasında tam sayı (dakika) olmalıdır."),
+    ).toBeVisible();
+    await expect(form.getByText("Puan 0 ile 10 arasında bir sayı olmalıdır.")).toBeVisible();
+    expect(posts).toBe(0);
+
+    await form.getByLabel("Süre (dakika)").fill("45");
+    await form.getByLabel("Puan (0-10)").fill("8,4");
+    await form.getByRole("button", { name: "Kaydet" }).click();
+    await expect(form).toHaveCount(0);
+    await expect(toast(page, `"${title}" kaydedildi.`)).toBeVisible();
+
+    const [stored] = await titlesNamed(request, title);
+    expect(stored).toBeDefined();
+    created.push(stored!._id);
+    expect(stored).toMatchObject({
+      type: "series",
+      status: "passive",
+      genre: ["Dram", "Gerilim", "Suç"],
+      releaseDate: "2021-03-04",
+      duration: 45,
+      rating: 8.4,
+      totalSeasons: 2,
+      featured: true,
+      trending: false,
+    });
+    const row = await findFilm(page, title);
+    await expect(row).toContainText("Dram, Gerilim");
+    await expect(row).toContainText("2021");
+    await expect(row).toContainText("0s 45dk");
+    await expect(row).toContainText("Dizi");
+    await expect(row).toContainText("Pasif");
+
+    // Same name, type and date again: the server refuses it and the form says why.
+    await page.getByRole("button", { name: "Film Ekle" }).click();
+    await titleField(form).fill(title);
+    await form.getByLabel("İçerik Türü").selectOption("series");
+    await form.getByLabel("Çıkış Tarihi").fill("2021-03-04");
+    await form.getByRole("button", { name: "Kaydet" }).click();
+    await expect(form.getByRole("alert")).toHaveText(
+      "Aynı ad, tür ve çıkış tarihiyle kayıtlı başka bir içerik var.",
+    );
+    expect(await titlesNamed(request, title)).toHaveLength(1);
+  });
+
+  test("edit: prefilled from the whole record, saved with PUT, untouched fields kept", async ({
+    page,
+    request,
+  }) => {
+    const film = await createTitle(request, {
+      title: unique("Düzenlenecek"),
+      type: "series",
+      genre: ["Komedi"],
+      duration: 30,
+      cast: ["Haluk Bilginer", "Nur Sürer"],
+      seasons: [{ number: 1, episodes: [{ number: 1, title: "Pilot" }] }],
+      totalSeasons: 1,
+    });
+    await signedIn(page, request, "/admin/movies");
+    const row = await findFilm(page, film.title);
+    await row.getByRole("button", { name: `Düzenle: ${film.title}` }).click();
+    const form = page.getByRole("dialog", { name: "Filmi Düzenle" });
+    await expect(titleField(form)).toHaveValue(film.title);
+    await expect(form.getByLabel("Türler")).toHaveValue("Komedi");
+    await expect(form.getByLabel("Süre (dakika)")).toHaveValue("30");
+    await expect(form.getByLabel("İçerik Türü")).toHaveValue("series");
+
+    const renamed = `${film.title} (yeni)`;
+    await titleField(form).fill(renamed);
+    await form.getByLabel("Süre (dakika)").fill("125");
+    await form.getByLabel("Trend").check();
+    const put = page.waitForRequest((r) => r.method() === "PUT");
+    await form.getByRole("button", { name: "Kaydet" }).click();
+    expect((await put).url()).toMatch(new RegExp(`/api/movies/${film._id}$`));
+    await expect(form).toHaveCount(0);
+
+    const stored = await storedTitle(request, film._id);
+    expect(stored).toMatchObject({
+      title: renamed,
+      duration: 125,
+      trending: true,
+      genre: ["Komedi"],
+      cast: ["Haluk Bilginer", "Nur Sürer"],
+      seasons: [{ number: 1, episodes: [{ number: 1, title: "Pilot" }] }],
+    });
+    const updated = await findFilm(page, renamed);
+    await expect(updated).toContainText("2s 5dk");
+  });
+
+  test("view opens the title's public page", async ({ page, request }) => {
+    const film = await createTitle(request, { title: unique("Görüntülenecek") });
+    await signedIn(page, request, "/admin/movies");
+    const row = await findFilm(page, film.title);
+    const popup = page.waitForEvent("popup");
+    await row.getByRole("button", { name: `Görüntüle: ${film.title}` }).click();
+    const opened = await popup;
+    await expect(opened).toHaveURL(new RegExp(`/movie/${film._id}$`));
+    await expect(opened.getByRole("heading", { level: 1, name: film.title })).toBeVisible();
+  });
+});
+
+test.describe("sample screens", () => {
+  test("ads: columns in Turkish number style, searchable by name or placement", async ({
+    page,
+    request,
+  }) => {
+    await signedIn(page, request, "/admin/ads");
+    await expect(page.getByRole("heading", { level: 1, name: "Reklam Yönetimi" })).toBeVisible();
+    const table = page.getByRole("table", { name: "Reklamlar" });
+    const first = table.getByRole("row").filter({ hasText: "Yaz Kampanyası Banner" });
+    for (const cell of ["Banner", "Header", "125.430", "3.420", "%2,73", "₺15.000", "₺8.750"]) {
+      await expect(first).toContainText(cell);
+    }
+    await expect(table).toContainText("Duraklatildi");
+    await expect(table).toContainText("Bitti");
+
+    await page.getByPlaceholder("Reklam ara...").fill("PRE-ROLL");
+    await expect(table.getByRole("row")).toHaveCount(3);
+    await page.getByPlaceholder("Reklam ara...").fill("bayram ozel");
+    await expect(table.getByRole("row")).toHaveCount(2);
+    await expect(table).toContainText("Bayram Özel İndirimi");
+  });
+
+  test("users: initials, role and status labels, searchable by name or email", async ({
+    page,
+    request,
+  }) => {
+    await signedIn(page, request, "/admin/users");
+    const table = page.getByRole("table", { name: "Kullanıcılar" });
+    await expect(table).toContainText("Moderator");
+    await expect(table).toContainText("Kullanici");
+    await expect(table).toContainText("Yasakli");
+    await page.getByPlaceholder("Kullanıcı ara...").fill("ibrahim.celik@");
+    await expect(table.getByRole("row")).toHaveCount(2);
+    const row = table.getByRole("row").nth(1);
+    await expect(row).toContainText("İÇ");
+    await expect(row).toContainText("İbrahim Çelik");
+    await expect(row).toContainText("30.09.2023");
+  });
+
+  test("statistics and unknown sections; public login and register placeholders", async ({
+    page,
+    request,
+  }) => {
+    await signedIn(page, request, "/admin/stats");
+    await expect(page.getByRole("heading", { level: 1, name: "İstatistikler" })).toBeVisible();
+    await expect(page.getByText(TEXT.comingSoon)).toBeVisible();
+    await page.goto("/admin/ayarlar");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Panel");
+
+    const placeholders: [string, string][] = [
+      ["/login", "Giriş Sayfası"],
+      ["/register", "Kayıt Sayfası"],
+    ];
+    for (const [path, title] of placeholders) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(page.getByText(TEXT.comingSoon)).toBeVisible();
+    }
+  });
+});
+
+test("at 375 px the sidebar is a slide-over: Escape and the overlay close it", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signedIn(page, request, "/admin");
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Yönetim menüsü" })).toBeHidden();
+  const hamburger = page.getByRole("button", { name: "Menüyü aç" });
+
+  await hamburger.click();
+  const sheet = page.getByRole("dialog", { name: "Yönetim menüsü" });
+  await expect(sheet).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(sheet).toHaveCount(0);
+
+  await hamburger.click();
+  await expect(sheet).toBeVisible();
+  // The overlay to the right of the sheet.
+  await page.mouse.click(360, 400);
+  await expect(sheet).toHaveCount(0);
+
+  await hamburger.click();
+  await sheet.getByRole("link", { name: "Film Yönetimi" }).click();
+  await expect(sheet).toHaveCount(0);
+  await expect(page).toHaveURL(/\/admin\/movies$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Film Yönetimi" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test("logout revokes the token, clears both keys and goes home", async ({ page, request }) => {
+  await page.goto("/admin-login");
+  await submitLogin(page, "admin", PASSWORD);
+  await expect(page).toHaveURL(/\/admin$/);
+  const [token] = await storedKeys(page);
+  expect(token).toBeTruthy();
+
+  await page.getByRole("button", { name: "Çıkış Yap" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await storedKeys(page)).toEqual([null, null]);
+  await expect
+    .poll(async () =>
+      (await request.get("/api/auth/session", { headers: bearer(token ?? "") })).status(),
+    )
+    .toBe(401);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin-login$/);
+});
+
+test("the public pages download no admin code", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("response", (response) => {
+    if (!response.url().endsWith(".js")) return;
+    response.text().then(
+      (body) => scripts.push(body),
+      () => {},
+    );
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  await page.goto("/movie/m-kis-uykusu");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const marker of [
+    "adminToken",
+    "Film verileri yukleniyor",
+    "Yaz Kampanyası",
+    "Giris yapiliyor",
+  ]) {
+    expect(scripts.filter((body) => body.includes(marker))).toHaveLength(0);
+  }
+});

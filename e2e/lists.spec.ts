@@ -1,0 +1,111 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const cards = (page: Page) =>
+  page.getByRole("main").getByRole("list").first().getByRole("listitem");
+
+test("list filters live in the address and the back button undoes them", async ({ page }) => {
+  await page.goto("/featured");
+  const count = page.getByText(/^\d+ icerik bulundu/);
+  const all = Number((await count.innerText()).split(" ")[0]);
+  expect(all).toBeGreaterThan(3);
+
+  await page
+    .getByRole("main")
+    .getByRole("combobox", { name: "Tür" })
+    .selectOption({ label: "Drama" });
+  await expect(page).toHaveURL(/genre=drama/);
+  await expect(count).toContainText("Drama");
+  const drama = Number((await count.innerText()).split(" ")[0]);
+  expect(drama).toBeLessThan(all);
+
+  await page.getByRole("main").getByRole("combobox", { name: "Sırala" }).selectOption("title");
+  await expect(page).toHaveURL(/sort=title/);
+  const titles = await page.getByRole("main").getByRole("heading", { level: 2 }).allInnerTexts();
+  const collator = new Intl.Collator("tr");
+  expect([...titles].sort(collator.compare)).toEqual(titles);
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/sort=title/);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/genre=/);
+  await expect(count).toHaveText(`${all} icerik bulundu`);
+});
+
+test("a shared address restores the filters", async ({ page }) => {
+  await page.goto("/featured?genre=sci-fi&q=dune");
+  await expect(page.getByRole("main").getByRole("combobox", { name: "Tür" })).toHaveValue("sci-fi");
+  await expect(page.getByRole("main").getByRole("searchbox")).toHaveValue("dune");
+  await expect(page.getByText(/icerik bulundu - Bilim Kurgu - "dune" icin/)).toBeVisible();
+});
+
+test("searching a list is Turkish-aware and shows the empty text", async ({ page }) => {
+  await page.goto("/turkish-content");
+  const search = page.getByRole("main").getByRole("searchbox");
+  await search.fill("KIŞ");
+  await expect(cards(page).filter({ hasText: "Kış Uykusu" })).toHaveCount(1);
+  await search.fill("bu başlıkta bir film yok");
+  await expect(page.getByText("Arama kriterlerinize uygun icerik bulunamadi.")).toBeVisible();
+});
+
+test("high-rated keeps 7.5 and above, best first", async ({ page }) => {
+  await page.goto("/imdb-high-rated");
+  await expect(page.getByText(/^\d+ icerik bulundu/)).toBeVisible();
+  const ratings = await page
+    .getByRole("main")
+    .locator("[data-rating]")
+    .evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute("data-rating"))));
+  expect(ratings.length).toBeGreaterThan(0);
+  expect(ratings.every((r) => r >= 7.5)).toBe(true);
+  expect([...ratings].sort((a, b) => b - a)).toEqual(ratings);
+});
+
+test("the talk-show page lists five episodes, only the first NEW", async ({ page }) => {
+  await page.goto("/konusanlar");
+  await expect(cards(page)).toHaveCount(5);
+  await expect(page.getByText("NEW", { exact: true })).toHaveCount(1);
+  await expect(cards(page).first()).toContainText("NEW");
+});
+
+test("the genre page shows 10 films and 10 series", async ({ page }) => {
+  await page.goto("/tur/18");
+  await expect(page.getByRole("list", { name: "Filmler" }).getByRole("listitem")).toHaveCount(10);
+  await expect(page.getByRole("list", { name: "Diziler" }).getByRole("listitem")).toHaveCount(10);
+});
+
+test("each list page shows its own error text and 'Tekrar Dene' recovers", async ({ page }) => {
+  const pages = [
+    ["/featured", "One cikan icerikler yuklenirken bir hata olustu"],
+    ["/trending", "Trend icerikler yuklenirken bir hata olustu"],
+    ["/new-episodes", "Yeni bolumler yuklenirken bir hata olustu"],
+    ["/turkish-content", "Turk icerik yuklenirken bir hata olustu"],
+    ["/new-movies", "Yeni filmler yuklenirken bir hata olustu"],
+    ["/new-series", "Yeni diziler yuklenirken bir hata olustu"],
+    ["/recommended", "Onerilen icerik yuklenirken bir hata olustu"],
+    ["/imdb-high-rated", "Yuksek puanli icerik yuklenirken bir hata olustu"],
+  ] as const;
+  let failing = true;
+  await page.route("**/api/movies**", (route) =>
+    failing ? route.abort("connectionrefused") : route.continue(),
+  );
+  for (const [path, message] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole("alert")).toContainText(message);
+  }
+  failing = false;
+  await page.getByRole("button", { name: "Tekrar Dene" }).click();
+  await expect(page.getByText(/\d+ icerik bulundu/)).toBeVisible();
+});
+
+test("the genre and detail pages show their error texts on a dead backend", async ({ page }) => {
+  await page.route("**/api/**", (route) => route.abort("connectionrefused"));
+  await page.goto("/tur/18");
+  await expect(page.getByRole("alert")).toContainText("Icerikler yuklenirken bir hata olustu.");
+  await page.goto("/movie/m-kis-uykusu");
+  await expect(page.getByRole("alert")).toContainText("Film yüklenirken bir hata oluştu");
+  await page.goto("/tv/s-sahsiyet");
+  await expect(page.getByRole("alert")).toContainText("Dizi yüklenirken bir hata oluştu");
+  await page.goto("/embed");
+  await expect(page.getByRole("alert").first()).toContainText(
+    "Embed verileri yuklenirken hata olustu",
+  );
+});

@@ -1,0 +1,9 @@
+/**
+ * The admin panel's rules and samples, a separate entry point
+ * (`@sinema/api/admin`): a module reachable from the package's main entry
+ * is bundled with the public pages, so admin code stays out of it.
+ */
+export * from "./session";
+export * from "./films";
+export * from "./filmForm";
+export * from "../samples/admin";

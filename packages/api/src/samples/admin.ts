@@ -1,0 +1,4 @@
+export * from "./adminFormat";
+export * from "./adminAds";
+export * from "./adminUsers";
+export * from "./adminDashboard";
