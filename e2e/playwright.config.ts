@@ -27,6 +27,7 @@ process.env.E2E_EMBED_PORT ??= String(await freePort());
 process.env.E2E_ADMIN_PASSWORD ??= randomBytes(18).toString("base64url");
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "sinema-e2e-"));
 const port = process.env.E2E_PORT;
+const TIMING_SPECS = /couple\.spec\.ts$/;
 
 export default defineConfig({
   testDir: ".",
@@ -47,6 +48,16 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
+      testIgnore: TIMING_SPECS,
+      use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions },
+      // Declared as the teardown so it runs after every other test, whatever they did.
+      teardown: "timing",
+    },
+    {
+      // Tests that measure time (couple-mode sync) run last and alone: on a 2-core
+      // machine, a second worker's browser would be part of what they measure.
+      name: "timing",
+      testMatch: TIMING_SPECS,
       use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions },
     },
   ],

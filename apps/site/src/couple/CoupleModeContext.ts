@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect } from "react";
+import { createContext, useContext, useEffect, type RefObject } from "react";
 
 /** The player frame now on screen, which couple mode keeps in step with the room. */
 export interface PlayerFrame {
@@ -9,18 +9,38 @@ export interface PlayerFrame {
 
 export interface CoupleMode {
   setPlayerFrame: (frame: PlayerFrame | null) => void;
+  /** A full-screen player covers the page: the floating button and hearts step aside. */
+  setPlayerOpen: (open: boolean) => void;
 }
 
-export const CoupleModeContext = createContext<CoupleMode>({ setPlayerFrame: () => {} });
+export const CoupleModeContext = createContext<CoupleMode>({
+  setPlayerFrame: () => {},
+  setPlayerOpen: () => {},
+});
 
-/** Registers a shown player with couple mode while `frame` is set; unregisters on change. */
-export function useCouplePlayer(frame: PlayerFrame | null) {
-  const { setPlayerFrame } = useContext(CoupleModeContext);
-  const element = frame?.frame ?? null;
-  const origin = frame?.origin ?? null;
+export interface CouplePlayerRegistration {
+  /** The player overlay is open. */
+  open: boolean;
+  frameRef: RefObject<HTMLIFrameElement | null>;
+  /** The provider's origin while the frame shown is a player couple mode can steer; else null. */
+  origin: string | null;
+  /** Which source the frame shows: a new source is a new frame. */
+  source: string;
+}
+
+/** Tells couple mode about a player overlay: whether it is open, and its frame when steerable. */
+export function useCouplePlayer({ open, frameRef, origin, source }: CouplePlayerRegistration) {
+  const { setPlayerFrame, setPlayerOpen } = useContext(CoupleModeContext);
   useEffect(() => {
-    if (!element || !origin) return;
-    setPlayerFrame({ frame: element, origin });
+    if (!open) return;
+    setPlayerOpen(true);
+    return () => setPlayerOpen(false);
+  }, [open, setPlayerOpen]);
+  useEffect(() => {
+    // Read after commit: the frame of `source` is the one mounted now.
+    const frame = frameRef.current;
+    if (!origin || !frame) return;
+    setPlayerFrame({ frame, origin });
     return () => setPlayerFrame(null);
-  }, [element, origin, setPlayerFrame]);
+  }, [frameRef, origin, source, setPlayerFrame]);
 }

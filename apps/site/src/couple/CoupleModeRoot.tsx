@@ -1,46 +1,59 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
-import { roomFromSearch } from "@sinema/api";
+import { coupleArrival, roomFromSearch } from "@sinema/api";
 import { CoupleModeButton } from "@sinema/ui";
 import { loadChunk } from "../routing/lazyRoute";
 import { CoupleModeContext, type PlayerFrame } from "./CoupleModeContext";
+import { rememberedRoom } from "./rememberedRoom";
 
 // The room dialog, the sync client and the hearts load on first use, not with every page.
 const CouplePanel = lazy(() => loadChunk(() => import("./CouplePanel")));
 
 /**
  * The couple-mode widget of the public layout (SPEC.md §2): a floating
- * button; the panel (dialog, connection, hearts) loads when first opened,
- * then stays so the connection survives closing the dialog.
+ * button; the panel (dialog, connection, hearts) loads when first needed,
+ * then stays so the connection survives closing the dialog and moving
+ * between pages. On arrival (coupleArrival) a reload rejoins the tab's room
+ * and a shared link opens the dialog with its code filled in.
  */
 export function CoupleModeRoot({ children }: { children: ReactNode }) {
   const location = useLocation();
-  const [loaded, setLoaded] = useState(false);
-  const [open, setOpen] = useState(false);
+  // Decided once per page load, from the address the visitor arrived with.
+  const [arrival] = useState(() =>
+    coupleArrival(roomFromSearch(window.location.search), rememberedRoom()),
+  );
+  const [loaded, setLoaded] = useState(arrival.kind !== "none");
+  const [open, setOpen] = useState(arrival.kind === "invited");
   const [connected, setConnected] = useState(false);
   const [playerFrame, setPlayerFrame] = useState<PlayerFrame | null>(null);
-  const context = useMemo(() => ({ setPlayerFrame }), []);
-  const invitedTo = roomFromSearch(location.search);
+  const [playerOpen, setPlayerOpen] = useState(false);
+  const context = useMemo(() => ({ setPlayerFrame, setPlayerOpen }), []);
 
   return (
     <CoupleModeContext.Provider value={context}>
       {children}
-      <CoupleModeButton
-        floating
-        connected={connected}
-        aria-haspopup="dialog"
-        onClick={() => {
-          setLoaded(true);
-          setOpen(true);
-        }}
-      />
+      {/* Over a full-screen player the button would hide the player's own controls and,
+          outside that modal dialog, could not be pressed: it comes back when the player closes. */}
+      {playerOpen ? null : (
+        <CoupleModeButton
+          floating
+          connected={connected}
+          aria-haspopup="dialog"
+          onClick={() => {
+            setLoaded(true);
+            setOpen(true);
+          }}
+        />
+      )}
       {loaded ? (
         <Suspense fallback={null}>
           <CouplePanel
             open={open}
             onOpenChange={setOpen}
-            invitedTo={invitedTo}
+            invitedTo={roomFromSearch(location.search)}
+            rejoin={arrival.kind === "rejoin" ? arrival.room : null}
             playerFrame={playerFrame}
+            playerOpen={playerOpen}
             onConnectedChange={setConnected}
           />
         </Suspense>

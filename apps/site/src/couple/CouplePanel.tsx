@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import {
   createEmbedPlayer,
   createRoomCode,
   createSwitchablePlayer,
+  isRoomCode,
+  normalizeRoomCode,
   roomLink,
   SyncClient,
   type SyncStatus,
@@ -11,6 +13,7 @@ import {
 import { FloatingHearts, HeartTrail, RoomModal, type CoupleStatus } from "@sinema/ui";
 import { runtimeConfigQuery } from "../api";
 import type { PlayerFrame } from "./CoupleModeContext";
+import { rememberRoom } from "./rememberedRoom";
 
 /** SPEC.md §2: the page gets a marker class while the couple is connected. */
 export const LOVERS_MODE_CLASS = "lovers-mode";
@@ -18,15 +21,19 @@ export const LOVERS_MODE_CLASS = "lovers-mode";
 export interface CouplePanelProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The room of a shared link (?lovers=), prefilled in the code field. */
+  /** The room of the page's shared link (?lovers=), prefilled in the code field. */
   invitedTo: string | null;
+  /** The room to join at once: this tab was in it before a reload. */
+  rejoin: string | null;
   playerFrame: PlayerFrame | null;
+  /** A full-screen player is open: the hearts stay off the film. */
+  playerOpen: boolean;
   onConnectedChange: (connected: boolean) => void;
 }
 
-/** SPEC.md §4: waiting, then connected, then disconnected ("idle" is before any room). */
-function shownStatus(status: SyncStatus): CoupleStatus {
-  return status === "idle" ? "waiting" : status;
+/** The room the viewer asked for: a new object per request, so 'Bağlan' on the same code retries. */
+interface Target {
+  code: string;
 }
 
 /** The room dialog and the connection behind it. */
@@ -34,26 +41,61 @@ export default function CouplePanel({
   open,
   onOpenChange,
   invitedTo,
+  rejoin,
   playerFrame,
+  playerOpen,
   onConnectedChange,
 }: CouplePanelProps) {
   const config = useQuery(runtimeConfigQuery);
+  const syncUrl = config.data?.syncUrl ?? null;
   // SPEC.md §4: a random room code is created at start.
-  const [ownCode] = useState(() => createRoomCode());
-  const [room, setRoom] = useState<{ code: string; status: CoupleStatus } | null>(null);
+  const [ownCode] = useState(createRoomCode);
+  const [target, setTarget] = useState<Target | null>(() => (rejoin ? { code: rejoin } : null));
+  const [status, setStatus] = useState<SyncStatus>("idle");
+  // One player for the room's whole life; the frames on screen come and go behind it.
   const [player] = useState(createSwitchablePlayer);
-  const clientRef = useRef<SyncClient | null>(null);
+  const joinable = target !== null && isRoomCode(target.code);
 
-  // The player on screen (if any) is the one kept in step.
   useEffect(() => {
-    player.attach(
-      playerFrame
-        ? createEmbedPlayer({ frame: playerFrame.frame, origin: playerFrame.origin })
-        : null,
-    );
+    if (!playerFrame) return;
+    const embed = createEmbedPlayer({ frame: playerFrame.frame, origin: playerFrame.origin });
+    player.attach(embed);
+    return () => {
+      player.attach(null);
+      embed.dispose();
+    };
   }, [player, playerFrame]);
 
-  useEffect(() => () => clientRef.current?.disconnect(), []);
+  useEffect(() => {
+    rememberRoom(joinable ? target.code : null);
+  }, [joinable, target]);
+
+  useEffect(() => {
+    if (!target || !isRoomCode(target.code) || !syncUrl) return;
+    const client = new SyncClient({ url: syncUrl });
+    const stopStatus = client.onConnectionChange((_connected, next) => setStatus(next));
+    const stopErrors = client.onError((error) =>
+      console.warn(`Sevgili Modu: ${error.code}: ${error.detail}`),
+    );
+    client.connect(target.code, player);
+    return () => {
+      stopStatus();
+      stopErrors();
+      client.disconnect();
+      setStatus("idle");
+    };
+  }, [target, syncUrl, player]);
+
+  let room: { code: string; status: CoupleStatus } | null = null;
+  if (target) {
+    // SPEC.md §4: waiting, then connected, then disconnected; a code the service
+    // cannot take, or no sync service to reach, is disconnected from the start.
+    const unreachable = !joinable || (syncUrl === null && config.isError);
+    room = {
+      code: target.code,
+      status: unreachable ? "disconnected" : status === "idle" ? "waiting" : status,
+    };
+  }
 
   const connected = room?.status === "connected";
   useEffect(() => {
@@ -61,25 +103,6 @@ export default function CouplePanel({
     document.documentElement.classList.toggle(LOVERS_MODE_CLASS, connected);
     return () => document.documentElement.classList.remove(LOVERS_MODE_CLASS);
   }, [connected, onConnectedChange]);
-
-  function connect(code: string) {
-    const url = config.data?.syncUrl;
-    if (!url) {
-      setRoom({ code, status: "disconnected" });
-      return;
-    }
-    let client = clientRef.current;
-    if (!client) {
-      client = new SyncClient({ url });
-      client.onConnectionChange((_connected, status) =>
-        setRoom((current) => (current ? { ...current, status: shownStatus(status) } : current)),
-      );
-      client.onError((error) => console.warn("Sevgili Modu:", error));
-      clientRef.current = client;
-    }
-    setRoom({ code, status: "waiting" });
-    client.connect(code, player);
-  }
 
   return (
     <>
@@ -89,25 +112,27 @@ export default function CouplePanel({
         room={room}
         defaultCode={invitedTo ?? ""}
         onCopy={async () => {
-          const code = room?.code ?? ownCode;
+          const code = joinable ? target.code : ownCode;
           try {
             await navigator.clipboard.writeText(roomLink(window.location.href, code));
           } catch (error) {
-            // SPEC.md §8: a failed copy is only logged.
-            console.error("Oda bağlantısı kopyalanamadı", error);
+            // SPEC.md §8: a failed copy is only logged; the room is joined all the same,
+            // and its code is on screen to pass on by other means.
+            console.error("Sevgili Modu: bağlantı kopyalanamadı", error);
             throw error;
           } finally {
-            if (!room) connect(code);
+            if (!joinable) setTarget({ code });
           }
         }}
-        onConnect={connect}
-        onLeave={() => {
-          clientRef.current?.disconnect();
-          setRoom(null);
+        onConnect={(typed) => {
+          const code = normalizeRoomCode(typed);
+          if (!isRoomCode(code)) console.warn(`Sevgili Modu: "${typed}" is not a room code`);
+          setTarget({ code });
         }}
+        onLeave={() => setTarget(null)}
       />
-      <HeartTrail active={connected} />
-      <FloatingHearts active={connected} />
+      <HeartTrail active={connected && !playerOpen} />
+      <FloatingHearts active={connected && !playerOpen} />
     </>
   );
 }

@@ -28,11 +28,13 @@ export function TitlePlayer({
   const source = state.sources[state.index];
   const origin = source ? originOf(source) : null;
   // Couple mode steers a player that is up and speaks the embed API.
-  useCouplePlayer(
-    state.open && state.status === "ready" && player.speaksApi && player.frameRef.current && origin
-      ? { frame: player.frameRef.current, origin }
-      : null,
-  );
+  const steerable = state.open && state.status === "ready" && player.speaksApi;
+  useCouplePlayer({
+    open: state.open,
+    frameRef: player.frameRef,
+    origin: steerable ? origin : null,
+    source: `${state.index}:${source ?? ""}`,
+  });
   const exhausted = player.state.open && player.state.status === "exhausted";
   useEffect(() => {
     if (exhausted) notify(PLAYER_FAILED_ALERT, "error");

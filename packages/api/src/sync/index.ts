@@ -8,6 +8,7 @@ export type {
 } from "./syncClient";
 export { createEmbedPlayer, EMBED_MAX_RATE, EMBED_MIN_RATE } from "./embedPlayer";
 export { createSwitchablePlayer, type SwitchablePlayer } from "./switchablePlayer";
+export { coupleArrival, type CoupleArrival } from "./arrival";
 export type { EmbedCommand, EmbedPlayer, EmbedPlayerOptions } from "./embedPlayer";
 export type { PlayerEvent, PlayerEventType, PlayerState, SyncPlayer } from "./player";
 export {

@@ -88,7 +88,7 @@ describe("drift correction", () => {
     const behind = correctDrift(-0.2, 1, 1);
     expect(ahead.kind === "rate" && ahead.rate).toBeLessThan(1);
     expect(behind.kind === "rate" && behind.rate).toBeGreaterThan(1);
-    const far = correctDrift(-0.9, 1, 1);
+    const far = correctDrift(-(HARD_DRIFT_S - 0.01), 1, 1);
     expect(far).toEqual({ kind: "rate", rate: 1 + MAX_NUDGE });
   });
 

@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
+  ECHO_WINDOW_MS,
+  ESTIMATE_WINDOW_MS,
+  HARD_DRIFT_S,
   HEARTBEAT_INTERVAL_MS,
   MAX_NUDGE,
+  NUDGE_START_S,
   PEER_TIMEOUT_MS,
   RECONNECT_BASE_MS,
   START_LEAD_MS,
@@ -28,7 +32,13 @@ interface Setup {
 const cleanups: Array<() => void> = [];
 
 function setup(
-  options: { startAt?: number; userId?: string; commandDelayMs?: number } = {},
+  options: {
+    startAt?: number;
+    userId?: string;
+    commandDelayMs?: number;
+    seekDelayMs?: number;
+    startDelayMs?: number;
+  } = {},
 ): Setup {
   const server = new FakeSocketServer();
   const client = new SyncClient({
@@ -42,6 +52,8 @@ function setup(
   const video = new VideoDouble({
     startAt: options.startAt ?? 0,
     commandDelayMs: options.commandDelayMs ?? 1,
+    ...(options.seekDelayMs === undefined ? {} : { seekDelayMs: options.seekDelayMs }),
+    ...(options.startDelayMs === undefined ? {} : { startDelayMs: options.startDelayMs }),
   }).load();
   vi.advanceTimersByTime(options.commandDelayMs ?? 1);
   vi.advanceTimersByTime(5);
@@ -259,7 +271,7 @@ describe("remote actions and the 500 ms sync guard", () => {
     const s = setup();
     joinRoom(s, timeline({ position: 100, version: 1 }));
     s.video.commands.length = 0;
-    const startedAt = Date.now() - 50; // Bob pressed play 50 ms ago (shared clock = local here).
+    const startedAt = Date.now() - 300; // Bob pressed play 300 ms ago (shared clock = local here).
     s.socket().receive(
       remote("play", timeline({ paused: false, position: 100, serverTime: startedAt, version: 2 })),
     );
@@ -274,6 +286,62 @@ describe("remote actions and the 500 ms sync guard", () => {
     vi.advanceTimersByTime(2);
     const expected = 100 + (Date.now() - startedAt) / 1000;
     expect(Math.abs(s.video.position() - expected)).toBeLessThan(0.005);
+  });
+
+  it("waits for a seek slower than expected to land before starting, then starts on the room", () => {
+    const s = setup({ startAt: 100, seekDelayMs: 400 });
+    joinRoom(s, timeline({ position: 100, version: 1 }));
+    s.video.commands.length = 0;
+    const startedAt = Date.now() - 300;
+    s.socket().receive(
+      remote("play", timeline({ paused: false, position: 100, serverTime: startedAt, version: 2 })),
+    );
+    // The start was due after START_LEAD_MS, but the seek has not landed: no start behind.
+    vi.advanceTimersByTime(399);
+    expect(s.video.commands.some((c) => c.command === "play")).toBe(false);
+    vi.advanceTimersByTime(2_000);
+    expect(s.video.paused).toBe(false);
+    const expected = 100 + (Date.now() - startedAt) / 1000;
+    expect(Math.abs(s.video.position() - expected)).toBeLessThan(0.01);
+    expect(actionsSent(s.socket())).toEqual([]);
+  });
+
+  it("learns how long the player takes to move after play, and aims ahead of it", () => {
+    const s = setup({ startAt: 100, startDelayMs: 80 });
+    joinRoom(s, timeline({ position: 100, version: 1 }));
+    const roomAt = (t: Timeline) => t.position + (Date.now() - t.serverTime) / 1000;
+    // Bob pressed play a while ago: a scheduled start, which lands 80 ms behind the first time.
+    const playing = timeline({
+      paused: false,
+      position: 100,
+      serverTime: Date.now() - 300,
+      version: 2,
+    });
+    s.socket().receive(remote("play", playing));
+    vi.advanceTimersByTime(START_LEAD_MS + 200);
+    expect(roomAt(playing) - s.video.position()).toBeCloseTo(0.08, 2);
+    vi.advanceTimersByTime(3_000);
+    // Bob seeks: this scheduled start is aimed 80 ms ahead and lands on the room.
+    const sought = timeline({ paused: false, position: 500, serverTime: Date.now(), version: 3 });
+    s.socket().receive(remote("seek", sought));
+    vi.advanceTimersByTime(1_000);
+    expect(Math.abs(roomAt(sought) - s.video.position())).toBeLessThan(0.01);
+  });
+
+  it("starts a player already on the room's frame at once, and nudges it up to the room", () => {
+    const s = setup({ startAt: 100 });
+    joinRoom(s, timeline({ position: 100, version: 1 }));
+    s.video.commands.length = 0;
+    const startedAt = Date.now() - 90; // Bob pressed play 90 ms ago.
+    s.socket().receive(
+      remote("play", timeline({ paused: false, position: 100, serverTime: startedAt, version: 2 })),
+    );
+    expect(s.video.commands).toEqual([{ command: "play" }]);
+    vi.advanceTimersByTime(8_000);
+    expect(s.video.commands.some((c) => c.command === "seek")).toBe(false);
+    expect(s.video.commands).toContainEqual({ command: "rate", rate: 1 });
+    const expected = 100 + (Date.now() - startedAt) / 1000;
+    expect(Math.abs(s.video.position() - expected)).toBeLessThan(NUDGE_START_S);
   });
 });
 
@@ -354,6 +422,32 @@ describe("the viewer's own actions", () => {
     vi.advanceTimersByTime(2_000);
     expect(s.video.commands.filter((c) => c.command !== "rate")).toEqual([]);
     expect(s.video.paused).toBe(false);
+  });
+
+  it("moves the room to the viewer's player when it is slow to move after their own seek", () => {
+    // A seek that lands, then takes a while to get going (the decoder catching up).
+    const s = setup({ startAt: 30, startDelayMs: 400 });
+    joinRoom(s, timeline({ position: 30, version: 1 }));
+    s.video.userPlay();
+    vi.advanceTimersByTime(1_000);
+    const sent = actionsSent(s.socket());
+    expect(sent.map((m) => m.type)).toEqual(["play", "seek"]);
+    // The room now runs from (about) where the player really is, up to 400 ms behind "play".
+    const [play, seek] = sent as [ActionMessage, ActionMessage];
+    const lag = (seek.timestamp - play.timestamp) / 1000 - (seek.currentTime - play.currentTime);
+    expect(lag).toBeGreaterThanOrEqual(HARD_DRIFT_S - 0.001);
+    expect(lag).toBeLessThanOrEqual(0.4 + 0.001);
+    // The viewer who acted is not sent anywhere.
+    vi.advanceTimersByTime(3_000);
+    expect(s.video.commands.filter((c) => c.command !== "rate")).toEqual([]);
+  });
+
+  it("leaves a small start-up lag of the viewer's own play to the nudges", () => {
+    const s = setup({ startAt: 30, startDelayMs: 80 });
+    joinRoom(s, timeline({ position: 30, version: 1 }));
+    s.video.userPlay();
+    vi.advanceTimersByTime(3_000);
+    expect(actionsSent(s.socket()).map((m) => m.type)).toEqual(["play"]);
   });
 
   it("goes back to the room's timeline when the server refuses its action", () => {
@@ -440,8 +534,9 @@ describe("drift correction", () => {
     joinRoom(s, timeline({ paused: false, position: 0, serverTime: Date.now(), version: 1 }));
     vi.advanceTimersByTime(1_000);
     s.video.commands.length = 0;
-    s.video.drift(-0.3);
-    vi.advanceTimersByTime(300);
+    s.video.drift(-0.2);
+    // A player that falls behind shows once the reports from before have aged out.
+    vi.advanceTimersByTime(ESTIMATE_WINDOW_MS + 300);
     const rates = s.video.commands.filter((c) => c.command === "rate") as Array<{ rate: number }>;
     expect(rates.length).toBeGreaterThan(0);
     expect(rates[0]!.rate).toBeGreaterThan(1);
@@ -453,16 +548,31 @@ describe("drift correction", () => {
     expect(s.video.commands.some((c) => c.command === "seek")).toBe(false);
   });
 
-  it("seeks when over a second off", () => {
+  it("seeks when further off than the nudges should make up", () => {
     const s = setup();
     joinRoom(s, timeline({ paused: false, position: 0, serverTime: Date.now(), version: 1 }));
     vi.advanceTimersByTime(1_000);
     s.video.drift(2);
-    vi.advanceTimersByTime(1_000);
+    // A jump with no "seeked" is first given the time a seek of the viewer could take.
+    vi.advanceTimersByTime(ECHO_WINDOW_MS + 1_000);
     expect(s.video.commands.some((c) => c.command === "seek")).toBe(true);
     const expected = (Date.now() - (1_700_000_000_000 + 5)) / 1000;
     expect(Math.abs(s.video.position() - expected)).toBeLessThan(0.15);
     expect(actionsSent(s.socket())).toEqual([]);
+  });
+
+  it("does not take the viewer's seek under way for drift: the seek is sent, not undone", () => {
+    // A seek slower than the player's position reports, as on a busy machine or network.
+    const s = setup({ seekDelayMs: 400 });
+    joinRoom(s, timeline({ paused: false, position: 30, serverTime: Date.now(), version: 1 }));
+    vi.advanceTimersByTime(1_000);
+    s.video.commands.length = 0;
+    s.video.userSeek(5);
+    vi.advanceTimersByTime(1_000);
+    expect(s.video.commands.filter((c) => c.command === "seek")).toEqual([]);
+    expect(actionsSent(s.socket()).map((m) => [m.type, m.currentTime])).toEqual([["seek", 5]]);
+    expect(s.video.position()).toBeGreaterThan(5.5);
+    expect(s.video.position()).toBeLessThan(6.5);
   });
 });
 

@@ -10,8 +10,12 @@
  *   clears, so the last word is never lost.
  * - Echoes are suppressed by cause (each command records the event it will
  *   cause) and by state (an event that agrees with the timeline is no action).
- * - Play and seek are scheduled on the shared clock (offset from pings), and
- *   drift is corrected by nudging the rate, or by seeking when over ~1 s.
+ * - Play and seek are scheduled on the shared clock (offset from pings): a
+ *   paused seek, then a start at a set moment, aimed ahead by the measured
+ *   seek and start-up times; a player already on the room's frame starts at once.
+ * - Drift, judged from the least delayed of the recent position reports, is
+ *   corrected by nudging the rate, or by a scheduled seek when over HARD_DRIFT_S;
+ *   the viewer who just acted is not corrected: the room follows their player.
  */
 import { ClockSync } from "./clockSync";
 import {
@@ -19,22 +23,32 @@ import {
   APPLY_SEEK_S,
   CLOCK_BURST_PINGS,
   CLOCK_BURST_SPACING_MS,
+  ECHO_WINDOW_MS,
+  HARD_DRIFT_S,
   HEARTBEAT_INTERVAL_MS,
   INITIAL_SEEK_LATENCY_MS,
+  LANDED_MATCH_S,
+  MAX_START_LATENCY_MS,
   MIN_CORRECTIVE_SEEK_INTERVAL_MS,
+  OWN_ACTION_SETTLE_MS,
   PEER_TIMEOUT_MS,
+  PLAY_AT_ONCE_S,
+  RATE_HOLD_MS,
   RECONNECT_BASE_MS,
   RECONNECT_FACTOR,
   RECONNECT_MAX_MS,
+  SEEK_JUMP_S,
   SEEK_TOLERANCE_S,
   SERVER_SILENCE_MS,
   START_LEAD_MS,
+  START_TIMING_MS,
   STATUS_CHECK_INTERVAL_MS,
   SYNC_GUARD_MS,
 } from "./constants";
 import { correctDrift } from "./drift";
 import { ExpectedEffects } from "./echo";
 import { positionNow, type PlayerEvent, type PlayerState, type SyncPlayer } from "./player";
+import { PositionEstimate } from "./positionEstimate";
 import {
   type ActionType,
   type ClientMessage,
@@ -191,6 +205,13 @@ export class SyncClient {
   #appliedRate = 1;
   #lastCorrectiveSeekAt = -Infinity;
   #seekLatencyMs = INITIAL_SEEK_LATENCY_MS;
+  /** Where the player is, from its recent reports, for judging drift. */
+  readonly #estimate = new PositionEstimate();
+  #rateChangedAt = -Infinity;
+  /** The player's previous report, to tell a seek under way from playback. */
+  #lastReport: PlayerState | undefined;
+  /** Until then the viewer is seeking (the position jumped): not drift, not corrected. */
+  #viewerSeekUntil = -Infinity;
 
   #pingId = 0;
   readonly #pings = new Map<number, number>();
@@ -198,6 +219,20 @@ export class SyncClient {
   #intervals: Array<ReturnType<typeof setInterval>> = [];
   #reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   #startTimer: ReturnType<typeof setTimeout> | null = null;
+  /** How long after "play" the player's position starts moving, learned from scheduled starts. */
+  #startLatencyMs = 0;
+  #startTimed = false;
+  /** A scheduled start being timed: when "play" went out, and from which position. */
+  #timedStart: { commandAt: number; from: number } | null = null;
+  /**
+   * The viewer's own play or seek, being timed: the room's timeline starts at the
+   * player's event, the player itself moves a moment later.
+   */
+  #ownStart: number | null = null;
+  /** Our last seek, until the player reports it landed. */
+  #seekInFlight: { target: number; sentAt: number } | null = null;
+  /** The scheduled start came before our seek had landed: start (or aim again) once it has. */
+  #startWhenLanded = false;
   #guardTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(options: SyncClientOptions) {
@@ -270,6 +305,9 @@ export class SyncClient {
     this.#effects.clear();
     this.#attempt = 0;
     this.#appliedRate = player.state()?.rate ?? 1;
+    this.#lastReport = player.state();
+    this.#viewerSeekUntil = -Infinity;
+    this.#estimate.reset(player.state());
     this.#unsubscribePlayer = player.subscribe((event) => this.#onPlayerEvent(event));
     this.#openChannel(code);
     this.#intervals.push(setInterval(() => this.#checkLiveness(), STATUS_CHECK_INTERVAL_MS));
@@ -314,6 +352,10 @@ export class SyncClient {
       if (timer !== null) clearTimeout(timer);
     }
     this.#reconnectTimer = this.#startTimer = this.#guardTimer = null;
+    this.#startWhenLanded = false;
+    this.#seekInFlight = null;
+    this.#timedStart = null;
+    this.#ownStart = null;
     this.#syncing = false;
     this.#heldRemote = false;
     this.#joined = false;
@@ -621,6 +663,7 @@ export class SyncClient {
 
   /** SPEC.md §4: a remote action is applied only when not already syncing; the guard clears after 500 ms. */
   #applyGuarded() {
+    this.#ownStart = null;
     if (this.#syncing) {
       this.#heldRemote = true;
       return;
@@ -643,10 +686,7 @@ export class SyncClient {
     const timeline = this.#timeline;
     const state = player?.state();
     if (!player || !timeline || !state || !player.isReady()) return; // Re-applied on "ready".
-    if (this.#startTimer !== null) {
-      clearTimeout(this.#startTimer);
-      this.#startTimer = null;
-    }
+    this.#cancelStart();
     const now = this.#now();
     const position = positionNow(state, now);
 
@@ -663,16 +703,14 @@ export class SyncClient {
 
     this.#setRate(timeline.rate);
     if (state.paused) {
-      // Seek to where the room will be a moment from now, then start exactly then.
-      const lead = Math.max(START_LEAD_MS, this.#seekLatencyMs * 1.5);
-      const target = positionAt(timeline, this.#sharedNow() + lead);
-      if (Math.abs(position - target) > SEEK_TOLERANCE_S) this.#command("seeked", now, target);
-      this.#startTimer = setTimeout(() => {
-        this.#startTimer = null;
-        if (this.#player === player && this.#timeline === timeline) {
-          this.#command("play", this.#now());
-        }
-      }, lead);
+      const behind = positionAt(timeline, this.#sharedNow()) - position;
+      if (behind >= -SEEK_TOLERANCE_S && behind <= PLAY_AT_ONCE_S) {
+        // On the room's frame already (both were paused together and the other viewer
+        // pressed play): start now, the nudges make up the message's delay.
+        this.#command("play", now);
+        return;
+      }
+      this.#startOnSchedule(player, timeline, position, now);
       return;
     }
     // Both playing: a seek only for a real jump; smaller drift is left to the rate nudges.
@@ -680,17 +718,58 @@ export class SyncClient {
     if (Math.abs(drift) > APPLY_SEEK_S) this.#seekOnto(timeline, now);
   }
 
+  /**
+   * Onto the room's timeline from playing: a seek while playing lands after an
+   * unknown while and starts playing wherever it lands; paused, the start waits
+   * for the room's clock, however long the seek took.
+   */
   #seekOnto(timeline: Timeline, now: number) {
-    // While playing, a seek takes a while to land: aim where the room will be by then.
-    const target = positionAt(timeline, this.#sharedNow() + this.#seekLatencyMs);
+    const player = this.#player;
+    const state = player?.state();
+    if (!player || !state) return;
     this.#lastCorrectiveSeekAt = now;
-    this.#command("seeked", now, target);
+    this.#command("pause", now);
+    this.#startOnSchedule(player, timeline, positionNow(state, now), now);
+  }
+
+  /** Seeks to where the room will be a moment from now, then starts exactly then. */
+  #startOnSchedule(player: SyncPlayer, timeline: Timeline, position: number, now: number) {
+    const lead = Math.max(START_LEAD_MS, this.#seekLatencyMs * 1.5);
+    // Aim where the room will be once the player actually moves, a moment after "play".
+    const target = positionAt(timeline, this.#sharedNow() + lead + this.#startLatencyMs);
+    if (Math.abs(position - target) > SEEK_TOLERANCE_S) this.#command("seeked", now, target);
+    this.#startTimer = setTimeout(() => {
+      this.#startTimer = null;
+      if (this.#player !== player || this.#timeline !== timeline) return;
+      if (this.#seekInFlight === null) {
+        const from = player.state()?.currentTime ?? target;
+        this.#command("play", this.#now());
+        this.#timedStart = { commandAt: this.#now(), from };
+        return;
+      }
+      // Started before the seek landed, the player would run behind by the difference.
+      // A seek that never reports landing is tried again after a while.
+      this.#startWhenLanded = true;
+      this.#startTimer = setTimeout(() => {
+        this.#startTimer = null;
+        this.#seekInFlight = null;
+        this.#applyTimeline();
+      }, ECHO_WINDOW_MS);
+    }, lead);
+  }
+
+  #cancelStart() {
+    if (this.#startTimer !== null) clearTimeout(this.#startTimer);
+    this.#startTimer = null;
+    this.#startWhenLanded = false;
+    this.#timedStart = null;
   }
 
   #command(effect: "play" | "pause" | "seeked", now: number, time?: number) {
     const player = this.#player;
     if (!player) return;
     this.#effects.expect(effect, now, time);
+    if (effect === "seeked") this.#seekInFlight = { target: time ?? 0, sentAt: now };
     if (effect === "play") player.play();
     else if (effect === "pause") player.pause();
     else player.seek(time ?? 0);
@@ -699,6 +778,7 @@ export class SyncClient {
   #setRate(rate: number) {
     if (!this.#player || this.#appliedRate === rate) return;
     this.#appliedRate = rate;
+    this.#rateChangedAt = this.#now();
     this.#player.setRate(rate);
   }
 
@@ -708,10 +788,12 @@ export class SyncClient {
     const now = this.#now();
     if (!timeline || timeline.paused || state.paused || this.#startTimer !== null) return;
     if (this.#effects.seekPending(now)) return;
-    const drift = positionNow(state, now) - positionAt(timeline, this.#sharedNow());
+    const position = this.#estimate.at(now) ?? positionNow(state, now);
+    const drift = position - positionAt(timeline, this.#sharedNow());
     const correction = correctDrift(drift, this.#appliedRate, timeline.rate);
-    if (correction.kind === "rate") this.#setRate(correction.rate);
-    else if (
+    if (correction.kind === "rate") {
+      if (now - this.#rateChangedAt >= RATE_HOLD_MS) this.#setRate(correction.rate);
+    } else if (
       correction.kind === "seek" &&
       now - this.#lastCorrectiveSeekAt >= MIN_CORRECTIVE_SEEK_INTERVAL_MS
     ) {
@@ -724,25 +806,45 @@ export class SyncClient {
 
   #onPlayerEvent(event: PlayerEvent) {
     const now = this.#now();
+    const previous = this.#lastReport;
+    this.#lastReport = event.state;
     switch (event.type) {
       case "ready":
       case "state":
+        this.#estimate.reset(event.state);
         this.#applyTimeline();
         return;
       case "timeupdate":
-        this.#correctDrift(event.state);
+        // A seek shows in the reports (the position jumps) before its "seeked" arrives:
+        // correcting it as drift would undo the viewer's seek before it is even sent.
+        if (
+          previous &&
+          !previous.paused &&
+          !event.state.paused &&
+          !this.#effects.seekPending(now) &&
+          Math.abs(event.state.currentTime - positionNow(previous, event.state.at)) > SEEK_JUMP_S
+        ) {
+          this.#viewerSeekUntil = now + ECHO_WINDOW_MS;
+        }
+        if (now < this.#viewerSeekUntil) return;
+        this.#estimate.add(event.state);
+        if (this.#timedStart) this.#timeStart(event.state, now);
+        else if (this.#ownStart !== null) this.#reanchorOwn(event.state, now);
+        else this.#correctDrift(event.state);
         return;
       case "play":
       case "pause":
       case "seeked": {
-        const effect = this.#effects.consume(event.type, event.state.currentTime, now);
-        if (effect) {
-          if (event.type === "seeked" && !event.state.paused) {
-            // How long our seek took to land, for aiming the next ones.
-            this.#seekLatencyMs = 0.7 * this.#seekLatencyMs + 0.3 * (now - effect.sentAt);
-          }
-          return;
+        // Paused, or just starting to move again: no report to extrapolate until the next.
+        this.#estimate.reset();
+        if (event.type !== "play") this.#timedStart = null;
+        this.#ownStart = null;
+        if (event.type === "seeked") {
+          this.#viewerSeekUntil = -Infinity;
+          this.#onSeekLanded(event.state, now);
         }
+        const effect = this.#effects.consume(event.type, event.state.currentTime, now);
+        if (effect) return;
         if (this.#agreesWithTimeline(event)) return;
         const type: ActionType =
           event.type === "seeked" ? "seek" : event.type === "play" ? "play" : "pause";
@@ -752,6 +854,53 @@ export class SyncClient {
       default:
         return;
     }
+  }
+
+  /** Once the reports after a scheduled start suffice: when did the position start moving? */
+  #timeStart(state: PlayerState, now: number) {
+    const start = this.#timedStart;
+    const position = this.#estimate.at(now);
+    if (!start || position === undefined || state.paused) return;
+    if (now - start.commandAt < START_TIMING_MS) return;
+    this.#timedStart = null;
+    const movedAt = now - ((position - start.from) / state.rate) * 1000;
+    const took = Math.min(MAX_START_LATENCY_MS, Math.max(0, movedAt - start.commandAt));
+    this.#startLatencyMs = this.#startTimed ? 0.5 * this.#startLatencyMs + 0.5 * took : took;
+    this.#startTimed = true;
+  }
+
+  /**
+   * After the viewer's own play or seek, their player is the room's reference
+   * for a moment: if it is slow to move (a seek still decoding, a stall), the
+   * room goes where it really is, instead of correcting the viewer who acted
+   * with a seek of their own player.
+   */
+  #reanchorOwn(state: PlayerState, now: number) {
+    const since = this.#ownStart;
+    const timeline = this.#timeline;
+    const position = this.#estimate.at(now);
+    if (since === null || now - since < START_TIMING_MS) return;
+    if (now - since >= OWN_ACTION_SETTLE_MS || !timeline || timeline.paused || state.paused) {
+      this.#ownStart = null;
+      return;
+    }
+    if (position === undefined) return;
+    if (Math.abs(position - positionAt(timeline, this.#sharedNow())) < HARD_DRIFT_S) return;
+    this.#sendOwnAction("seek", { ...state, currentTime: position, at: now });
+    this.#ownStart = null; // Once per action: from here on, the usual corrections.
+  }
+
+  /** A "seeked": if it is where our last seek went, that seek has landed. */
+  #onSeekLanded(state: PlayerState, now: number) {
+    const seek = this.#seekInFlight;
+    if (!seek || Math.abs(state.currentTime - seek.target) > LANDED_MATCH_S) return;
+    this.#seekInFlight = null;
+    // How long it took, for aiming the next seeks: a slower one is believed at once
+    // (landing late costs a second try), a faster one bit by bit.
+    const took = now - seek.sentAt;
+    this.#seekLatencyMs =
+      took > this.#seekLatencyMs ? took : 0.7 * this.#seekLatencyMs + 0.3 * took;
+    if (this.#startWhenLanded) this.#applyTimeline();
   }
 
   /** An event that only restates the room's timeline is nobody's action (echo by state). */
@@ -780,13 +929,11 @@ export class SyncClient {
     };
     // The viewer's action wins over anything remote still waiting for the guard.
     this.#heldRemote = false;
-    if (this.#startTimer !== null) {
-      clearTimeout(this.#startTimer);
-      this.#startTimer = null;
-    }
+    this.#cancelStart();
     this.#timeline = timeline;
     this.#setRate(timeline.rate);
     this.#post({ from: this.#tabId, confirmed: false, timeline });
+    this.#ownStart = timeline.paused ? null : this.#now();
 
     const actionId = `${this.#tabId}-${++this.#actionSeq}`;
     const sent =

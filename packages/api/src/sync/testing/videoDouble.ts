@@ -13,6 +13,8 @@ export interface VideoDoubleOptions {
   commandDelayMs?: number;
   /** How long a seek takes before "seeked" (playback stalls meanwhile). */
   seekDelayMs?: number;
+  /** How long after "play" the position starts moving (decoder and audio start-up). */
+  startDelayMs?: number;
   timeupdateMs?: number;
   duration?: number;
   startAt?: number;
@@ -29,6 +31,7 @@ export class VideoDouble implements SyncPlayer {
   readonly #now: () => number;
   readonly #commandDelayMs: number;
   readonly #seekDelayMs: number;
+  readonly #startDelayMs: number;
   readonly #timeupdateMs: number;
   readonly #duration: number;
   readonly #listeners = new Set<(event: PlayerEvent) => void>();
@@ -46,6 +49,7 @@ export class VideoDouble implements SyncPlayer {
     this.#now = options.now ?? (() => Date.now());
     this.#commandDelayMs = options.commandDelayMs ?? 1;
     this.#seekDelayMs = options.seekDelayMs ?? 20;
+    this.#startDelayMs = options.startDelayMs ?? 0;
     this.#timeupdateMs = options.timeupdateMs ?? 250;
     this.#duration = options.duration ?? 7_200;
     this.#anchor = options.startAt ?? 0;
@@ -143,6 +147,7 @@ export class VideoDouble implements SyncPlayer {
   #startPlaying() {
     if (!this.#paused) return;
     this.#reanchor();
+    this.#anchorAt = Math.max(this.#anchorAt, this.#now() + this.#startDelayMs);
     this.#paused = false;
     this.#emit("play");
     this.#ticker = setInterval(() => this.#emit("timeupdate"), this.#timeupdateMs);

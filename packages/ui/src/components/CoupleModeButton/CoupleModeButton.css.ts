@@ -1,11 +1,19 @@
 import { recipe } from "@vanilla-extract/recipes";
 import { style } from "@vanilla-extract/css";
+import { below } from "../../theme/breakpoints";
 import { vars } from "../../theme/contract.css";
+
+/**
+ * Under the mobile breakpoint the floating button is a round icon: with its
+ * label it would cover the detail pages' action buttons on a phone.
+ */
+const phone = below("tablet");
 
 export const button = recipe({
   base: {
     display: "inline-flex",
     alignItems: "center",
+    justifyContent: "center",
     gap: vars.space.sm,
     minHeight: vars.size.controlLg,
     padding: `0 ${vars.space.lg}`,
@@ -25,6 +33,9 @@ export const button = recipe({
         right: vars.space.lg,
         bottom: vars.space.lg,
         zIndex: vars.zIndex.toast,
+        "@media": {
+          [phone]: { width: vars.size.controlLg, padding: 0, fontSize: vars.fontSize.lg },
+        },
       },
       false: {},
     },
@@ -36,11 +47,51 @@ export const button = recipe({
   defaultVariants: { floating: false, connected: false },
 });
 
-export const dot = style({
-  width: vars.space.sm,
-  height: vars.space.sm,
-  borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.success,
+/** The words stay the button's accessible name when only the icon is drawn. */
+export const label = recipe({
+  variants: {
+    floating: {
+      true: {
+        "@media": {
+          [phone]: {
+            position: "absolute",
+            width: "1px",
+            height: "1px",
+            margin: "-1px",
+            overflow: "hidden",
+            clip: "rect(0, 0, 0, 0)",
+            whiteSpace: "nowrap",
+          },
+        },
+      },
+      false: {},
+    },
+  },
 });
 
-export const heart = style({ color: vars.color.accentText });
+export const dot = recipe({
+  base: {
+    width: vars.space.sm,
+    height: vars.space.sm,
+    borderRadius: vars.radius.pill,
+    backgroundColor: vars.color.success,
+  },
+  variants: {
+    floating: {
+      // On the round icon the dot sits on the rim, as a badge.
+      true: {
+        "@media": {
+          [phone]: {
+            position: "absolute",
+            top: vars.space.xs,
+            right: vars.space.xs,
+            boxShadow: `0 0 0 ${vars.size.borderWidth} ${vars.color.surfaceRaised}`,
+          },
+        },
+      },
+      false: {},
+    },
+  },
+});
+
+export const heart = style({ color: vars.color.accentText, flexShrink: 0 });

@@ -36,12 +36,44 @@ export const Floating: Story = {
   },
 };
 
+/** On a phone the floating button is a round heart, so it covers little of the page. */
 export const Mobile: Story = {
+  args: { floating: true },
+  globals: { viewport: { value: "mobile", isRotated: false } },
+  play: async ({ args, canvas }) => {
+    await expect(window.innerWidth).toBe(375);
+    // Icon only: the name is still the words, for screen readers and voice control.
+    const button = canvas.getByRole("button", { name: "Sevgili Modu" });
+    const { width, height, right, bottom } = button.getBoundingClientRect();
+    await expect(width).toBe(height);
+    await expect(width).toBeLessThanOrEqual(48);
+    await expect(window.innerWidth - right).toBe(16);
+    await expect(window.innerHeight - bottom).toBe(16);
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Connected on a phone: the green dot sits on the heart's rim, and the name says it. */
+export const MobileConnected: Story = {
   args: { floating: true, connected: true },
   globals: { viewport: { value: "mobile", isRotated: false } },
   play: async ({ canvas }) => {
-    const { left, right } = canvas.getByRole("button").getBoundingClientRect();
-    await expect(left).toBeGreaterThan(0);
-    await expect(right).toBeLessThanOrEqual(375);
+    const button = canvas.getByRole("button", { name: "Sevgili Modu bağlı" });
+    const { width, height, left, right } = button.getBoundingClientRect();
+    await expect(width).toBe(height);
+    const dot = canvas.getByRole("img", { name: "bağlı" }).getBoundingClientRect();
+    await expect(dot.left).toBeGreaterThanOrEqual(left);
+    await expect(dot.right).toBeLessThanOrEqual(right);
+  },
+};
+
+/** Not floating (in a menu, say), the label stays on phones too. */
+export const MobileInline: Story = {
+  globals: { viewport: { value: "mobile", isRotated: false } },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole("button", { name: "Sevgili Modu" });
+    const { width, height } = button.getBoundingClientRect();
+    await expect(width).toBeGreaterThan(2 * height);
   },
 };

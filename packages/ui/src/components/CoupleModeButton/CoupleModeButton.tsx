@@ -7,7 +7,10 @@ export const COUPLE_MODE_LABEL = "Sevgili Modu";
 export interface CoupleModeButtonProps extends Omit<ComponentPropsWithRef<"button">, "children"> {
   /** In a room with the other viewer: a green dot says so. */
   connected?: boolean;
-  /** Pinned to the bottom-right corner of the page (the site's widget). */
+  /**
+   * Pinned to the bottom-right corner of the page (the site's widget); under
+   * the mobile breakpoint only the heart is drawn (the name stays).
+   */
   floating?: boolean;
 }
 
@@ -29,8 +32,10 @@ export function CoupleModeButton({
         strokeWidth={0}
         size="1.1em"
       />
-      {COUPLE_MODE_LABEL}
-      {connected ? <span className={styles.dot} role="img" aria-label="bağlı" /> : null}
+      <span className={styles.label({ floating })}>{COUPLE_MODE_LABEL}</span>
+      {connected ? (
+        <span className={styles.dot({ floating })} role="img" aria-label="bağlı" />
+      ) : null}
     </button>
   );
 }

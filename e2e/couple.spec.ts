@@ -1,0 +1,414 @@
+import { writeFileSync } from "node:fs";
+import { expect, test, type Browser, type Frame, type Page } from "@playwright/test";
+
+// Couple mode end to end (issue 9): two viewers (two browser contexts: their
+// own storage, their own seat) on the production build, with the sync
+// service and the demo embed provider that playwright.config.ts starts.
+// Positions are read from the real <video> in each player frame: the
+// provider's origin is not the site's, Playwright's frame API reaches it.
+
+const provider = `http://localhost:${process.env.E2E_EMBED_PORT}`;
+/** A seeded film whose first source is the demo provider's player (a 20 s clip). */
+const TITLE_PATH = "/movie/m-kis-uykusu";
+
+/**
+ * What a viewer would notice as "not together": the test suite fails past these.
+ * Issue 9's tighter targets (drift p95 ≤ 100 ms, action p95 ≤ 300 ms) are a speed
+ * target, checked by `pnpm bench:couple` (scripts/bench-couple.mjs), which runs
+ * this test on its own and compares the numbers it writes to COUPLE_REPORT_FILE:
+ * on a shared 2-core machine one slow seek decode moves a p95 of 40 actions.
+ */
+const MAX_DRIFT_P95_MS = 200;
+const MAX_ACTION_LATENCY_P95_MS = 1_000;
+/** B is "in step" again after a reload once this close to A. */
+const IN_STEP_S = 0.1;
+
+/** How often each player frame writes down its position. */
+const SAMPLE_EVERY_MS = 40;
+/** Steady play is measured from this long after the play, for the window after it. */
+const SETTLE_MS = 1_000;
+const STEADY_WINDOW_MS = 4_000;
+/** After a reload, drift is measured for this long (after SETTLE_MS). */
+const RESUMED_WINDOW_MS = 1_500;
+/** Viewers act no faster than this; SPEC.md's 500 ms guard would hold a faster action back. */
+const ACTION_GAP_MS = 600;
+
+type Action = "play" | "pause" | { seek: number };
+interface PlayerEventRecord {
+  type: string;
+  /** Absolute ms (performance.timeOrigin + now: one clock for every process of the browser). */
+  at: number;
+  time: number;
+}
+interface Probe {
+  /** [absolute ms, currentTime, paused] */
+  samples: Array<[number, number, boolean]>;
+  events: PlayerEventRecord[];
+}
+
+declare global {
+  interface Window {
+    probe?: Probe;
+  }
+}
+
+/** The demo player's frame in `page`, once its video has its metadata. */
+async function playerFrame(page: Page): Promise<Frame> {
+  let frame: Frame | undefined;
+  await expect
+    .poll(
+      async () => {
+        frame = page.frames().find((f) => f.url().startsWith(provider));
+        if (!frame) return false;
+        return frame
+          .evaluate(() => (document.querySelector("video")?.readyState ?? 0) >= 1)
+          .catch(() => false);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return frame!;
+}
+
+/** Records, inside the player frame, the video's position every few ms and its events. */
+async function installProbe(frame: Frame) {
+  await frame.evaluate((every) => {
+    const video = document.querySelector("video")!;
+    const now = () => performance.timeOrigin + performance.now();
+    const probe: Probe = { samples: [], events: [] };
+    window.probe = probe;
+    setInterval(() => probe.samples.push([now(), video.currentTime, video.paused]), every);
+    for (const type of ["playing", "pause", "seeked", "waiting"]) {
+      video.addEventListener(type, () =>
+        probe.events.push({ type, at: now(), time: video.currentTime }),
+      );
+    }
+    // The commands couple mode sends the player, for reading a failure.
+    addEventListener("message", (event: MessageEvent<{ source?: string; command?: string }>) => {
+      if (event.data?.source === "sinema-host" && event.data.command !== "getState") {
+        probe.events.push({
+          type: `command:${JSON.stringify(event.data).slice(0, 80)}`,
+          at: now(),
+          time: video.currentTime,
+        });
+      }
+    });
+  }, SAMPLE_EVERY_MS);
+}
+
+const readProbe = (frame: Frame) => frame.evaluate(() => window.probe!);
+const readEvents = (frame: Frame) => frame.evaluate(() => window.probe!.events);
+
+/** The viewer's own action in the player (what its controls do); returns when it was made. */
+function act(frame: Frame, action: Action) {
+  return frame.evaluate((what) => {
+    const video = document.querySelector("video")!;
+    const at = performance.timeOrigin + performance.now();
+    if (what === "play") void video.play();
+    else if (what === "pause") video.pause();
+    else video.currentTime = what.seek;
+    return at;
+  }, action);
+}
+
+const videoState = (frame: Frame) =>
+  frame.evaluate(() => {
+    const video = document.querySelector("video")!;
+    return { time: video.currentTime, paused: video.paused };
+  });
+
+/**
+ * The event by which a viewer sees the action on their own screen. A pause can
+ * find the other player paused already (waiting for a scheduled start after a
+ * seek): it then shows as that player landing on the paused frame.
+ */
+function shows(events: PlayerEventRecord[], action: Action, after: number) {
+  return events.find((event) => {
+    if (event.at < after) return false;
+    if (action === "play") return event.type === "playing";
+    if (action === "pause") return event.type === "pause" || event.type === "seeked";
+    return event.type === "seeked" && Math.abs(event.time - action.seek) < 1;
+  });
+}
+
+/** Nearest-rank percentile. */
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
+const summary = (values: number[]) => ({
+  samples: values.length,
+  p50Ms: round(percentile(values, 50)),
+  p95Ms: round(percentile(values, 95)),
+  maxMs: round(Math.max(...values)),
+});
+
+/**
+ * |A − B| in ms at each of A's samples in [from, to] while both play; B's
+ * position at A's instant is interpolated between B's neighbouring samples.
+ */
+function drifts(a: Probe, b: Probe, from: number, to: number): number[] {
+  const out: number[] = [];
+  let j = 0;
+  for (const [at, time, paused] of a.samples) {
+    if (at < from || at > to || paused) continue;
+    while (j + 1 < b.samples.length && b.samples[j + 1]![0] < at) j++;
+    const before = b.samples[j];
+    const after = b.samples[j + 1];
+    if (!before || !after || before[0] > at || before[2] || after[2]) continue;
+    const share = (at - before[0]) / (after[0] - before[0]);
+    out.push(Math.abs(time - (before[1] + share * (after[1] - before[1]))) * 1000);
+  }
+  return out;
+}
+
+/** The player frames in use, by viewer: on failure their probes are attached. */
+const players = new Map<string, Frame>();
+
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from this pattern
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus) return;
+  for (const [name, frame] of players) {
+    const probe = await readProbe(frame).catch((error: unknown) => String(error));
+    await testInfo.attach(`probe-${name}.json`, {
+      body: JSON.stringify(probe),
+      contentType: "application/json",
+    });
+  }
+});
+
+async function viewer(browser: Browser, clipboard: boolean) {
+  const context = await browser.newContext({
+    locale: "tr-TR",
+    ...(clipboard ? { permissions: ["clipboard-read", "clipboard-write"] } : {}),
+  });
+  return context.newPage();
+}
+
+/**
+ * Opens the film and turns the sound on, as viewers watching together do
+ * (the first source autoplays muted, as browsers require). It matters for
+ * the numbers: muted, this Chromium plays the clip without its audio clock,
+ * and on a loaded machine a late video frame then stalls playback instead of
+ * being dropped, so the video runs up to 10% slower than real time.
+ */
+async function openPlayer(page: Page, name: string) {
+  await page.getByRole("button", { name: "İzle", exact: true }).click();
+  const frame = await playerFrame(page);
+  players.set(name, frame);
+  await frame.evaluate(() => {
+    document.querySelector("video")!.muted = false;
+  });
+  await installProbe(frame);
+  return frame;
+}
+
+test("two viewers watch in step: shared link, play, pause, seek, reload, leave", async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const a = await viewer(browser, true);
+  const b = await viewer(browser, false);
+  // B's browser has been on the site before (its cache warm), while A gets the link.
+  const bWarm = b.goto("/");
+
+  // A copies the link of the film's page: the toast for 2 s, the waiting room, the link.
+  await a.goto(TITLE_PATH);
+  await a.getByRole("button", { name: "Sevgili Modu" }).click();
+  const dialogA = a.getByRole("dialog", { name: "Sevgili Modu" });
+  const copiedAt = Date.now();
+  await dialogA.getByRole("button", { name: "Bağlantıyı Kopyala" }).click();
+  const toast = dialogA.getByText("Bağlantı kopyalandı! 💕");
+  await expect(toast).toBeVisible();
+  const waiting = dialogA.getByText(/^Bağlantı bekleniyor\.\.\. \(Oda: [A-Z0-9]{6}\)$/);
+  await expect(waiting).toBeVisible();
+  const code = /Oda: ([A-Z0-9]{6})/.exec((await waiting.textContent()) ?? "")![1]!;
+  const link = await a.evaluate(() => navigator.clipboard.readText());
+  expect(link).toBe(`${new URL(TITLE_PATH, a.url()).href}?lovers=${code}`);
+  await expect(toast).toBeHidden({ timeout: 3_000 });
+  expect(Date.now() - copiedAt).toBeGreaterThanOrEqual(1_900);
+
+  // B opens the link: the widget is open with the code filled in; one click joins.
+  await bWarm;
+  await b.goto(link);
+  const dialogB = b.getByRole("dialog", { name: "Sevgili Modu" });
+  await expect(dialogB.getByLabel("Oda Kodu")).toHaveValue(code);
+  await dialogB.getByRole("button", { name: "Bağlan", exact: true }).click();
+  await expect(dialogB.getByText("Bağlantı kuruldu!")).toBeVisible();
+  await expect(dialogA.getByText("Bağlantı kuruldu!")).toBeVisible();
+  for (const page of [a, b]) {
+    await expect(page.locator("html")).toHaveClass(/\blovers-mode\b/);
+    await expect(page.getByTestId("floating-hearts")).toBeAttached();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("button", { name: "Sevgili Modu bağlı" })).toBeVisible();
+  }
+  await a.mouse.move(200, 200);
+  await a.mouse.move(260, 240, { steps: 4 });
+  await expect(a.getByTestId("heart-trail")).toBeAttached();
+
+  // Both open the film. The room is paused at the start, so both players wait there;
+  // the floating button and the hearts keep off the film.
+  const [frameA, frameB] = await Promise.all([openPlayer(a, "A"), openPlayer(b, "B")]);
+  await expect.poll(async () => (await videoState(frameB)).paused).toBe(true);
+  await expect(a.getByRole("button", { name: /Sevgili Modu/ })).toHaveCount(0);
+  await expect(a.getByTestId("floating-hearts")).toHaveCount(0);
+
+  // Steady play: A plays; once settled, the two positions are compared for a while.
+  const started = await act(frameA, "play");
+  await a.waitForTimeout(SETTLE_MS + STEADY_WINDOW_MS);
+  const steady = drifts(
+    await readProbe(frameA),
+    await readProbe(frameB),
+    started + SETTLE_MS,
+    started + SETTLE_MS + STEADY_WINDOW_MS,
+  );
+
+  // Actions: A pauses, seeks while paused, plays, seeks while playing; B shows each one.
+  // Latency: from A's screen showing it to B's screen showing it (the player's own
+  // seek time on A is the same with or without a second viewer); from A's input too.
+  const script: Action[] = [];
+  // Ten rounds: 40 actions, so that the p95 is not just the second-worst of a few.
+  for (const [whilePaused, whilePlaying] of [
+    [3, 2],
+    [6, 5],
+    [4, 3],
+    [9, 8],
+    [2, 1],
+    [7, 6],
+    [11, 10],
+    [5, 4],
+    [13, 12],
+    [2, 1],
+  ] as const) {
+    script.push("pause", { seek: whilePaused }, "play", { seek: whilePlaying });
+  }
+  const latencies: Record<"play" | "pause" | "seek", number[]> = { play: [], pause: [], seek: [] };
+  const fromInput: number[] = [];
+  for (const action of script) {
+    const at = await act(frameA, action);
+    let onA: PlayerEventRecord | undefined;
+    let onB: PlayerEventRecord | undefined;
+    await expect
+      .poll(
+        async () => {
+          const [eventsA, eventsB] = await Promise.all([readEvents(frameA), readEvents(frameB)]);
+          onA = shows(eventsA, action, at);
+          onB = shows(eventsB, action, at);
+          return [Boolean(onA), Boolean(onB)];
+        },
+        { message: `A shows and B follows ${JSON.stringify(action)}`, intervals: [50] },
+      )
+      .toEqual([true, true]);
+    latencies[typeof action === "string" ? action : "seek"].push(onB!.at - onA!.at);
+    fromInput.push(onB!.at - at);
+    if (action === "pause" || (typeof action === "object" && (await videoState(frameA)).paused)) {
+      // Paused, both show the same frame.
+      await expect
+        .poll(async () => {
+          const [stateA, stateB] = await Promise.all([videoState(frameA), videoState(frameB)]);
+          return stateB.paused && Math.abs(stateA.time - stateB.time) < 0.05;
+        })
+        .toBe(true);
+    }
+    await a.waitForTimeout(Math.max(0, at + ACTION_GAP_MS - Date.now()));
+  }
+  const actionLatencies = Object.values(latencies).flat();
+
+  // B reloads while A plays on: B is back in the room by itself, opens the film, and its
+  // player lands on A's position.
+  const firstB = await readProbe(frameB);
+  const reloadedAt = Date.now();
+  await b.reload();
+  await expect(b.getByRole("button", { name: "Sevgili Modu bağlı" })).toBeVisible();
+  await expect(b.getByRole("dialog")).toHaveCount(0);
+  const rejoinedMs = Date.now() - reloadedAt;
+  const frameB2 = await openPlayer(b, "B after reload");
+  const readyAt = Date.now();
+  await expect
+    .poll(
+      async () => {
+        const [stateA, stateB] = await Promise.all([videoState(frameA), videoState(frameB2)]);
+        return !stateB.paused && Math.abs(stateA.time - stateB.time) < IN_STEP_S;
+      },
+      { timeout: 10_000, intervals: [50] },
+    )
+    .toBe(true);
+  const inStepMs = Date.now() - readyAt;
+  const resumedFrom = (await readProbe(frameB2)).samples[0]![0];
+  await a.waitForTimeout(SETTLE_MS + RESUMED_WINDOW_MS);
+  const [finalA, finalB] = [await readProbe(frameA), await readProbe(frameB2)];
+  const afterReload = drifts(
+    finalA,
+    finalB,
+    resumedFrom + SETTLE_MS,
+    resumedFrom + SETTLE_MS + RESUMED_WINDOW_MS,
+  );
+
+  // How often a player had to wait for data or the decoder (seeks, stalls): the load on record.
+  const waits = [finalA, firstB, finalB]
+    .flatMap((p) => p.events)
+    .filter((e) => e.type === "waiting");
+  const report = {
+    playerWaitingEvents: waits.length,
+    steadyDrift: summary(steady),
+    actionLatency: {
+      ...summary(actionLatencies),
+      byAction: Object.fromEntries(Object.entries(latencies).map(([k, v]) => [k, summary(v)])),
+      fromInput: summary(fromInput),
+    },
+    reload: {
+      rejoinedMs,
+      playerReadyToInStepMs: inStepMs,
+      drift: summary(afterReload),
+    },
+  };
+  console.log(`couple-mode sync measurements: ${JSON.stringify(report, null, 2)}`);
+  await testInfo.attach("couple-sync-measurements.json", {
+    body: JSON.stringify(report, null, 2),
+    contentType: "application/json",
+  });
+  if (process.env.COUPLE_REPORT_FILE) {
+    writeFileSync(process.env.COUPLE_REPORT_FILE, JSON.stringify(report, null, 2));
+  }
+
+  expect(steady.length).toBeGreaterThan(STEADY_WINDOW_MS / SAMPLE_EVERY_MS / 2);
+  expect(report.steadyDrift.p95Ms).toBeLessThanOrEqual(MAX_DRIFT_P95_MS);
+  expect(actionLatencies.length).toBe(script.length);
+  expect(report.actionLatency.p95Ms).toBeLessThanOrEqual(MAX_ACTION_LATENCY_P95_MS);
+  expect(afterReload.length).toBeGreaterThan(RESUMED_WINDOW_MS / SAMPLE_EVERY_MS / 2);
+  expect(report.reload.drift.p95Ms).toBeLessThanOrEqual(MAX_DRIFT_P95_MS);
+
+  // Leaving: B leaves, A is told ('Bağlantı kesildi'), and the hearts and the marker go.
+  await b.keyboard.press("Escape");
+  await b.getByRole("button", { name: "Sevgili Modu bağlı" }).click();
+  await b.getByRole("button", { name: "Odadan Ayrıl" }).click();
+  await expect(b.locator("html")).not.toHaveClass(/\blovers-mode\b/);
+  await a.keyboard.press("Escape");
+  await a.getByRole("button", { name: "Sevgili Modu" }).click();
+  await expect(a.getByRole("dialog").getByText("Bağlantı kesildi")).toBeVisible();
+  await expect(a.locator("html")).not.toHaveClass(/\blovers-mode\b/);
+  await expect(a.getByTestId("floating-hearts")).toHaveCount(0);
+});
+
+test("a link that cannot be copied is only logged: no toast, and the room is joined all the same", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    navigator.clipboard.writeText = () =>
+      Promise.reject(new DOMException("denied", "NotAllowedError"));
+  });
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.goto(TITLE_PATH);
+  await page.getByRole("button", { name: "Sevgili Modu" }).click();
+  const dialog = page.getByRole("dialog", { name: "Sevgili Modu" });
+  await dialog.getByRole("button", { name: "Bağlantıyı Kopyala" }).click();
+  await expect(dialog.getByText(/^Bağlantı bekleniyor\.\.\. \(Oda: [A-Z0-9]{6}\)$/)).toBeVisible();
+  await expect(dialog.getByText("Bağlantı kopyalandı! 💕")).toHaveCount(0);
+  expect(errors.some((text) => text.includes("bağlantı kopyalanamadı"))).toBe(true);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+});
