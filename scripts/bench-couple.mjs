@@ -73,7 +73,9 @@ if (results.length === 0) process.exit(1);
 /** @param {number[]} values */
 const median = (values) =>
   [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? NaN;
-console.log(`\nmedians of ${results.length} rounds (load average ${(os.loadavg()[0] ?? 0).toFixed(1)}):`);
+console.log(
+  `\nmedians of ${results.length} rounds (load average ${(os.loadavg()[0] ?? 0).toFixed(1)}):`,
+);
 for (const [key, target] of Object.entries(TARGETS)) {
   const value = median(results.map((r) => r[/** @type {keyof typeof TARGETS} */ (key)]));
   console.log(
