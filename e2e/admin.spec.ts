@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
 // The admin panel against the production build and the real catalogue
@@ -588,6 +589,70 @@ test.describe("sample screens", () => {
       await expect(page.getByText(TEXT.comingSoon)).toBeVisible();
     }
   });
+});
+
+/** axe's serious and critical findings on the page as it is now, one line each. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test("axe finds no serious or critical violation on the admin screens", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto("/admin-login");
+  await expect(page.getByRole("heading", { level: 1, name: TEXT.loginTitle })).toBeVisible();
+  // The wrong-password state too: the red box is part of the form.
+  await submitLogin(page, "admin", "yanlis-sifre");
+  await expect(page.getByText(TEXT.wrong)).toBeVisible();
+  const found = await seriousViolations(page);
+
+  const screens: [string, string][] = [
+    ["/admin", "Dashboard"],
+    ["/admin/movies", "Film Yönetimi"],
+    ["/admin/ads", "Reklam Yönetimi"],
+    ["/admin/users", "Kullanıcı Yönetimi"],
+    ["/admin/stats", "İstatistikler"],
+  ];
+  await signedIn(page, request, "/admin");
+  for (const [path, heading] of screens) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    if (path === "/admin/movies") {
+      await expect(
+        page.getByRole("table", { name: "Filmler" }).getByRole("row").nth(1),
+      ).toBeVisible();
+    }
+    found.push(...(await seriousViolations(page)));
+  }
+
+  // The delete confirmation and the add form (with its field errors) are dialogs of their own.
+  await page.goto("/admin/movies");
+  const firstRow = page.getByRole("table", { name: "Filmler" }).getByRole("row").nth(1);
+  await firstRow.getByRole("button", { name: /^Sil: / }).click();
+  await expect(page.getByRole("alertdialog", { name: TEXT.confirmDelete })).toBeVisible();
+  found.push(...(await seriousViolations(page)));
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  await page.getByRole("button", { name: "Film Ekle" }).click();
+  const form = page.getByRole("dialog", { name: "Film Ekle" });
+  await form.getByRole("button", { name: "Kaydet" }).click();
+  await expect(form.getByText("Başlık zorunludur.")).toBeVisible();
+  found.push(...(await seriousViolations(page)));
+  await page.keyboard.press("Escape");
+  await expect(form).toHaveCount(0);
+
+  // At 375 px with the slide-over open.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.getByRole("button", { name: "Menüyü aç" }).click();
+  await expect(page.getByRole("dialog", { name: "Yönetim menüsü" })).toBeVisible();
+  found.push(...(await seriousViolations(page)));
+
+  expect(found).toEqual([]);
 });
 
 test("at 375 px the sidebar is a slide-over: Escape and the overlay close it", async ({
