@@ -3,7 +3,21 @@
 // the entry script and every module it preloads (apps/site/dist/index.html) —
 // in gzip and brotli, and the packages that make up each file (from the
 // source maps). Builds the site first unless --no-build is given.
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+//
+// Then the floor under that number: the same libraries the architecture fixes
+// (React 19, React Router's data router with a loader, TanStack Query,
+// openapi-fetch) built by the same Vite into a one-line page, in three steps,
+// so what our own code adds can be told from what the stack costs.
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import zlib from "node:zlib";
 import { repoRoot } from "./lib/paths.mjs";
@@ -65,4 +79,83 @@ console.log(`\nlazy chunks (not loaded by the home page at start): ${lazy.length
 console.log(
   `\nhome initial JS: ${(gzipTotal / 1024).toFixed(1)} kB gzip, ${(brotliTotal / 1024).toFixed(1)} kB brotli` +
     ` (budget ${BUDGET_GZIP_KB} kB gzip: ${gzipTotal / 1024 <= BUDGET_GZIP_KB ? "within" : "OVER"})`,
+);
+
+/** The minimal pages, each adding one library of the fixed stack. */
+const FLOOR_STEPS = [
+  {
+    name: "react + react-dom/client",
+    code: `import { createRoot } from "react-dom/client";
+createRoot(document.getElementById("root")).render("Sinema");`,
+  },
+  {
+    name: "+ React Router data router (createBrowserRouter, a loader)",
+    code: `import { createRoot } from "react-dom/client";
+import { createBrowserRouter } from "react-router";
+import { RouterProvider } from "react-router/dom";
+const router = createBrowserRouter([{ path: "/", loader: () => 1, Component: () => "Sinema" }]);
+createRoot(document.getElementById("root")).render(<RouterProvider router={router} />);`,
+  },
+  {
+    name: "+ TanStack Query (ensureQueryData, useSuspenseQuery) + openapi-fetch",
+    code: `import { createRoot } from "react-dom/client";
+import { createBrowserRouter } from "react-router";
+import { RouterProvider } from "react-router/dom";
+import { QueryClient, QueryClientProvider, useSuspenseQuery } from "@tanstack/react-query";
+import createClient from "openapi-fetch";
+const client = createClient({ baseUrl: "/api" });
+const queryClient = new QueryClient();
+const query = { queryKey: ["home"], queryFn: () => client.GET("/movies").then((r) => r.data) };
+function Home() { return String(useSuspenseQuery(query).data); }
+const router = createBrowserRouter([
+  { path: "/", loader: () => queryClient.ensureQueryData(query), Component: Home },
+]);
+createRoot(document.getElementById("root")).render(
+  <QueryClientProvider client={queryClient}><RouterProvider router={router} /></QueryClientProvider>,
+);`,
+  },
+];
+
+// Vite and the libraries resolve from the site (openapi-fetch from packages/api),
+// so the floor uses exactly the versions the site ships.
+const siteRequire = createRequire(path.join(repoRoot, "apps/site/package.json"));
+const { build } = /** @type {typeof import("vite")} */ (await import(siteRequire.resolve("vite")));
+const openapiFetch = createRequire(path.join(repoRoot, "packages/api/package.json")).resolve(
+  "openapi-fetch",
+);
+const floorRoot = mkdtempSync(path.join(repoRoot, "apps/site/.bench-floor-"));
+console.log("\nthe fixed stack alone, built the same way (gzip kB):");
+let floorGzip = 0;
+try {
+  for (const [index, step] of FLOOR_STEPS.entries()) {
+    const dir = path.join(floorRoot, String(index));
+    mkdirSync(dir);
+    writeFileSync(path.join(dir, "main.jsx"), step.code);
+    writeFileSync(
+      path.join(dir, "index.html"),
+      '<div id="root"></div><script type="module" src="./main.jsx"></script>',
+    );
+    await build({
+      root: dir,
+      configFile: false,
+      logLevel: "silent",
+      resolve: { alias: { "openapi-fetch": openapiFetch } },
+      oxc: { jsx: { runtime: "automatic" } },
+      build: { outDir: path.join(dir, "dist"), modulePreload: false },
+    });
+    const assets = path.join(dir, "dist/assets");
+    floorGzip = readdirSync(assets)
+      .filter((f) => f.endsWith(".js"))
+      .reduce(
+        (sum, f) => sum + zlib.gzipSync(readFileSync(path.join(assets, f)), { level: 9 }).length,
+        0,
+      );
+    console.log(`  ${kb(floorGzip)}  ${step.name}`);
+  }
+} finally {
+  rmSync(floorRoot, { recursive: true, force: true });
+}
+console.log(
+  `\nthe fixed stack takes ${(floorGzip / 1024).toFixed(1)} kB of the ${BUDGET_GZIP_KB} kB budget;` +
+    ` the home page's own code and data layer add ${((gzipTotal - floorGzip) / 1024).toFixed(1)} kB.`,
 );
