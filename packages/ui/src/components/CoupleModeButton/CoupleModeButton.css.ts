@@ -2,6 +2,7 @@ import { recipe } from "@vanilla-extract/recipes";
 import { style } from "@vanilla-extract/css";
 import { below } from "../../theme/breakpoints";
 import { vars } from "../../theme/contract.css";
+import { visuallyHiddenRules } from "../../theme/visuallyHiddenRules";
 
 /**
  * Under the mobile breakpoint the floating button is a round icon: with its
@@ -53,15 +54,7 @@ export const label = recipe({
     floating: {
       true: {
         "@media": {
-          [phone]: {
-            position: "absolute",
-            width: "1px",
-            height: "1px",
-            margin: "-1px",
-            overflow: "hidden",
-            clip: "rect(0, 0, 0, 0)",
-            whiteSpace: "nowrap",
-          },
+          [phone]: visuallyHiddenRules,
         },
       },
       false: {},
