@@ -20,7 +20,12 @@ function Stateful(props: GenreSelectProps) {
 const meta = {
   title: "Lists/GenreSelect",
   component: GenreSelect,
-  args: { value: "", onChange: fn() },
+  // The listing's genres as packages/api gives them to the site (CONTENT_GENRES).
+  args: {
+    value: "",
+    onChange: fn(),
+    genres: ["Aksiyon", "Drama", "Bilim Kurgu", "Fantastik", "Komedi", "Gerilim", "Biyografi"],
+  },
   render: (args) => <Stateful {...args} />,
 } satisfies Meta<typeof GenreSelect>;
 

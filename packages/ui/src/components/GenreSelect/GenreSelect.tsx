@@ -1,24 +1,13 @@
 import { Select } from "../Select";
 
-/** SPEC.md §2: the genre dropdown of the films-and-series listing. */
-export const LISTING_GENRES = [
-  "Aksiyon",
-  "Drama",
-  "Bilim Kurgu",
-  "Fantastik",
-  "Komedi",
-  "Gerilim",
-  "Biyografi",
-] as const;
-
 /** The value that means "no genre filter". */
 export const ALL_GENRES = "";
 
 export interface GenreSelectProps {
   value: string;
   onChange: (genre: string) => void;
-  /** Genre names; each is also its value. */
-  genres?: readonly string[] | undefined;
+  /** Genre names; each is also its value (the list is a SPEC rule of packages/api). */
+  genres: readonly string[];
   allLabel?: string | undefined;
   label?: string | undefined;
   hideLabel?: boolean | undefined;
@@ -29,7 +18,7 @@ export interface GenreSelectProps {
 export function GenreSelect({
   value,
   onChange,
-  genres = LISTING_GENRES,
+  genres,
   allLabel = "Tümü",
   label = "Tür",
   hideLabel = false,

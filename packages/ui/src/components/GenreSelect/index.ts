@@ -1,1 +1,1 @@
-export { ALL_GENRES, GenreSelect, LISTING_GENRES, type GenreSelectProps } from "./GenreSelect";
+export { ALL_GENRES, GenreSelect, type GenreSelectProps } from "./GenreSelect";
