@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css";
 import { above } from "../../theme/breakpoints";
+import { playerBox, playerFrame } from "../PlayerOverlay/playerFrame.css";
 
 export const header = style({
   display: "flex",
@@ -32,25 +33,9 @@ export const spacer = style({ flex: 1, "@media": { [above("tablet")]: { display:
 
 export const figure = style({ margin: 0 });
 
-export const frameBox = style({
-  position: "relative",
-  // A grid, so the in-flow fallback panel fills it and may grow past 16:9 on a phone.
-  display: "grid",
-  width: "100%",
-  aspectRatio: "16 / 9",
-  backgroundColor: vars.color.surfaceRaised,
-  borderRadius: vars.radius.md,
-  // No overflow clipping: it would stop the box from growing with its panel.
-});
+export const frameBox = playerBox;
 
-export const frame = style({
-  position: "absolute",
-  borderRadius: vars.radius.md,
-  inset: 0,
-  width: "100%",
-  height: "100%",
-  border: "none",
-});
+export const frame = playerFrame;
 
 export const panel = style({
   display: "flex",

@@ -4,7 +4,7 @@ import { VisuallyHidden } from "@radix-ui/react-visually-hidden";
 import { Button } from "../Button";
 import { Link, type LinkComponent } from "../Link";
 import { Spinner } from "../Spinner";
-import { PLAYER_ALLOW, PLAYER_SANDBOX } from "../PlayerOverlay";
+import { PLAYER_ALLOW, PLAYER_SANDBOX } from "../PlayerOverlay/frameAttributes";
 import * as styles from "./EmbedViewer.css";
 
 export const EMBED_TEXT = {

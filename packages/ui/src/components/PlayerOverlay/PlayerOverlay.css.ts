@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css";
 import { above } from "../../theme/breakpoints";
+import { playerBox, playerFrame } from "./playerFrame.css";
 
 export const layout = style({
   display: "flex",
@@ -50,29 +51,13 @@ export const stage = style({
   "@media": { [above("tablet")]: { padding: vars.space.xl } },
 });
 
-/**
- * 16:9 box as large as the stage allows. A grid, so an in-flow error panel
- * fills it and can still grow taller than 16:9 on a narrow phone.
- */
-export const frameBox = style({
-  position: "relative",
-  display: "grid",
-  width: "100%",
-  maxWidth: `calc((100dvh - 2 * ${vars.size.controlLg}) * 16 / 9)`,
-  aspectRatio: "16 / 9",
-  backgroundColor: vars.color.surfaceRaised,
-  borderRadius: vars.radius.md,
-  // No overflow clipping: it would stop the box from growing with its panel.
-});
+/** The shared 16:9 player box, no larger than the stage allows. */
+export const frameBox = style([
+  playerBox,
+  { maxWidth: `calc((100dvh - 2 * ${vars.size.controlLg}) * 16 / 9)` },
+]);
 
-export const frame = style({
-  position: "absolute",
-  borderRadius: vars.radius.md,
-  inset: 0,
-  width: "100%",
-  height: "100%",
-  border: "none",
-});
+export const frame = playerFrame;
 
 export const cover = style({
   position: "absolute",

@@ -4,15 +4,9 @@ import { Button } from "../Button";
 import { Dialog, DIALOG_CLOSE_LABEL } from "../Dialog";
 import { Spinner } from "../Spinner";
 import * as styles from "./PlayerOverlay.css";
+import { PLAYER_ALLOW, PLAYER_SANDBOX } from "./frameAttributes";
 
-/**
- * Sandbox of the embed frame: scripts and the player's own origin (storage,
- * its media requests) so third-party players run, presentation for casting;
- * no popups, no top navigation, no forms — what ad-heavy embeds abuse.
- */
-export const PLAYER_SANDBOX = "allow-scripts allow-same-origin allow-presentation";
-/** Features the embedded player may use. */
-export const PLAYER_ALLOW = "autoplay; fullscreen; encrypted-media; picture-in-picture";
+export { PLAYER_ALLOW, PLAYER_SANDBOX };
 
 export const PLAYER_TEXT = {
   loading: "Yükleniyor...",

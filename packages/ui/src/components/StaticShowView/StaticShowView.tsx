@@ -3,6 +3,7 @@ import { Button } from "../Button";
 import { button } from "../Button/Button.css";
 import { Link, LinkProvider, type LinkComponent } from "../Link";
 import { LoadingState } from "../LoadingState";
+import { PLAYER_ALLOW, PLAYER_SANDBOX } from "../PlayerOverlay/frameAttributes";
 import { Poster } from "../Poster";
 import { RatingDisplay } from "../RatingDisplay";
 import * as styles from "./StaticShowView.css";
@@ -121,9 +122,9 @@ export function StaticShowView({
             className={styles.frame}
             src={videoUrl}
             title={frameTitle}
-            sandbox="allow-scripts allow-same-origin allow-presentation allow-forms"
+            sandbox={PLAYER_SANDBOX}
             referrerPolicy="no-referrer"
-            allow="autoplay; fullscreen; encrypted-media; picture-in-picture"
+            allow={PLAYER_ALLOW}
             allowFullScreen
           />
         ) : (
