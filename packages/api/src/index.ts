@@ -27,4 +27,5 @@ export * from "./domain/text";
 export * from "./domain/thresholds";
 export * from "./domain/turkishContent";
 export * from "./samples";
+export * from "./player";
 export * from "./sync";

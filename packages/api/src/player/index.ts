@@ -1,0 +1,7 @@
+export * from "./fallback";
+export * from "./frameUrl";
+export * from "./health";
+export * from "./messages";
+export * from "./shortcuts";
+export * from "./sources";
+export * from "./timing";
