@@ -45,6 +45,8 @@ export const FAILURE_STREAK_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** What an untried host scores, and how many attempts' worth that belief weighs. */
 export const UNKNOWN_HOST_SCORE = 0.5;
 const PRIOR_WEIGHT = 1;
+/** What a start at the ready time-out loses against an instant one. */
+const SLOW_START_PENALTY = 0.4;
 /** A stall is better than never playing, worse than playing through. */
 const STALL_VALUE = 0.25;
 
@@ -70,7 +72,8 @@ function valueOf(record: AttemptRecord): number {
   switch (record.outcome) {
     case "ready": {
       const slowness = Math.min(1, Math.max(0, record.readyMs ?? 0) / PLAYER_READY_TIMEOUT_MS);
-      return 1 - slowness / 2;
+      // Even the slowest start is a start: better than not knowing.
+      return 1 - SLOW_START_PENALTY * slowness;
     }
     case "stall":
       return STALL_VALUE;
