@@ -3,6 +3,8 @@ import { expect, test, type Page } from "@playwright/test";
 // The demo embed provider started beside the site (scripts/lib/serve.mjs), and
 // its postMessage API (services/embed-demo-deno/README.md) in a real browser.
 const provider = `http://localhost:${process.env.E2E_EMBED_PORT}`;
+/** The same server under the names of its misbehaving hosts (README.md: Hosts). */
+const hostNamed = (name: string) => `http://${name}.localhost:${process.env.E2E_EMBED_PORT}`;
 
 interface PlayerEvent {
   source: "sinema-player";
@@ -11,13 +13,14 @@ interface PlayerEvent {
   duration: number;
   paused: boolean;
   rate: number;
+  muted: boolean;
   message?: string;
   origin: string;
   at: number;
 }
 
 /** A host page that frames one player and records every message it sends. */
-async function host(page: Page, playerPath: string) {
+async function host(page: Page, playerPath: string, origin = provider) {
   await page.setContent(`<!doctype html>
     <script>
       window.events = [];
@@ -28,7 +31,7 @@ async function host(page: Page, playerPath: string) {
       });
     </script>
     <iframe id="player" title="player" allow="autoplay" width="480" height="270"
-      src="${provider}${playerPath}"></iframe>`);
+      src="${origin}${playerPath}"></iframe>`);
   const events = () => page.evaluate(() => (window as unknown as { events: PlayerEvent[] }).events);
   const names = async () => (await events()).map((e) => e.event);
   const send = (message: unknown) =>
@@ -38,7 +41,7 @@ async function host(page: Page, playerPath: string) {
           msg,
           origin as string,
         ),
-      [message, provider] as const,
+      [message, origin] as const,
     );
   const last = async (name: string) => (await events()).filter((e) => e.event === name).at(-1);
   return { events, names, send, last };
@@ -134,4 +137,74 @@ test("ids that fail on purpose: an HTTP error, a page never ready, a video error
   const stall = await host(page, "/v2/embed/tv/900002/1/1");
   await page.waitForTimeout(2000);
   expect(await stall.names()).toEqual([]);
+});
+
+test("mute turns the sound off and on, and every event says whether it is off", async ({
+  page,
+}) => {
+  const player = await host(page, "/v2/embed/movie/438631?autoPlay=false");
+  await expect.poll(player.names).toContain("ready");
+  expect((await player.last("ready"))!.muted).toBe(false);
+  await player.send({ source: "sinema-host", command: "mute", muted: true });
+  await expect.poll(async () => (await player.last("volumechange"))?.muted).toBe(true);
+  await player.send({ source: "sinema-host", command: "mute", muted: "yes" });
+  await player.send({ source: "sinema-host", command: "getState" });
+  await expect.poll(async () => (await player.last("state"))?.muted).toBe(true);
+  await player.send({ source: "sinema-host", command: "mute", muted: false });
+  await expect.poll(async () => (await player.last("volumechange"))?.muted).toBe(false);
+});
+
+test("the slow host answers at once and gets ready late", async ({ page }) => {
+  const origin = hostNamed("slow");
+  const player = await host(page, "/v2/embed/movie/438631?autoPlay=false", origin);
+  await page.frameLocator("#player").locator("video").waitFor({ state: "attached" });
+  const asked = await page.evaluate(() => performance.now());
+  await player.send({ source: "sinema-host", command: "getState" });
+  await expect.poll(player.names).toContain("state");
+  const state = (await player.last("state"))!;
+  expect(state.origin).toBe(origin);
+  // Within the site's 2 s probe, with no video yet.
+  expect(state.at - asked).toBeLessThan(2_000);
+  expect(state.duration).toBe(0);
+  await expect.poll(player.names, { timeout: 20_000 }).toContain("ready");
+  const ready = (await player.last("ready"))!;
+  // EMBED_SLOW_START_MS (6 s by default) after the page, inside the 15 s ready limit.
+  expect(ready.at - asked).toBeGreaterThan(4_000);
+  expect(ready.duration).toBeGreaterThan(19);
+});
+
+test("the stalling host stops moving mid-play while it says it plays", async ({ page }) => {
+  const player = await host(page, "/v2/embed/movie/438631", hostNamed("stalling"));
+  await expect.poll(player.names).toContain("play");
+  // EMBED_STALL_AFTER_S (3 s by default) into the clip, the position freezes...
+  await expect
+    .poll(async () => (await player.last("timeupdate"))?.currentTime ?? 0, { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(3);
+  const frozen = (await player.last("timeupdate"))!;
+  await page.waitForTimeout(1_500);
+  const later = (await player.events()).filter((e) => e.event === "timeupdate" && e.at > frozen.at);
+  // ...and the player keeps reporting, not paused, from the same place.
+  expect(later.length).toBeGreaterThan(2);
+  for (const tick of later) {
+    expect(tick.paused).toBe(false);
+    expect(tick.currentTime).toBeCloseTo(frozen.currentTime, 1);
+  }
+  expect(await player.names()).not.toContain("pause");
+  // The viewer's pause is acknowledged; nothing moves again after play.
+  await player.send({ source: "sinema-host", command: "pause" });
+  await expect.poll(async () => (await player.last("pause"))?.paused).toBe(true);
+  await player.send({ source: "sinema-host", command: "play" });
+  await expect.poll(async () => (await player.events()).at(-1)?.paused).toBe(false);
+  expect((await player.events()).at(-1)!.currentTime).toBeCloseTo(frozen.currentTime, 1);
+});
+
+test("the failing host answers every player page with an error; the others under one port play", async ({
+  page,
+}) => {
+  const failing = await page.goto(`${hostNamed("failing")}/v2/embed/movie/438631`);
+  expect(failing?.status()).toBe(500);
+  for (const name of ["fast", "slow", "stalling"]) {
+    const response = await page.goto(`${hostNamed(name)}/health`);
+    expect(await response?.json()).toEqual({ status: "ok", host: name });
+  }
 });

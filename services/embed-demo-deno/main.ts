@@ -1,4 +1,4 @@
-import { readConfig } from "./src/config.ts";
+import { HOST_PROFILES, readConfig } from "./src/config.ts";
 import { createHandler } from "./src/handler.ts";
 
 if (import.meta.main) {
@@ -9,6 +9,7 @@ if (import.meta.main) {
       new URL("./src/player.js", import.meta.url),
     ),
     failIds: config.failIds,
+    timing: config.timing,
   });
   const server = Deno.serve({
     port: config.port,
@@ -19,6 +20,8 @@ if (import.meta.main) {
         service: "embed",
         port,
         failIds: Object.fromEntries(config.failIds),
+        hosts: HOST_PROFILES,
+        timing: config.timing,
       }));
     },
   }, handler);

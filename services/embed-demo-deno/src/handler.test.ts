@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { DEFAULT_FAIL_IDS, parseFailIds, readConfig } from "./config.ts";
+import { DEFAULT_FAIL_IDS, hostProfileOf, parseFailIds, readConfig } from "./config.ts";
 import { createHandler } from "./handler.ts";
 
 const clip = await Deno.readFile(
@@ -171,4 +171,115 @@ Deno.test("the clip is served whole and by byte ranges, so players can seek", as
   );
   const garbage = get("/media/clip.webm", { range: "bytes=abc" });
   assert.equal(garbage.status, 416);
+});
+
+const at = (origin: string, path: string) => handler(new Request(`${origin}${path}`));
+
+Deno.test("hosts by name: localhost and 127.0.0.1 play at once, as they always did", async () => {
+  for (
+    const origin of ["http://localhost:5050", "http://127.0.0.1:5050", "http://fast.localhost:5050"]
+  ) {
+    const html = await at(origin, "/v2/embed/movie/438631").text();
+    assert.match(html, /<video id="player" src="\/media\/clip\.webm"/, origin);
+    assert.doesNotMatch(html, /data-stall-at|data-start-delay-ms/, origin);
+  }
+});
+
+Deno.test("the slow host: its player is there at once, its video only after EMBED_SLOW_START_MS", async () => {
+  const html = await at("http://slow.localhost:5050", "/v2/embed/movie/438631").text();
+  // No src: the video (and so "ready") waits; the script (and so getState) does not.
+  assert.match(
+    html,
+    /<video id="player" data-src="\/media\/clip\.webm" data-start-delay-ms="6000"/,
+  );
+  assert.match(html, /<script src="\/player\.js"><\/script>/);
+  assert.match(html, /<title>Film 438631<\/title>/);
+  assert.match(html, /Film 438631 · yavaş sunucu/);
+  const quicker = createHandler({
+    clip,
+    playerScript,
+    failIds: new Map(),
+    timing: { slowStartMs: 2500, stallAfterS: 3 },
+  });
+  const custom = await quicker(new Request("http://slow.localhost:5050/v2/embed/tv/1/1/1")).text();
+  assert.match(custom, /data-start-delay-ms="2500"/);
+});
+
+Deno.test("the failing host answers every player page with an HTTP 500 page", async () => {
+  for (
+    const path of [
+      "/v2/embed/movie/438631",
+      "/v3/embed/tv/tt0903747/1/1",
+      "/dizi/sahsiyet/sezon-1/bolum-1",
+    ]
+  ) {
+    const res = at("http://failing.localhost:5050", path);
+    assert.equal(res.status, 500, path);
+    assert.doesNotMatch(await res.text(), /<video|player\.js/);
+  }
+  // Its clip and script are still served: only the player pages fail.
+  const script = at("http://failing.localhost:5050", "/player.js");
+  assert.equal(script.status, 200);
+  await script.body?.cancel();
+});
+
+Deno.test("the stalling host plays, then stops at EMBED_STALL_AFTER_S", async () => {
+  const html = await at("http://stalling.localhost:5050", "/v2/embed/movie/438631").text();
+  assert.match(html, /<video id="player" src="\/media\/clip\.webm"[^>]* data-stall-at="3"/);
+  assert.match(html, /takılan sunucu/);
+});
+
+Deno.test("failing ids fail on every host; the host name is case-insensitive", async () => {
+  assert.equal(at("http://slow.localhost:5050", "/v2/embed/movie/900001").status, 500);
+  const stall = await at("http://STALLING.localhost:5050", "/v2/embed/tv/900002/1/1").text();
+  assert.doesNotMatch(stall, /<video/);
+  const broken = await at("http://Slow.Localhost:5050", "/v2/embed/movie/900003").text();
+  assert.match(broken, /data-src="\/media\/missing\.webm"/);
+  await at("http://slow.localhost:5050", "/v2/embed/movie/900001").body?.cancel();
+});
+
+Deno.test("/health names the host a request reached", async () => {
+  for (
+    const [origin, host] of [
+      ["http://localhost:5050", "fast"],
+      ["http://slow.localhost:5050", "slow"],
+      ["http://failing.localhost:5050", "failing"],
+      ["http://stalling.localhost:5050", "stalling"],
+      ["http://slowly.localhost:5050", "fast"],
+    ]
+  ) {
+    assert.deepEqual(await at(origin!, "/health").json(), { status: "ok", host }, origin);
+  }
+});
+
+Deno.test("host profiles and their timing come from the name and the environment", () => {
+  assert.deepEqual(
+    [
+      "slow.localhost",
+      "failing.example.test",
+      "localhost",
+      "127.0.0.1",
+      "stalling",
+      "slowpoke.localhost",
+    ]
+      .map(hostProfileOf),
+    ["slow", "failing", "fast", "fast", "stalling", "fast"],
+  );
+  assert.deepEqual(readConfig({ get: () => undefined }).timing, {
+    slowStartMs: 6000,
+    stallAfterS: 3,
+  });
+  const env = new Map([["EMBED_SLOW_START_MS", "2500"], ["EMBED_STALL_AFTER_S", "1.5"]]);
+  assert.deepEqual(readConfig({ get: (name) => env.get(name) }).timing, {
+    slowStartMs: 2500,
+    stallAfterS: 1.5,
+  });
+  assert.throws(
+    () => readConfig({ get: (name) => (name === "EMBED_SLOW_START_MS" ? "soon" : undefined) }),
+    /EMBED_SLOW_START_MS must be a number/,
+  );
+  assert.throws(
+    () => readConfig({ get: (name) => (name === "EMBED_STALL_AFTER_S" ? "-1" : undefined) }),
+    /EMBED_STALL_AFTER_S/,
+  );
 });

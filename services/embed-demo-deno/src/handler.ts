@@ -3,12 +3,20 @@
  * a real <video> with the postMessage API of README.md, a short clip served
  * with byte ranges (browsers need them to seek), and ids that fail on purpose.
  */
-import type { FailMode } from "./config.ts";
+import {
+  DEFAULT_HOST_TIMING,
+  type FailMode,
+  type HostProfile,
+  hostProfileOf,
+  type HostTiming,
+} from "./config.ts";
 
 export interface Deps {
   clip: Uint8Array<ArrayBuffer>;
   playerScript: string;
   failIds: ReadonlyMap<string, FailMode>;
+  /** When the slow host gets ready and where the stalling host stops; config defaults otherwise. */
+  timing?: HostTiming;
 }
 
 const ID = "[A-Za-z0-9_-]{1,64}";
@@ -123,13 +131,23 @@ ${body}
   );
 }
 
+/** What the page's corner label adds on hosts that misbehave on purpose. */
+const PROFILE_NOTE: Record<HostProfile, string> = {
+  fast: "",
+  slow: " · yavaş sunucu",
+  failing: "",
+  stalling: " · takılan sunucu",
+};
+
 function playerPage(
   player: Player,
   mode: FailMode | undefined,
   autoplay: boolean,
+  profile: HostProfile,
+  timing: HostTiming,
 ): Response {
   const title = label(player);
-  if (mode === "error") {
+  if (mode === "error" || profile === "failing") {
     return page(
       "Hata",
       `<p class="center">Kaynak şu anda kullanılamıyor (500)</p>`,
@@ -147,11 +165,16 @@ function playerPage(
     // Loads fine but never becomes ready: no media, no player script.
     return page(title, `<p class="center">Yükleniyor...</p>`);
   }
-  const src = mode === "broken" ? "/media/missing.webm" : "/media/clip.webm";
+  const clipPath = mode === "broken" ? "/media/missing.webm" : "/media/clip.webm";
+  // The slow host's player is there at once (it answers getState) but gets its video late.
+  const source = profile === "slow"
+    ? `data-src="${clipPath}" data-start-delay-ms="${timing.slowStartMs}"`
+    : `src="${clipPath}"`;
+  const stall = profile === "stalling" ? ` data-stall-at="${timing.stallAfterS}"` : "";
   return page(
     title,
-    `<video id="player" src="${src}" controls playsinline preload="metadata" data-autoplay="${autoplay}"></video>
-<div class="label">${escapeHtml(title)}</div>
+    `<video id="player" ${source} controls playsinline preload="metadata" data-autoplay="${autoplay}"${stall}></video>
+<div class="label">${escapeHtml(title + PROFILE_NOTE[profile])}</div>
 <script src="/player.js"></script>`,
   );
 }
@@ -200,11 +223,15 @@ const INDEX = `<h1>Sinema demo oynatıcı</h1>
 <li>/v3/embed/... (aynı biçimler)</li>
 <li>/embed/anime/{id}/{bölüm}/{sub|dub}</li>
 </ul>
-<p>?autoPlay=false otomatik oynatmayı kapatır.</p>`;
+<p>?autoPlay=false otomatik oynatmayı kapatır.</p>
+<p>Sunucular (adın ilk parçası): localhost hızlı; slow.localhost yavaş başlar;
+failing.localhost hep hata verir; stalling.localhost oynarken takılır.</p>`;
 
 export function createHandler(deps: Deps): (request: Request) => Response {
+  const timing = deps.timing ?? DEFAULT_HOST_TIMING;
   return (request) => {
     const url = new URL(request.url);
+    const profile = hostProfileOf(url.hostname);
     if (request.method !== "GET" && request.method !== "HEAD") {
       return new Response("Method Not Allowed", {
         status: 405,
@@ -213,7 +240,7 @@ export function createHandler(deps: Deps): (request: Request) => Response {
     }
     const path = url.pathname.replace(/\/+$/, "") || "/";
     if (path === "/") return page("Sinema demo oynatıcı", INDEX);
-    if (path === "/health") return Response.json({ status: "ok" });
+    if (path === "/health") return Response.json({ status: "ok", host: profile });
     if (path === "/player.js") {
       return new Response(deps.playerScript, {
         headers: {
@@ -229,7 +256,7 @@ export function createHandler(deps: Deps): (request: Request) => Response {
       if (match) {
         const player = toPlayer(match);
         const autoplay = url.searchParams.get("autoPlay") !== "false";
-        return playerPage(player, deps.failIds.get(player.id), autoplay);
+        return playerPage(player, deps.failIds.get(player.id), autoplay, profile, timing);
       }
     }
     return page(

@@ -13,14 +13,23 @@
   const video = document.getElementById("player");
   if (!(video instanceof HTMLVideoElement)) return;
 
+  // The stalling host (data-stall-at): at that second the video stops for
+  // good while the page keeps saying it plays, like a stream whose server
+  // stopped sending. `held` is the viewer's own pause while stalled.
+  const stallAt = Number(video.dataset.stallAt ?? Number.NaN);
+  let stalled = false;
+  let held = false;
+  const reportedPaused = () => (stalled ? held : video.paused);
+
   function send(event, message) {
     const payload = {
       source: PLAYER,
       event,
       currentTime: video.currentTime || 0,
       duration: Number.isFinite(video.duration) ? video.duration : 0,
-      paused: video.paused,
+      paused: reportedPaused(),
       rate: video.playbackRate,
+      muted: video.muted,
     };
     if (message !== undefined) payload.message = message;
     window.parent.postMessage(payload, "*");
@@ -28,6 +37,22 @@
 
   let ticker;
   const stopTicking = () => clearInterval(ticker);
+  const startTicking = () => {
+    stopTicking();
+    ticker = setInterval(() => {
+      checkStall();
+      send("timeupdate");
+    }, TIMEUPDATE_MS);
+  };
+
+  function checkStall() {
+    if (stalled || !(stallAt >= 0) || video.currentTime < stallAt) return;
+    stalled = true;
+    held = false;
+    // Stops the picture; the "pause" event this fires is not the viewer's and is not reported.
+    video.pause();
+  }
+  video.addEventListener("timeupdate", checkStall);
 
   let ready = false;
   const announceReady = () => {
@@ -41,29 +66,19 @@
 
   video.addEventListener("play", () => {
     send("play");
-    stopTicking();
-    ticker = setInterval(() => send("timeupdate"), TIMEUPDATE_MS);
+    startTicking();
   });
   video.addEventListener("pause", () => {
+    if (stalled) return;
     stopTicking();
     send("pause");
   });
   video.addEventListener("seeked", () => send("seeked"));
+  video.addEventListener("volumechange", () => send("volumechange"));
   video.addEventListener("ended", () => {
     stopTicking();
     send("ended");
   });
-  video.addEventListener("error", () => {
-    stopTicking();
-    const error = video.error;
-    send(
-      "error",
-      error
-        ? `media error ${error.code}: ${error.message || "kaynak yüklenemedi"}`
-        : "kaynak yüklenemedi",
-    );
-  });
-
   async function play() {
     try {
       await video.play();
@@ -92,10 +107,22 @@
     }
     switch (message.command) {
       case "play":
-        void play();
+        if (stalled) {
+          // Nothing will move, but the player says it is trying.
+          held = false;
+          send("play");
+          startTicking();
+        } else void play();
         break;
       case "pause":
-        video.pause();
+        if (stalled) {
+          held = true;
+          stopTicking();
+          send("pause");
+        } else video.pause();
+        break;
+      case "mute":
+        if (typeof message.muted === "boolean") video.muted = message.muted;
         break;
       case "seek":
         if (
@@ -122,9 +149,21 @@
     }
   });
 
-  if (video.dataset.autoplay === "true") {
-    // Autoplay is allowed only muted; the viewer can unmute with the controls.
-    video.muted = true;
-    void play();
+  function start() {
+    if (video.dataset.autoplay === "true") {
+      // Autoplay is allowed only muted; the viewer can unmute with the controls.
+      video.muted = true;
+      void play();
+    }
   }
+
+  // The slow host (data-start-delay-ms): the page and its API are there at
+  // once, the video arrives late, so "ready" comes late.
+  const delayedSource = video.dataset.src;
+  if (delayedSource) {
+    setTimeout(() => {
+      video.src = delayedSource;
+      start();
+    }, Number(video.dataset.startDelayMs) || 0);
+  } else start();
 })();

@@ -1,160 +1,162 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import {
+  CLOSED_PLAYER,
+  fallbackSources,
+  hostMessage,
+  parsePlayerMessage,
+  playerHostOf,
+  step,
+  wakeAt,
+  type AttemptRecord,
+  type FallbackEvent,
+  type FallbackState,
+  type PlayerCommand,
+} from "@sinema/api";
 import type { PlayerStatus } from "@sinema/ui";
 
-/*
- * A provider that speaks our postMessage API (EMBED_PLAYER_API) answers for
- * its players; error pages and stalled pages say nothing. So, for those
- * providers: the page must load at all; once loaded, a live player answers
- * `getState` at once; a live player then has a while to become ready.
- */
-/** The player page must load within this. */
-export const PLAYER_LOAD_TIMEOUT_MS = 15_000;
-/** After the page loaded, a live player answers `getState` within this. */
-export const PLAYER_PROBE_TIMEOUT_MS = 2_000;
-/** A player that answered gets this long to say `ready` (its video may be slow). */
-export const PLAYER_READY_TIMEOUT_MS = 15_000;
+export {
+  PLAYER_LOAD_TIMEOUT_MS,
+  PLAYER_PROBE_TIMEOUT_MS,
+  PLAYER_READY_TIMEOUT_MS,
+} from "@sinema/api";
 
-interface PlayerMessage {
-  source: "sinema-player";
-  event: string;
-}
-
-function isPlayerMessage(data: unknown): data is PlayerMessage {
-  return (
-    typeof data === "object" &&
-    data !== null &&
-    (data as { source?: unknown }).source === "sinema-player" &&
-    typeof (data as { event?: unknown }).event === "string"
-  );
-}
-
-export function originOf(url: string): string | null {
-  try {
-    return new URL(url, window.location.href).origin;
-  } catch {
-    return null;
-  }
-}
+/** The origin of a player address; null for one that may not be framed. */
+export const originOf = playerHostOf;
 
 export interface PlayerState {
   open: boolean;
   sources: readonly string[];
   index: number;
   status: PlayerStatus;
-  /** The frame finished loading the current source's page. */
-  loaded: boolean;
+}
+
+export interface UsePlayerOptions {
+  /** Each finished attempt, for the host-health log. */
+  onAttempt?: (record: AttemptRecord) => void;
+}
+
+function viewOf(machine: FallbackState): PlayerState {
+  return {
+    open: machine.open,
+    sources: machine.sources.map((source) => source.url),
+    index: machine.index,
+    status: machine.status,
+  };
 }
 
 /**
- * The player overlay's source fallback (SPEC.md §4): loading, then loaded; an
- * error moves to the next source; when all sources failed, the error state.
- * `talkingOrigins` are the provider origins whose players report readiness.
+ * The player overlay's source fallback (SPEC.md §4) on the frame: the rules
+ * are packages/api's pure machine (`step`); this hook owns the frame, the
+ * clock and the timers. `talkingOrigins` are the provider origins whose
+ * players report readiness (EMBED_BASE_URLS).
  */
-export function usePlayer(talkingOrigins: readonly string[]) {
-  const [state, setState] = useState<PlayerState>({
-    open: false,
-    sources: [],
-    index: 0,
-    status: "loading",
-    loaded: false,
-  });
+export function usePlayer(talkingOrigins: readonly string[], options: UsePlayerOptions = {}) {
+  const [machine, setMachine] = useState<FallbackState>(CLOSED_PLAYER);
+  const machineRef = useRef(machine);
   const frameRef = useRef<HTMLIFrameElement | null>(null);
+  const onAttempt = useRef(options.onAttempt);
+  useEffect(() => {
+    onAttempt.current = options.onAttempt;
+  }, [options.onAttempt]);
 
-  const fail = useCallback((index: number) => {
-    setState((current) => {
-      if (current.index !== index || current.status === "exhausted") return current;
-      const next = index + 1;
-      return next < current.sources.length
-        ? { ...current, index: next, status: "loading", loaded: false }
-        : { ...current, status: "exhausted" };
-    });
+  /** Posts to the current frame, aimed at its source's origin only. */
+  const post = useCallback((index: number, command: PlayerCommand) => {
+    const source = machineRef.current.sources[index];
+    if (!source || index !== machineRef.current.index) return;
+    frameRef.current?.contentWindow?.postMessage(hostMessage(command), source.host);
   }, []);
 
-  const current = state.sources[state.index];
-  const speaksApi = current ? talkingOrigins.includes(originOf(current) ?? "") : false;
+  const dispatch = useCallback(
+    (event: FallbackEvent) => {
+      const { state, effects } = step(machineRef.current, event);
+      machineRef.current = state;
+      setMachine(state);
+      for (const effect of effects) {
+        if (effect.type === "probe") post(effect.index, { command: "getState" });
+        else if (effect.type === "seek") post(effect.index, { command: "seek", time: effect.time });
+        else onAttempt.current?.(effect.record);
+      }
+    },
+    [post],
+  );
 
-  // A talking player must load, answer, and say "ready" in time; "error" fails it at once.
+  // The machine says when it next needs the clock; one timer at a time.
+  const wake = wakeAt(machine);
   useEffect(() => {
-    if (!state.open || state.status !== "loading" || !speaksApi || !current) return;
-    const index = state.index;
-    let answered = false;
-    let timer = window.setTimeout(
-      () => fail(index),
-      state.loaded ? PLAYER_PROBE_TIMEOUT_MS : PLAYER_LOAD_TIMEOUT_MS,
+    if (wake === null) return;
+    const timer = window.setTimeout(
+      () => dispatch({ type: "tick", now: Date.now() }),
+      Math.max(0, wake - Date.now()),
     );
-    if (state.loaded) {
-      const target = originOf(current);
-      if (target) {
-        frameRef.current?.contentWindow?.postMessage(
-          { source: "sinema-host", command: "getState" },
-          target,
-        );
-      }
-    }
+    return () => window.clearTimeout(timer);
+  }, [wake, dispatch]);
+
+  // Only the current frame's messages, from its source's origin, are believed.
+  const open = machine.open;
+  useEffect(() => {
+    if (!open) return;
     function onMessage(event: MessageEvent) {
-      if (event.source !== frameRef.current?.contentWindow || !isPlayerMessage(event.data)) return;
-      if (!answered) {
-        answered = true;
-        window.clearTimeout(timer);
-        timer = window.setTimeout(() => fail(index), PLAYER_READY_TIMEOUT_MS);
-      }
-      if (event.data.event === "ready") {
-        window.clearTimeout(timer);
-        setState((s) => (s.index === index ? { ...s, status: "ready" } : s));
-      } else if (event.data.event === "error") {
-        window.clearTimeout(timer);
-        fail(index);
-      }
+      const { index, sources } = machineRef.current;
+      const frame = frameRef.current?.contentWindow;
+      if (!frame || event.source !== frame || event.origin !== sources[index]?.host) return;
+      const message = parsePlayerMessage(event.data);
+      if (message) dispatch({ type: "message", index, message, now: Date.now() });
     }
     window.addEventListener("message", onMessage);
-    return () => {
-      window.clearTimeout(timer);
-      window.removeEventListener("message", onMessage);
-    };
-  }, [state.open, state.status, state.index, state.loaded, speaksApi, current, fail]);
+    return () => window.removeEventListener("message", onMessage);
+  }, [open, dispatch]);
 
-  const openWith = useCallback((sources: readonly string[]) => {
-    setState({
-      open: true,
-      sources,
-      index: 0,
-      status: sources.length > 0 ? "loading" : "exhausted",
-      loaded: false,
-    });
-  }, []);
-  const close = useCallback(() => setState((s) => ({ ...s, open: false })), []);
+  const originsKey = talkingOrigins.join(" ");
+  const openWith = useCallback(
+    (sources: readonly string[]) => {
+      const origins = originsKey ? originsKey.split(" ") : [];
+      dispatch({ type: "open", sources: fallbackSources(sources, origins), now: Date.now() });
+    },
+    [originsKey, dispatch],
+  );
+  const close = useCallback(() => dispatch({ type: "close" }), [dispatch]);
   /**
    * The frame loaded the page: enough for players that do not report
    * readiness; a talking player is asked for its state next.
    */
   const onSourceLoad = useCallback(
-    (index: number) => {
-      setState((s) => {
-        if (s.index !== index || s.status !== "loading") return s;
-        return speaksApi ? { ...s, loaded: true } : { ...s, status: "ready", loaded: true };
-      });
-    },
-    [speaksApi],
+    (index: number) => dispatch({ type: "frameLoaded", index, now: Date.now() }),
+    [dispatch],
   );
-  /** 'Farklı Kaynak Dene': the next source, or from the first again after the last. */
-  const nextSource = useCallback(() => {
-    setState((s) => ({
-      ...s,
-      index: s.sources.length ? (s.index + 1) % s.sources.length : 0,
-      status: "loading",
-      loaded: false,
-    }));
-  }, []);
+  const onSourceError = useCallback(
+    (index: number) => dispatch({ type: "frameError", index, now: Date.now() }),
+    [dispatch],
+  );
+  /** 'Farklı Kaynak Dene', 'N': the next source, or from the first again after the last. */
+  const nextSource = useCallback(() => dispatch({ type: "next", now: Date.now() }), [dispatch]);
+  /** The source menu's choice. */
+  const selectSource = useCallback(
+    (index: number) => dispatch({ type: "select", index, now: Date.now() }),
+    [dispatch],
+  );
+  /** A command for the current player (keyboard shortcuts); ignored by players that do not talk. */
+  const command = useCallback(
+    (playerCommand: PlayerCommand) => {
+      const { index, sources } = machineRef.current;
+      if (sources[index]?.talks) post(index, playerCommand);
+    },
+    [post],
+  );
 
+  const state = useMemo(() => viewOf(machine), [machine]);
   return {
     state,
+    /** Per-source verdicts, the last report and position, for the source menu and shortcuts. */
+    fallback: machine,
     frameRef,
     /** The current source's player reports readiness and takes commands (EMBED_PLAYER_API). */
-    speaksApi,
+    speaksApi: machine.sources[machine.index]?.talks ?? false,
     openWith,
     close,
     onSourceLoad,
-    onSourceError: fail,
+    onSourceError,
     nextSource,
+    selectSource,
+    command,
   };
 }
