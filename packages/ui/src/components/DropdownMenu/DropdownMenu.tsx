@@ -144,6 +144,18 @@ function Item({ className, ...rest }: ItemProps) {
   );
 }
 
+type RadioItemProps = ComponentPropsWithRef<typeof Radix.RadioItem>;
+
+/** One choice of a `RadioGroup`: a menuitemradio, checked when it is the group's value. */
+function RadioItem({ className, ...rest }: RadioItemProps) {
+  return (
+    <Radix.RadioItem
+      {...rest}
+      className={className ? `${styles.item} ${className}` : styles.item}
+    />
+  );
+}
+
 function Label({ className, ...rest }: ComponentPropsWithRef<typeof Radix.Label>) {
   return (
     <Radix.Label {...rest} className={className ? `${styles.label} ${className}` : styles.label} />
@@ -159,5 +171,19 @@ function Separator({ className, ...rest }: ComponentPropsWithRef<typeof Radix.Se
   );
 }
 
-/** Our styled Radix DropdownMenu: `DropdownMenu.Root/Trigger/Content/Item/Label/Separator`. */
-export const DropdownMenu = { Root, Trigger, Content, Item, Label, Separator };
+/**
+ * Our styled Radix DropdownMenu: `DropdownMenu.Root/Trigger/Content/Item/Label/Separator`,
+ * and for one-of-many choices `RadioGroup/RadioItem/ItemIndicator` (the checked item is
+ * announced as checked).
+ */
+export const DropdownMenu = {
+  Root,
+  Trigger,
+  Content,
+  Item,
+  RadioGroup: Radix.RadioGroup,
+  RadioItem,
+  ItemIndicator: Radix.ItemIndicator,
+  Label,
+  Separator,
+};

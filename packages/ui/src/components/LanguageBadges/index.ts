@@ -1,0 +1,1 @@
+export { LANGUAGE_BADGE_TEXT, LanguageBadges, type LanguageBadgesProps } from "./LanguageBadges";

@@ -1,0 +1,1 @@
+export { LiveAnnouncer, type Announcement, type LiveAnnouncerProps } from "./LiveAnnouncer";

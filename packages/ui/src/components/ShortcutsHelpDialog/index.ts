@@ -1,0 +1,6 @@
+export {
+  SHORTCUTS_HELP_TEXT,
+  ShortcutsHelpDialog,
+  type ShortcutEntry,
+  type ShortcutsHelpDialogProps,
+} from "./ShortcutsHelpDialog";

@@ -1,0 +1,8 @@
+export {
+  SOURCE_MENU_LABEL,
+  SOURCE_STATE_TEXT,
+  SourceMenu,
+  type SourceMenuItem,
+  type SourceMenuProps,
+  type SourceMenuState,
+} from "./SourceMenu";
