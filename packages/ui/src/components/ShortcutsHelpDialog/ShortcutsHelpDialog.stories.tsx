@@ -64,7 +64,7 @@ export const Open: Story = {
       "Oynatıcıyı kapat",
       "Klavye kısayollarını göster",
     ]);
-    await expect(dialog.querySelectorAll("kbd")).toHaveLength(10);
+    await expect(dialog.querySelectorAll("kbd")).toHaveLength(11);
     // The page behind does not scroll, and focus is inside.
     await expect(dialog.contains(document.activeElement)).toBe(true);
     await expect(getComputedStyle(document.body).overflow).toBe("hidden");
@@ -109,7 +109,7 @@ export const LongContent: Story = {
   },
   play: async () => {
     const dialog = await screen.findByRole("dialog", { name: "Klavye Kısayolları" });
-    await expect(within(dialog).getByText(LONG_TITLE)).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText(LONG_TITLE)).toBeVisible());
     await expect(dialog.scrollHeight).toBeGreaterThan(dialog.clientHeight);
     await expect(dialog.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
   },

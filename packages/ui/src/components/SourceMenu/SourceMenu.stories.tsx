@@ -16,7 +16,14 @@ const FOUR: SourceMenuItem[] = [
 function Stateful(props: SourceMenuProps) {
   const [current, setCurrent] = useState(props.currentIndex);
   return (
-    <div style={{ display: "flex", justifyContent: "flex-end", minHeight: 420 }}>
+    <div
+      style={{
+        display: "flex",
+        justifyContent: "flex-end",
+        alignItems: "flex-start",
+        minHeight: 420,
+      }}
+    >
       <SourceMenu
         {...props}
         currentIndex={current}
@@ -59,7 +66,8 @@ export const Open: Story = {
   args: { defaultOpen: true },
   play: async () => {
     const menu = await screen.findByRole("menu", { name: "Kaynak 2/4" });
-    await expect(within(menu).getByText("Kaynaklar")).toBeVisible();
+    // Visible once the menu's short fade-in is over.
+    await waitFor(() => expect(within(menu).getByText("Kaynaklar")).toBeVisible());
     const items = within(menu).getAllByRole("menuitemradio");
     await expect(items).toHaveLength(4);
     // Name, host, state and the badges' full words, read in that order.
@@ -80,7 +88,7 @@ export const Open: Story = {
       "false",
       "false",
     ]);
-    await expect(within(items[0]!).getByText("TR Dublaj")).toBeVisible();
+    await expect(within(items[0]!).getByText("TR Dublaj")).toBeInTheDocument();
     // Each state its own colour.
     const colours = ["hata", "oynatılıyor", "hazır değil"].map(
       (text) => getComputedStyle(within(menu).getByText(text)).color,
@@ -141,7 +149,8 @@ export const Loading: Story = {
     defaultOpen: true,
   },
   play: async () => {
-    await expect(await screen.findByText("yükleniyor")).toBeVisible();
+    const loading = await screen.findByText("yükleniyor");
+    await waitFor(() => expect(loading).toBeVisible());
     await expect(trigger("Kaynak 1/3")).toBeVisible();
   },
 };
@@ -156,7 +165,7 @@ export const AllFailed: Story = {
   play: async ({ args }) => {
     await screen.findByRole("menu");
     await expect(screen.getAllByText("hata")).toHaveLength(3);
-    await expect(screen.getByText("hazır değil")).toBeVisible();
+    await waitFor(() => expect(screen.getByText("hazır değil")).toBeVisible());
     await userEvent.click(item(/^Kaynak 1 /));
     await expect(args.onSelect).toHaveBeenCalledWith(0);
   },
@@ -178,7 +187,7 @@ export const Empty: Story = {
   },
 };
 
-const MANY: SourceMenuItem[] = Array.from({ length: 12 }, (_, i) => ({
+const MANY: SourceMenuItem[] = Array.from({ length: 30 }, (_, i) => ({
   host:
     i % 3 === 0
       ? `çok-uzun-bir-oynatıcı-sunucusu-${i + 1}.örnek-yayın-hizmeti.com.tr`
@@ -188,12 +197,12 @@ const MANY: SourceMenuItem[] = Array.from({ length: 12 }, (_, i) => ({
   state: (["error", "notReady", "idle", "idle"] as const)[i % 4]!,
 }));
 
-/** Twelve sources with long host names: the menu scrolls and cuts names, the page does not. */
+/** Thirty sources, some with long host names: the menu scrolls and cuts names, the page does not. */
 export const LongContent: Story = {
-  args: { sources: MANY, currentIndex: 11, defaultOpen: true },
+  args: { sources: MANY, currentIndex: 29, defaultOpen: true },
   play: async () => {
-    const menu = await screen.findByRole("menu", { name: "Kaynak 12/12" });
-    await expect(within(menu).getAllByRole("menuitemradio")).toHaveLength(12);
+    const menu = await screen.findByRole("menu", { name: "Kaynak 30/30" });
+    await expect(within(menu).getAllByRole("menuitemradio")).toHaveLength(30);
     const box = menu.getBoundingClientRect();
     await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
     await expect(box.left).toBeGreaterThanOrEqual(0);

@@ -66,11 +66,15 @@ export function SourceMenu({
           </span>
         </Button>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Content align="end" className={styles.content}>
+      {/* Kept off the screen's edges: the player's top bar runs edge to edge on phones. */}
+      <DropdownMenu.Content align="end" collisionPadding={8} className={styles.content}>
         <DropdownMenu.Label>{SOURCE_MENU_LABEL}</DropdownMenu.Label>
         <DropdownMenu.RadioGroup
           value={String(current)}
-          onValueChange={(value) => onSelect(Number(value))}
+          // Radix reports a click on the checked item too: that is no change.
+          onValueChange={(value) => {
+            if (Number(value) !== current) onSelect(Number(value));
+          }}
         >
           {sources.map((source, index) => (
             <DropdownMenu.RadioItem key={index} value={String(index)} className={styles.item}>
