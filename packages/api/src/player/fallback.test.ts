@@ -471,3 +471,15 @@ describe("fallback: attempts for the health log", () => {
     ]);
   });
 });
+
+describe("fallback: a playing player's error", () => {
+  it("does not switch sources: it may be a refused command (the stall rule catches a broken video)", () => {
+    const { state, effects } = run([
+      open(),
+      ...plays(0, 100),
+      say(0, "error", 2000, { paused: true }),
+    ]);
+    expect(state).toMatchObject({ index: 0, status: "ready" });
+    expect(records(effects).map((record) => record.outcome)).toEqual(["ready"]);
+  });
+});

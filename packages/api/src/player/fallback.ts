@@ -262,11 +262,9 @@ function onMessage(
     }
     return done(answered);
   }
-  if (state.status === "ready") {
-    // An error after playing started (the video broke): try the next source from here.
-    if (message.event === "error") return fail(track(state, message, now), "error", "error", now);
-    return done(track(state, message, now));
-  }
+  // Once playing, "error" may only mean a refused command (a play() the
+  // browser blocked): a broken video shows as a stall instead.
+  if (state.status === "ready") return done(track(state, message, now));
   return done(state);
 }
 
