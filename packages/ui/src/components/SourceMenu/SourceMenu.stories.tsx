@@ -13,7 +13,7 @@ const FOUR: SourceMenuItem[] = [
 ];
 
 /** The menu as the overlay will hold it: the choice moves the check. */
-function Stateful(props: SourceMenuProps) {
+function Stateful({ roomBelow = true, ...props }: SourceMenuProps & { roomBelow?: boolean }) {
   const [current, setCurrent] = useState(props.currentIndex);
   return (
     <div
@@ -21,7 +21,8 @@ function Stateful(props: SourceMenuProps) {
         display: "flex",
         justifyContent: "flex-end",
         alignItems: "flex-start",
-        minHeight: 420,
+        // Room for the open menu in the screenshot.
+        minHeight: roomBelow ? 420 : undefined,
       }}
     >
       <SourceMenu
@@ -232,12 +233,14 @@ export const InsideDialog: Story = {
   render: (args) => (
     <Dialog.Root defaultOpen>
       <Dialog.Content size="md" title="Oynatıcı">
-        <div style={{ display: "flex", justifyContent: "space-between", gap: 8 }}>
+        {/* Laid out like the overlay's top bar: a control on each side. */}
+        <div style={{ display: "flex", alignItems: "center", justifyContent: "space-between" }}>
           <Button variant="ghost" size="sm">
             Önceki
           </Button>
-          <Stateful {...args} />
+          <Stateful {...args} roomBelow={false} />
         </div>
+        <div style={{ minHeight: 320 }} />
       </Dialog.Content>
     </Dialog.Root>
   ),
