@@ -255,6 +255,15 @@ describe("playerSources: preference × health × base order", () => {
     expect(order(preference, health)).toEqual(expected);
   });
 
+  it("three failures in a row put a host last even when its long record still scores well", () => {
+    // Seven fast starts, then three failures: the decayed average is still above an
+    // untried host's, but the host is broken now.
+    const history = [10, 9, 8, 7, 6, 5, 4].map((hoursAgo) => fast(A, hoursAgo));
+    const health = healthOf(...history, fail(A, 3), fail(A, 2), fail(A, 1));
+    expect(health.get(A)?.score).toBeGreaterThan(0.5);
+    expect(order(null, health)).toEqual([B, C, D, A]);
+  });
+
   it("three failures more than a day ago no longer put a host last: its faded score decides", () => {
     // A's streak ended 48 h ago; C failed once, 30 h ago (a fresher, heavier failure).
     const health = healthOf(fail(A, 50), fail(A, 49), fail(A, 48), fail(C, 30));
