@@ -35,6 +35,11 @@ export interface UsePlayerOptions {
   onAttempt?: (record: AttemptRecord) => void;
 }
 
+/** What the overlay draws from the machine, as one comparable key. */
+function shown(machine: FallbackState): string {
+  return `${machine.open}|${machine.index}|${machine.status}|${machine.sources.length}`;
+}
+
 function viewOf(machine: FallbackState): PlayerState {
   return {
     open: machine.open,
@@ -66,30 +71,57 @@ export function usePlayer(talkingOrigins: readonly string[], options: UsePlayerO
     frameRef.current?.contentWindow?.postMessage(hostMessage(command), source.host);
   }, []);
 
+  // One timer for the machine's next deadline. While a player plays, every
+  // report moves the stall deadline: the timer is not moved each time, it
+  // fires at the earlier deadline, finds nothing due and is set again.
+  const timer = useRef<{ id: number; at: number } | null>(null);
+  const dispatchRef = useRef<(event: FallbackEvent) => void>(() => undefined);
+  const schedule = useCallback((state: FallbackState) => {
+    const wake = wakeAt(state);
+    if (wake === null) {
+      if (timer.current) window.clearTimeout(timer.current.id);
+      timer.current = null;
+      return;
+    }
+    if (timer.current && timer.current.at <= wake) return;
+    if (timer.current) window.clearTimeout(timer.current.id);
+    const id = window.setTimeout(
+      () => {
+        timer.current = null;
+        dispatchRef.current({ type: "tick", now: Date.now() });
+      },
+      Math.max(0, wake - Date.now()),
+    );
+    timer.current = { id, at: wake };
+  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) window.clearTimeout(timer.current.id);
+    },
+    [],
+  );
+
   const dispatch = useCallback(
     (event: FallbackEvent) => {
-      const { state, effects } = step(machineRef.current, event);
+      const previous = machineRef.current;
+      const { state, effects } = step(previous, event);
       machineRef.current = state;
-      setMachine(state);
+      // Position reports (several a second) change nothing on screen: no render for them.
+      if (shown(previous) !== shown(state) || state.statuses !== previous.statuses) {
+        setMachine(state);
+      }
+      schedule(state);
       for (const effect of effects) {
         if (effect.type === "probe") post(effect.index, { command: "getState" });
         else if (effect.type === "seek") post(effect.index, { command: "seek", time: effect.time });
         else onAttempt.current?.(effect.record);
       }
     },
-    [post],
+    [post, schedule],
   );
-
-  // The machine says when it next needs the clock; one timer at a time.
-  const wake = wakeAt(machine);
   useEffect(() => {
-    if (wake === null) return;
-    const timer = window.setTimeout(
-      () => dispatch({ type: "tick", now: Date.now() }),
-      Math.max(0, wake - Date.now()),
-    );
-    return () => window.clearTimeout(timer);
-  }, [wake, dispatch]);
+    dispatchRef.current = dispatch;
+  }, [dispatch]);
 
   // Only the current frame's messages, from its source's origin, are believed.
   const open = machine.open;
@@ -143,11 +175,14 @@ export function usePlayer(talkingOrigins: readonly string[], options: UsePlayerO
     [post],
   );
 
+  const currentReport = useCallback(() => machineRef.current.report, []);
   const state = useMemo(() => viewOf(machine), [machine]);
   return {
     state,
-    /** Per-source verdicts, the last report and position, for the source menu and shortcuts. */
+    /** Per-source verdicts for the source menu (as of the last render). */
     fallback: machine,
+    /** The current player's latest report, for shortcuts (read when a key is pressed). */
+    currentReport,
     frameRef,
     /** The current source's player reports readiness and takes commands (EMBED_PLAYER_API). */
     speaksApi: machine.sources[machine.index]?.talks ?? false,
