@@ -28,3 +28,4 @@ export * from "./domain/thresholds";
 export * from "./domain/turkishContent";
 export * from "./samples";
 export * from "./sync";
+export * from "./viewer";
