@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { boundRecord, MAX_EPISODES_PER_SERIES, MAX_LIST_ENTRIES, MAX_TITLES, touchedAt } from "./bounds";
+import {
+  boundRecord,
+  MAX_EPISODES_PER_SERIES,
+  MAX_LIST_ENTRIES,
+  MAX_TITLES,
+  touchedAt,
+} from "./bounds";
 import { isViewerRecord } from "./record";
 import { progress, recordWith, T0 } from "./testing";
 
@@ -13,7 +19,9 @@ describe("size bound: the last 200 titles, oldest dropped, list entries kept", (
   });
 
   it("201 titles: the one touched longest ago goes", () => {
-    const record = recordWith(titles(MAX_TITLES + 1, (i) => ({ progress: progress(60, 600, T0 + i) })));
+    const record = recordWith(
+      titles(MAX_TITLES + 1, (i) => ({ progress: progress(60, 600, T0 + i) })),
+    );
     const bounded = boundRecord(record);
     expect(Object.keys(bounded.titles)).toHaveLength(MAX_TITLES);
     expect(bounded.titles["movie:0"]).toBeUndefined();
@@ -67,7 +75,10 @@ describe("size bound: the last 200 titles, oldest dropped, list entries kept", (
 
   it(`a series keeps its ${MAX_EPISODES_PER_SERIES} episodes watched last`, () => {
     const episodes = Object.fromEntries(
-      Array.from({ length: MAX_EPISODES_PER_SERIES + 5 }, (_, i) => [`s1e${i + 1}`, progress(60, 600, T0 + i)]),
+      Array.from({ length: MAX_EPISODES_PER_SERIES + 5 }, (_, i) => [
+        `s1e${i + 1}`,
+        progress(60, 600, T0 + i),
+      ]),
     );
     const bounded = boundRecord(recordWith({ "tv:1": { episodes } }));
     const kept = bounded.titles["tv:1"]?.episodes ?? {};

@@ -19,7 +19,11 @@ describe("continueWatching: 'İzlemeye Devam Et'", () => {
   });
 
   it("started, unfinished titles, played last first", () => {
-    expect(continueWatching(record).map((item) => item.key)).toEqual(["movie:new", "tv:7", "movie:old"]);
+    expect(continueWatching(record).map((item) => item.key)).toEqual([
+      "movie:new",
+      "tv:7",
+      "movie:old",
+    ]);
   });
 
   it("a film gives its place; a series the episode played last", () => {
@@ -65,13 +69,20 @@ describe("continueWatching: 'İzlemeye Devam Et'", () => {
   it(`holds ${CONTINUE_LIMIT} cards at most, the newest`, () => {
     const many = recordWith(
       Object.fromEntries(
-        Array.from({ length: 30 }, (_, i) => [`movie:${i}`, { progress: progress(600, 7200, T0 + i) }]),
+        Array.from({ length: 30 }, (_, i) => [
+          `movie:${i}`,
+          { progress: progress(600, 7200, T0 + i) },
+        ]),
       ),
     );
     const items = continueWatching(many);
     expect(items).toHaveLength(CONTINUE_LIMIT);
     expect(items[0]?.key).toBe("movie:29");
-    expect(continueWatching(many, 3).map((item) => item.key)).toEqual(["movie:29", "movie:28", "movie:27"]);
+    expect(continueWatching(many, 3).map((item) => item.key)).toEqual([
+      "movie:29",
+      "movie:28",
+      "movie:27",
+    ]);
   });
 
   it("a duration the player never gave shows an empty bar", () => {

@@ -12,18 +12,39 @@ describe("nextEpisode: what the 'Sonraki Bölüm' countdown opens", () => {
   const yargi = outline({ 0: [1, 2], 1: [1, 2, 3], 2: [], 3: [2, 1, 4], 4: [1] });
 
   it.each([
-    [{ season: 1, episode: 1 }, { season: 1, episode: 2 }],
-    [{ season: 1, episode: 2 }, { season: 1, episode: 3 }],
+    [
+      { season: 1, episode: 1 },
+      { season: 1, episode: 2 },
+    ],
+    [
+      { season: 1, episode: 2 },
+      { season: 1, episode: 3 },
+    ],
     // crosses to the next season, skipping the empty season 2
-    [{ season: 1, episode: 3 }, { season: 3, episode: 1 }],
+    [
+      { season: 1, episode: 3 },
+      { season: 3, episode: 1 },
+    ],
     // episode numbers in order even when listed out of order, gaps skipped
-    [{ season: 3, episode: 1 }, { season: 3, episode: 2 }],
-    [{ season: 3, episode: 2 }, { season: 3, episode: 4 }],
-    [{ season: 3, episode: 4 }, { season: 4, episode: 1 }],
+    [
+      { season: 3, episode: 1 },
+      { season: 3, episode: 2 },
+    ],
+    [
+      { season: 3, episode: 2 },
+      { season: 3, episode: 4 },
+    ],
+    [
+      { season: 3, episode: 4 },
+      { season: 4, episode: 1 },
+    ],
     // the very last episode
     [{ season: 4, episode: 1 }, null],
     // specials lead only to the next special
-    [{ season: 0, episode: 1 }, { season: 0, episode: 2 }],
+    [
+      { season: 0, episode: 1 },
+      { season: 0, episode: 2 },
+    ],
     [{ season: 0, episode: 2 }, null],
     // not in the outline
     [{ season: 1, episode: 9 }, null],
@@ -48,8 +69,16 @@ describe("seriesResumeTarget: 'Devam Et: S1 B3'", () => {
 
   it.each([
     ["nothing played", {}, null],
-    ["the last episode played, unfinished", { s1e1: progress(2700, 2700, T0, true), s1e3: progress(600, 2700, T0 + 1) }, { season: 1, episode: 3 }],
-    ["the one after the last, finished, across seasons", { s1e3: progress(2700, 2700, T0 + 1, true), s1e2: progress(60, 2700, T0) }, { season: 2, episode: 1 }],
+    [
+      "the last episode played, unfinished",
+      { s1e1: progress(2700, 2700, T0, true), s1e3: progress(600, 2700, T0 + 1) },
+      { season: 1, episode: 3 },
+    ],
+    [
+      "the one after the last, finished, across seasons",
+      { s1e3: progress(2700, 2700, T0 + 1, true), s1e2: progress(60, 2700, T0) },
+      { season: 2, episode: 1 },
+    ],
     ["the series' last episode finished", { s2e2: progress(2700, 2700, T0, true) }, null],
   ])("%s", (_, episodes, target) => {
     const record = recordWith({ "tv:7": { episodes } });

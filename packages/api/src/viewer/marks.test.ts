@@ -40,7 +40,10 @@ describe("marks on a title page persist per title", () => {
   it("a full list takes no more titles", () => {
     const full = recordWith(
       Object.fromEntries(
-        Array.from({ length: MAX_LIST_ENTRIES }, (_, i) => [`movie:${i}`, { list: { addedAt: T0 + i } }]),
+        Array.from({ length: MAX_LIST_ENTRIES }, (_, i) => [
+          `movie:${i}`,
+          { list: { addedAt: T0 + i } },
+        ]),
       ),
     );
     expect(isListFull(full)).toBe(true);
@@ -52,8 +55,16 @@ describe("marks on a title page persist per title", () => {
   });
 
   it.each([
-    ["İzledim", (r: ReturnType<typeof emptyRecord>, v: boolean) => setWatched(r, kisUykusu, v, T0), "watched"],
-    ["Beğen", (r: ReturnType<typeof emptyRecord>, v: boolean) => setLiked(r, kisUykusu, v, T0), "liked"],
+    [
+      "İzledim",
+      (r: ReturnType<typeof emptyRecord>, v: boolean) => setWatched(r, kisUykusu, v, T0),
+      "watched",
+    ],
+    [
+      "Beğen",
+      (r: ReturnType<typeof emptyRecord>, v: boolean) => setLiked(r, kisUykusu, v, T0),
+      "liked",
+    ],
   ] as const)("'%s' sets and unsets, remembering when", (_, set, field) => {
     const on = set(emptyRecord(), true);
     expect(titleMarks(on, "movie:42")[field]).toBe(true);
@@ -87,7 +98,12 @@ describe("marks on a title page persist per title", () => {
   });
 
   it("every mark refreshes the card's meta", () => {
-    const first = setLiked(emptyRecord(), { key: "movie:42", meta: { title: "Eski Ad" } }, true, T0);
+    const first = setLiked(
+      emptyRecord(),
+      { key: "movie:42", meta: { title: "Eski Ad" } },
+      true,
+      T0,
+    );
     const next = setWatched(first, kisUykusu, true, T0 + 1);
     expect(next.titles["movie:42"]?.meta.title).toBe("Kış Uykusu");
     expect(next.titles["movie:42"]?.liked?.value).toBe(true);
@@ -112,7 +128,7 @@ describe("'/listem': newest first, or by title or rating", () => {
     "movie:1": { meta: { title: "Çiçek Abbas", rating: 7.9 }, list: { addedAt: T0 + 1 } },
     "movie:2": { meta: { title: "Issız Adam", rating: 6.8 }, list: { addedAt: T0 + 3 } },
     "tv:3": { meta: { title: "Aşk-ı Memnu" }, list: { addedAt: T0 + 2 } },
-    "movie:4": { meta: { title: "Cem" , rating: 9 }, liked: { value: true, at: T0 } },
+    "movie:4": { meta: { title: "Cem", rating: 9 }, liked: { value: true, at: T0 } },
   });
 
   it.each([

@@ -60,7 +60,10 @@ export function setWatched(
   watched: boolean,
   now: number,
 ): ViewerRecord {
-  return withTitle(record, title.key, { ...touch(record, title), watched: { value: watched, at: now } });
+  return withTitle(record, title.key, {
+    ...touch(record, title),
+    watched: { value: watched, at: now },
+  });
 }
 
 /** 'Beğen' / 'Beğenildi'. */
@@ -70,7 +73,10 @@ export function setLiked(
   liked: boolean,
   now: number,
 ): ViewerRecord {
-  return withTitle(record, title.key, { ...touch(record, title), liked: { value: liked, at: now } });
+  return withTitle(record, title.key, {
+    ...touch(record, title),
+    liked: { value: liked, at: now },
+  });
 }
 
 /** 'Puan Ver': 1-10 whole stars, or null to take the rating back. Other values are refused. */
@@ -86,7 +92,10 @@ export function setStarRating(
   ) {
     throw new RangeError(`A star rating is a whole number from 1 to 10, not ${stars}`);
   }
-  return withTitle(record, title.key, { ...touch(record, title), rating: { value: stars, at: now } });
+  return withTitle(record, title.key, {
+    ...touch(record, title),
+    rating: { value: stars, at: now },
+  });
 }
 
 /** What a title page's buttons show. */

@@ -38,7 +38,12 @@ describe("mergeRecords: device transfer, field by field", () => {
       { list: { addedAt: T0 + 2 } },
       { list: { addedAt: T0 + 2 } },
     ],
-    ["list: in only the incoming one", {}, { list: { addedAt: T0 + 2 } }, { list: { addedAt: T0 + 2 } }],
+    [
+      "list: in only the incoming one",
+      {},
+      { list: { addedAt: T0 + 2 } },
+      { list: { addedAt: T0 + 2 } },
+    ],
     ["list: in only this one", { list: { addedAt: T0 + 2 } }, {}, { list: { addedAt: T0 + 2 } }],
     [
       "watched: the later choice, an undo included",
@@ -70,15 +75,27 @@ describe("mergeRecords: device transfer, field by field", () => {
       { liked: { value: false, at: T0 } },
       { liked: { value: true, at: T0 } },
     ],
-    ["× on the card: the later removal", { dismissedAt: T0 + 1 }, { dismissedAt: T0 + 4 }, { dismissedAt: T0 + 4 }],
+    [
+      "× on the card: the later removal",
+      { dismissedAt: T0 + 1 },
+      { dismissedAt: T0 + 4 },
+      { dismissedAt: T0 + 4 },
+    ],
     [
       "meta: from the side that touched the title last",
       { meta: { title: "Eski" }, liked: { value: true, at: T0 + 1 } },
       { meta: { title: "Yeni" }, watched: { value: true, at: T0 + 2 } },
-      { meta: { title: "Yeni" }, liked: { value: true, at: T0 + 1 }, watched: { value: true, at: T0 + 2 } },
+      {
+        meta: { title: "Yeni" },
+        liked: { value: true, at: T0 + 1 },
+        watched: { value: true, at: T0 + 2 },
+      },
     ],
   ])("%s", (_, local, incoming, merged) => {
-    const result = mergeRecords(recordWith({ "movie:1": local }), recordWith({ "movie:1": incoming }));
+    const result = mergeRecords(
+      recordWith({ "movie:1": local }),
+      recordWith({ "movie:1": incoming }),
+    );
     expect(result.titles["movie:1"]).toEqual({ meta: { title: "movie:1" }, ...merged });
     expect(isViewerRecord(result)).toBe(true);
   });
@@ -122,7 +139,10 @@ describe("mergeRecords: device transfer, field by field", () => {
     const many = (prefix: string, offset: number) =>
       recordWith(
         Object.fromEntries(
-          Array.from({ length: 150 }, (_, i) => [`${prefix}:${i}`, { progress: progress(60, 600, T0 + offset + i) }]),
+          Array.from({ length: 150 }, (_, i) => [
+            `${prefix}:${i}`,
+            { progress: progress(60, 600, T0 + offset + i) },
+          ]),
         ),
       );
     const merged = mergeRecords(many("movie", 0), many("tv", 1000));
@@ -136,7 +156,10 @@ describe("mergeRecords: device transfer, field by field", () => {
     const list = (prefix: string, offset: number) =>
       recordWith(
         Object.fromEntries(
-          Array.from({ length: MAX_LIST_ENTRIES }, (_, i) => [`${prefix}:${i}`, { list: { addedAt: T0 + offset + i * 2 } }]),
+          Array.from({ length: MAX_LIST_ENTRIES }, (_, i) => [
+            `${prefix}:${i}`,
+            { list: { addedAt: T0 + offset + i * 2 } },
+          ]),
         ),
       );
     const merged = mergeRecords(list("movie", 0), list("tv", 1));

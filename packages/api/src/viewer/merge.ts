@@ -69,10 +69,7 @@ export function mergeRecords(local: ViewerRecord, incoming: ViewerRecord): Viewe
     const mine = titles[key];
     titles[key] = mine ? mergeEntry(mine, entry) : entry;
   }
-  const language = newer(
-    local.preferences.playbackLanguage,
-    incoming.preferences.playbackLanguage,
-  );
+  const language = newer(local.preferences.playbackLanguage, incoming.preferences.playbackLanguage);
   return boundRecord({
     ...local,
     titles,

@@ -147,7 +147,9 @@ describe("recordProgress: a position the player reported", () => {
   });
 
   it("keeps the marks already on the title", () => {
-    const record = recordWith({ "movie:42": { list: { addedAt: T0 }, liked: { value: true, at: T0 } } });
+    const record = recordWith({
+      "movie:42": { list: { addedAt: T0 }, liked: { value: true, at: T0 } },
+    });
     const next = recordProgress(record, film(600), T0 + 1);
     expect(next.titles["movie:42"]).toMatchObject({
       list: { addedAt: T0 },

@@ -119,9 +119,7 @@ export function resumePosition(
   const entry = record.titles[key];
   const epKey = episode ? episodeKey(episode) : null;
   const progress = epKey ? entry?.episodes?.[epKey] : entry?.progress;
-  return progress && !progress.finished && isStarted(progress.position)
-    ? progress.position
-    : null;
+  return progress && !progress.finished && isStarted(progress.position) ? progress.position : null;
 }
 
 export interface EpisodeProgressView extends EpisodeRef {

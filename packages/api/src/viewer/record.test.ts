@@ -71,7 +71,11 @@ describe("readRecord: stored text → record, never a crash", () => {
     ["JSON null", "null", "corrupt"],
     ["a string", '"sinema"', "corrupt"],
     ["no titles", JSON.stringify({ version: 1, preferences: {} }), "corrupt"],
-    ["titles not an object", JSON.stringify({ version: 1, titles: [], preferences: {} }), "corrupt"],
+    [
+      "titles not an object",
+      JSON.stringify({ version: 1, titles: [], preferences: {} }),
+      "corrupt",
+    ],
     ["another version", JSON.stringify(foreignVersion), "version"],
     ["no version", JSON.stringify({ titles: {}, preferences: {} }), "version"],
   ])("%s: the empty record with the notice %s", (_, raw, reason) => {
@@ -132,8 +136,11 @@ describe("the schema checks every field", () => {
 
   it.each<[string, (record: ReturnType<typeof base>) => void]>([
     ["an unknown top-level field", (r) => Object.assign(r, { owner: "x" })],
-    ["an unknown title field", (r) => Object.assign(r.titles["movie:1"]!, { href: "javascript:alert(1)" })],
-    ["a title without meta", (r) => delete (r.titles["movie:1"] as Partial<typeof r.titles.x>).meta],
+    [
+      "an unknown title field",
+      (r) => Object.assign(r.titles["movie:1"]!, { href: "javascript:alert(1)" }),
+    ],
+    ["a title without meta", (r) => delete (r.titles["movie:1"] as { meta?: unknown }).meta],
     ["an empty title", (r) => (r.titles["movie:1"]!.meta.title = "")],
     ["a 301-character title", (r) => (r.titles["movie:1"]!.meta.title = "ş".repeat(301))],
     ["a javascript: poster", (r) => (r.titles["movie:1"]!.meta.poster = "javascript:alert(1)")],
@@ -142,21 +149,43 @@ describe("the schema checks every field", () => {
     ["a rating over 10", (r) => (r.titles["movie:1"]!.meta.rating = 11)],
     ["a negative position", (r) => (r.titles["movie:1"]!.progress!.position = -1)],
     ["a position past 1e6 s", (r) => (r.titles["movie:1"]!.progress!.position = 1e6 + 1)],
-    ["a string duration", (r) => Object.assign(r.titles["movie:1"]!.progress!, { duration: "7200" })],
+    [
+      "a string duration",
+      (r) => Object.assign(r.titles["movie:1"]!.progress!, { duration: "7200" }),
+    ],
     ["a fractional time", (r) => (r.titles["movie:1"]!.progress!.updatedAt = 1.5)],
-    ["finished missing", (r) => delete (r.titles["movie:1"]!.progress as Partial<ReturnType<typeof progress>>).finished],
-    ["an episode key out of shape", (r) => Object.assign(r.titles["tv:2"]!.episodes!, { "1x3": progress(1, 2, 3) })],
+    [
+      "finished missing",
+      (r) =>
+        delete (r.titles["movie:1"]!.progress as Partial<ReturnType<typeof progress>>).finished,
+    ],
+    [
+      "an episode key out of shape",
+      (r) => Object.assign(r.titles["tv:2"]!.episodes!, { "1x3": progress(1, 2, 3) }),
+    ],
     ["episode 0", (r) => Object.assign(r.titles["tv:2"]!.episodes!, { s1e0: progress(1, 2, 3) })],
-    ["a list entry without addedAt", (r) => (r.titles["movie:1"]!.list = {} as { addedAt: number })],
-    ["a watched mark without a time", (r) => (r.titles["movie:1"]!.watched = { value: true } as { value: boolean; at: number })],
+    [
+      "a list entry without addedAt",
+      (r) => (r.titles["movie:1"]!.list = {} as { addedAt: number }),
+    ],
+    [
+      "a watched mark without a time",
+      (r) => (r.titles["movie:1"]!.watched = { value: true } as { value: boolean; at: number }),
+    ],
     ["0 stars", (r) => (r.titles["movie:1"]!.rating = { value: 0, at: T0 })],
     ["11 stars", (r) => (r.titles["movie:1"]!.rating = { value: 11, at: T0 })],
     ["7.5 stars", (r) => (r.titles["movie:1"]!.rating = { value: 7.5, at: T0 })],
     ["a negative dismissal time", (r) => (r.titles["movie:1"]!.dismissedAt = -1)],
-    ["an unknown language", (r) => (r.preferences = { playbackLanguage: { value: "en" as "dublaj", at: T0 } })],
+    [
+      "an unknown language",
+      (r) => (r.preferences = { playbackLanguage: { value: "en" as "dublaj", at: T0 } }),
+    ],
     ["an unknown preference", (r) => Object.assign(r.preferences, { theme: "light" })],
     ["an unknown notice", (r) => (r.notice = { reason: "deleted" as "corrupt", at: T0 })],
-    ["a key of another kind", (r) => Object.assign(r.titles, { "person:1": { meta: { title: "x" } } })],
+    [
+      "a key of another kind",
+      (r) => Object.assign(r.titles, { "person:1": { meta: { title: "x" } } }),
+    ],
   ])("refuses %s", (_, breakIt) => {
     const record = base();
     breakIt(record);
@@ -167,14 +196,23 @@ describe("the schema checks every field", () => {
 
 describe("titleMeta: what a source gives, cleaned so the stored record stays valid", () => {
   it.each([
-    [{ title: "  Kış Uykusu  ", year: "2014", rating: "8.1" }, { title: "Kış Uykusu", year: 2014, rating: 8.1 }],
+    [
+      { title: "  Kış Uykusu  ", year: "2014", rating: "8.1" },
+      { title: "Kış Uykusu", year: 2014, rating: 8.1 },
+    ],
     [{ title: "", poster: null }, { title: "Adsız yapım" }],
     [{ title: "Ş".repeat(400) }, { title: "Ş".repeat(300) }],
-    [{ title: "A", poster: "/api/images/poster/m-1.svg" }, { title: "A", poster: "/api/images/poster/m-1.svg" }],
+    [
+      { title: "A", poster: "/api/images/poster/m-1.svg" },
+      { title: "A", poster: "/api/images/poster/m-1.svg" },
+    ],
     [{ title: "A", poster: "javascript:alert(1)" }, { title: "A" }],
     [{ title: "A", poster: "https://x.example/a b.jpg" }, { title: "A" }],
     [{ title: "A", year: 2014.5, rating: 0, runtimeMinutes: -3 }, { title: "A" }],
-    [{ title: "A", year: "bilinmiyor", rating: Number.NaN, runtimeMinutes: 196 }, { title: "A", runtimeMinutes: 196 }],
+    [
+      { title: "A", year: "bilinmiyor", rating: Number.NaN, runtimeMinutes: 196 },
+      { title: "A", runtimeMinutes: 196 },
+    ],
     [{ title: "A", rating: 12 }, { title: "A" }],
   ])("%j → %j", (input, meta) => {
     const cleaned = titleMeta(input);

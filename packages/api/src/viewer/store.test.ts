@@ -8,7 +8,10 @@ import { MINUTE, SharedOrigin, T0 } from "./testing";
 
 const film = { key: "movie:42" as const, meta: { title: "Kış Uykusu" } };
 
-function openStore(origin = new SharedOrigin(), options: { onError?: (error: unknown) => void } = {}) {
+function openStore(
+  origin = new SharedOrigin(),
+  options: { onError?: (error: unknown) => void } = {},
+) {
   const tab = origin.openTab();
   let clock = T0;
   const store = createViewerStore({
@@ -48,7 +51,9 @@ describe("createViewerStore: reads, changes, writes", () => {
     store.subscribe(listener);
     store.update((record, now) => setInList(record, film, true, now));
     expect(listener).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(origin.items.get(VIEWER_STORAGE_KEY) ?? "null").titles["movie:42"].list).toEqual({
+    expect(
+      JSON.parse(origin.items.get(VIEWER_STORAGE_KEY) ?? "null").titles["movie:42"].list,
+    ).toEqual({
       addedAt: T0,
     });
   });
@@ -71,7 +76,9 @@ describe("createViewerStore: reads, changes, writes", () => {
       recordProgress(record, { ...film, position: 72 * MINUTE, duration: 120 * MINUTE }, now),
     );
     const reloaded = openStore(origin).store;
-    expect(continueWatching(reloaded.getSnapshot()).map((item) => item.position)).toEqual([72 * MINUTE]);
+    expect(continueWatching(reloaded.getSnapshot()).map((item) => item.position)).toEqual([
+      72 * MINUTE,
+    ]);
   });
 
   it("a change applies to the newest stored record, even before another tab's event arrived", () => {
@@ -93,7 +100,11 @@ describe("createViewerStore: reads, changes, writes", () => {
     for (let i = 0; i < 201; i += 1) {
       tick();
       store.update((record, now) =>
-        recordProgress(record, { key: `movie:${i}`, meta: { title: `${i}` }, position: 60, duration: 600 }, now),
+        recordProgress(
+          record,
+          { key: `movie:${i}`, meta: { title: `${i}` }, position: 60, duration: 600 },
+          now,
+        ),
       );
     }
     const titles = store.getSnapshot().titles;

@@ -18,7 +18,12 @@ export function recordWith(titles: Record<string, Partial<TitleEntry>>): ViewerR
   return record;
 }
 
-export const progress = (position: number, duration: number, updatedAt: number, finished = false) => ({
+export const progress = (
+  position: number,
+  duration: number,
+  updatedAt: number,
+  finished = false,
+) => ({
   position,
   duration,
   updatedAt,
@@ -53,35 +58,37 @@ export class Tab {
   readonly calls: string[] = [];
 
   constructor(private readonly origin: SharedOrigin) {
-    const tab = this;
+    const calls = this.calls;
+    const broadcast = this.broadcast.bind(this);
     this.storage = {
       get length() {
         return origin.items.size;
       },
       key: (index) => [...origin.items.keys()][index] ?? null,
       getItem(key) {
-        tab.calls.push(`getItem ${key}`);
+        calls.push(`getItem ${key}`);
         return origin.items.get(key) ?? null;
       },
       setItem(key, value) {
-        tab.calls.push(`setItem ${key}`);
+        calls.push(`setItem ${key}`);
         const previous = origin.items.get(key) ?? null;
-        const growth = key.length + value.length - (previous === null ? 0 : key.length + previous.length);
+        const growth =
+          key.length + value.length - (previous === null ? 0 : key.length + previous.length);
         if (origin.used() + growth > origin.quota) {
           throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
         }
         origin.items.set(key, value);
-        tab.broadcast(key, previous, value);
+        broadcast(key, previous, value);
       },
       removeItem(key) {
-        tab.calls.push(`removeItem ${key}`);
+        calls.push(`removeItem ${key}`);
         const previous = origin.items.get(key) ?? null;
         origin.items.delete(key);
-        if (previous !== null) tab.broadcast(key, previous, null);
+        if (previous !== null) broadcast(key, previous, null);
       },
       clear() {
         origin.items.clear();
-        tab.broadcast(null, null, null);
+        broadcast(null, null, null);
       },
     };
   }

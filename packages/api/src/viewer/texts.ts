@@ -29,7 +29,9 @@ export function remainingText(position: number, duration: number): string {
  * film, "S2 B5 · 12dk kaldı" for a series (with the place instead of the
  * time left when the episode's duration is unknown).
  */
-export function continueText(item: Pick<ContinueItem, "episode" | "position" | "duration">): string {
+export function continueText(
+  item: Pick<ContinueItem, "episode" | "position" | "duration">,
+): string {
   if (!item.episode) return resumeText(item.position);
   const detail =
     item.duration > 0 ? remainingText(item.position, item.duration) : resumeText(item.position);

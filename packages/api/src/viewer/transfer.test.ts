@@ -117,7 +117,10 @@ describe("device transfer: AES-GCM under a random key, the key only in the link"
 
   it("content that decrypts but is not a record is refused (a crafted link cannot plant data)", async () => {
     // Seal something that is not a valid record, with the same format.
-    const crafted = { ...emptyRecord(), titles: { "movie:1": { meta: { title: "x" }, href: "javascript:alert(1)" } } };
+    const crafted = {
+      ...emptyRecord(),
+      titles: { "movie:1": { meta: { title: "x" }, href: "javascript:alert(1)" } },
+    };
     const { payload, key } = await sealRecord(crafted as unknown as ReturnType<typeof emptyRecord>);
     expect(await failure(openRecord(payload, key))).toBe("invalid-record");
   });
@@ -129,7 +132,12 @@ describe("device transfer: AES-GCM under a random key, the key only in the link"
     for (let i = 0; i < 200; i += 1) {
       huge = recordProgress(
         huge,
-        { key: `movie:${i}`, meta: { title: "A", poster: `/${noise(i)}` }, position: 60, duration: 600 },
+        {
+          key: `movie:${i}`,
+          meta: { title: "A", poster: `/${noise(i)}` },
+          position: 60,
+          duration: 600,
+        },
         T0 + i,
       );
     }
@@ -137,7 +145,10 @@ describe("device transfer: AES-GCM under a random key, the key only in the link"
   });
 
   it("the device's notice is not carried to the other device", async () => {
-    const { payload, key } = await sealRecord({ ...record, notice: { reason: "repaired", at: T0 } });
+    const { payload, key } = await sealRecord({
+      ...record,
+      notice: { reason: "repaired", at: T0 },
+    });
     expect((await openRecord(payload, key)).notice).toBeUndefined();
   });
 });

@@ -142,7 +142,8 @@ export async function openRecord(
   key: string,
   crypto: Crypto = globalThis.crypto,
 ): Promise<ViewerRecord> {
-  if (!TRANSFER_KEY.test(key)) throw new TransferError("bad-key", "The key is not 43 base64url characters");
+  if (!TRANSFER_KEY.test(key))
+    throw new TransferError("bad-key", "The key is not 43 base64url characters");
   const cryptoKey = await crypto.subtle.importKey(
     "raw",
     fromBase64Url(key) as BufferSource,
@@ -167,7 +168,11 @@ export async function openRecord(
   }
   let value: unknown;
   try {
-    const plain = await pipeBytes(packed, new DecompressionStream("gzip"), TRANSFER_MAX_PLAIN_BYTES);
+    const plain = await pipeBytes(
+      packed,
+      new DecompressionStream("gzip"),
+      TRANSFER_MAX_PLAIN_BYTES,
+    );
     if (!plain) throw new Error("too large");
     value = JSON.parse(new TextDecoder().decode(plain));
   } catch {
