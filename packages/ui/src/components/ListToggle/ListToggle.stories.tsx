@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, userEvent } from "storybook/test";
+import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { posterImage } from "../../fixtures";
 import { Poster } from "../Poster";
 import { ListToggle, type ListToggleProps } from "./ListToggle";
@@ -105,7 +105,8 @@ export const OnACard: Story = {
     const toggle = canvas.getByRole("button", { name: "Listeye Ekle: Yargı" });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
-    // Pressed, it stands out on the poster in the accent colour.
-    await expect(getComputedStyle(toggle).backgroundColor).toBe("rgb(217, 11, 28)");
+    // Pressed, it stands out on the poster in the accent colour (once the pointer has left).
+    await userEvent.unhover(toggle);
+    await waitFor(() => expect(getComputedStyle(toggle).backgroundColor).toBe("rgb(217, 11, 28)"));
   },
 };
