@@ -158,7 +158,7 @@ export const Importing: Story = {
   },
 };
 
-/** Merged: what arrived, and 'Tamam' closes. */
+/** Merged: what arrived, announced; 'Tamam' is the way out. */
 export const Imported: Story = {
   args: { state: { status: "imported", summary: "12 başlık ve 5 liste öğesi eklendi." } },
   play: async () => {
@@ -166,6 +166,16 @@ export const Imported: Story = {
     await expect(box.getByRole("status")).toHaveTextContent(
       "Aktarma tamamlandı12 başlık ve 5 liste öğesi eklendi.",
     );
+    await expect(box.getByRole("button", { name: "Tamam" })).toBeEnabled();
+  },
+};
+
+/** 'Tamam' closes the dialog (nothing left to picture). */
+export const ImportedClose: Story = {
+  ...Imported,
+  tags: ["no-visual"],
+  play: async () => {
+    const box = within(await dialog());
     await userEvent.click(box.getByRole("button", { name: "Tamam" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   },
