@@ -5,6 +5,7 @@ import { IconButton } from "../IconButton";
 import { Link, LinkProvider, type LinkComponent } from "../Link";
 import { Poster } from "../Poster";
 import { ProgressBar } from "../ProgressBar";
+import * as cardStyles from "../ContentCard/ContentCard.css";
 import * as styles from "./ContinueRow.css";
 
 export const CONTINUE_ROW_TITLE = "İzlemeye Devam Et";
@@ -60,8 +61,8 @@ export function ContinueRow({
     <LinkProvider component={linkComponent}>
       <ContentRow title={title}>
         {items.map((item, index) => (
-          <article key={item.id} className={styles.card}>
-            <div className={styles.media}>
+          <article key={item.id} className={cardStyles.card({ variant: "row" })}>
+            <div className={cardStyles.media}>
               <Poster src={item.poster} alt="" />
               <ProgressBar
                 className={styles.bar}
@@ -85,9 +86,9 @@ export function ContinueRow({
                 }}
               />
             </div>
-            <div className={styles.body}>
-              <h3 className={styles.title} title={item.title}>
-                <Link className={styles.link} href={item.href}>
+            <div className={cardStyles.body}>
+              <h3 className={cardStyles.title} title={item.title}>
+                <Link className={cardStyles.link} href={item.href}>
                   {item.title}
                 </Link>
               </h3>

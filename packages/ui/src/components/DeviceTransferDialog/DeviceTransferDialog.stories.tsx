@@ -97,8 +97,8 @@ export const ReadyQrLoading: Story = {
       expect(box.getByRole("status", { name: "QR kod hazırlanıyor" })).toBeVisible(),
     );
     const square = box.getByTestId("transfer-qr").getBoundingClientRect();
-    await expect(square.width).toBe(200);
-    await expect(square.height).toBe(200);
+    await expect(square.width).toBeCloseTo(200, 0);
+    await expect(square.height).toBeCloseTo(200, 0);
   },
 };
 

@@ -1,7 +1,7 @@
 import { CircleCheck, Copy } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { Button } from "../Button";
-import { Dialog } from "../Dialog";
+import { Dialog, type DialogRootProps } from "../Dialog";
 import { ErrorState } from "../ErrorState";
 import { LoadingState } from "../LoadingState";
 import { Spinner } from "../Spinner";
@@ -33,15 +33,15 @@ export type DeviceTransferState =
   /** Merged; `summary` says what arrived, e.g. '12 başlık ve 5 liste öğesi eklendi.' */
   | { status: "imported"; summary: string };
 
-export interface DeviceTransferDialogProps {
+export interface DeviceTransferDialogProps extends Pick<
+  DialogRootProps,
+  "open" | "defaultOpen" | "onOpenChange"
+> {
   state: DeviceTransferState;
   /** Copies the link; the 'kopyalandı' line shows once it resolves, nothing if it rejects. */
   onCopy: () => void | Promise<void>;
   /** Shows 'Tekrar Dene' in the error state. */
   onRetry?: (() => void) | undefined;
-  open?: boolean | undefined;
-  defaultOpen?: boolean | undefined;
-  onOpenChange?: ((open: boolean) => void) | undefined;
   /** The 'Cihaz Aktar' button on /listem; focus returns to it on close. */
   trigger?: ReactNode;
 }
@@ -54,17 +54,11 @@ export function DeviceTransferDialog({
   state,
   onCopy,
   onRetry,
-  open,
-  defaultOpen,
-  onOpenChange,
   trigger,
+  ...root
 }: DeviceTransferDialogProps) {
   return (
-    <Dialog.Root
-      {...(open === undefined ? {} : { open })}
-      {...(defaultOpen === undefined ? {} : { defaultOpen })}
-      {...(onOpenChange === undefined ? {} : { onOpenChange })}
-    >
+    <Dialog.Root {...root}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Content
         size="sm"
