@@ -181,6 +181,9 @@ export const ImportedClose: Story = {
   },
 };
 
+/** Set while the flow below waits for its link; the play function hands the link over. */
+let finishCreating: (() => void) | null = null;
+
 /** The whole flow on /listem: 'Cihaz Aktar' opens it, creating turns into ready, Escape gives focus back. */
 function Flow(props: DeviceTransferDialogProps) {
   const [state, setState] = useState<DeviceTransferState>({ status: "creating" });
@@ -190,8 +193,10 @@ function Flow(props: DeviceTransferDialogProps) {
       defaultOpen={false}
       state={state}
       onOpenChange={(open) => {
-        if (open) setTimeout(() => setState({ status: "ready", link: LINK, qr: <FakeQr /> }), 50);
-        else setState({ status: "creating" });
+        finishCreating = open
+          ? () => setState({ status: "ready", link: LINK, qr: <FakeQr /> })
+          : null;
+        if (!open) setState({ status: "creating" });
       }}
       trigger={<Button variant="secondary">Cihaz Aktar</Button>}
     />
@@ -205,6 +210,7 @@ export const FromTheListPage: Story = {
     await userEvent.click(trigger);
     const box = within(await dialog());
     await expect(box.getByRole("status")).toHaveTextContent("Aktarma bağlantısı hazırlanıyor...");
+    finishCreating?.();
     await expect(await box.findByLabelText("Aktarma bağlantısı")).toHaveValue(LINK);
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
