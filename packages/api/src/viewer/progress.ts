@@ -150,12 +150,16 @@ export function episodeProgress(record: ViewerRecord, key: TitleKey): EpisodePro
 
 /** The episode of a series played last, with its progress; null when none. */
 export function lastEpisodePlayed(entry: TitleEntry | undefined): EpisodeProgressView | null {
-  let last: EpisodeProgressView | null = null;
-  for (const [epKey, progress] of Object.entries(entry?.episodes ?? {})) {
-    const ref = parseEpisodeKey(epKey);
-    if (ref && (!last || progress.updatedAt > last.updatedAt)) {
-      last = { ...ref, ...progress, fraction: watchedFraction(progress) };
+  let lastKey: string | null = null;
+  let last: Progress | null = null;
+  // Called for every series on the home page: compare times first, build the one result.
+  for (const epKey in entry?.episodes) {
+    const progress = entry.episodes[epKey];
+    if (progress && (!last || progress.updatedAt > last.updatedAt)) {
+      lastKey = epKey;
+      last = progress;
     }
   }
-  return last;
+  const ref = lastKey === null ? null : parseEpisodeKey(lastKey);
+  return ref && last ? { ...ref, ...last, fraction: watchedFraction(last) } : null;
 }
