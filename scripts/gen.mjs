@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Generates TypeScript types from the contracts in openapi/ into
+// Generates TypeScript types from the contracts in openapi/ (and the viewer
+// record's schema in packages/api/src/viewer/) into
 // packages/api/src/generated/ (and, for the sync protocol, the sync service's
 // src/generated/). With --check it regenerates into memory and fails when the
 // committed files differ, so a contract change can never ship without its types.
@@ -8,7 +9,12 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import openapiTS, { astToString } from "openapi-typescript";
 import { repoRoot } from "./lib/paths.mjs";
-import { syncProtocolTypes, syncProtocolValidators } from "./lib/genSync.mjs";
+import {
+  syncProtocolTypes,
+  syncProtocolValidators,
+  viewerRecordTypes,
+  viewerRecordValidators,
+} from "./lib/genJsonSchema.mjs";
 
 /**
  * Contracts and the file each one generates.
@@ -36,6 +42,16 @@ const CONTRACTS = [
     source: "openapi/sync.schema.json",
     target: "services/sync-deno/src/generated/validators.ts",
     generator: syncProtocolValidators,
+  },
+  {
+    source: "packages/api/src/viewer/record.schema.json",
+    target: "packages/api/src/generated/viewer.ts",
+    generator: viewerRecordTypes,
+  },
+  {
+    source: "packages/api/src/viewer/record.schema.json",
+    target: "packages/api/src/generated/viewerValidators.ts",
+    generator: viewerRecordValidators,
   },
 ];
 

@@ -29,3 +29,4 @@ export * from "./domain/turkishContent";
 export * from "./samples";
 export * from "./player";
 export * from "./sync";
+export * from "./viewer";

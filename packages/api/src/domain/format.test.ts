@@ -4,6 +4,7 @@ import {
   durationOrDefault,
   durationText,
   minutesFromDurationText,
+  playbackTimeText,
   ratingText,
   yearOf,
   type Dated,
@@ -81,5 +82,25 @@ describe("minutesFromDurationText (SPEC.md §2: duration sort uses the digits of
     [null, null],
   ])("%j → %j", (text, minutes) => {
     expect(minutesFromDurationText(text)).toBe(minutes);
+  });
+});
+
+describe("playbackTimeText (issue 14: 'Kaldığın yer: 1s 12dk', '12dk kaldı')", () => {
+  it.each([
+    [4320, "1s 12dk"],
+    [4359, "1s 12dk"],
+    [720, "12dk"],
+    [60, "1dk"],
+    [59.9, "59sn"],
+    [12, "12sn"],
+    [0, "0sn"],
+    [7200, "2s"],
+    [7260, "2s 1dk"],
+    [-5, "0sn"],
+    [Number.NaN, "0sn"],
+    [null, "0sn"],
+    [undefined, "0sn"],
+  ])("%j s → %s", (seconds, text) => {
+    expect(playbackTimeText(seconds)).toBe(text);
   });
 });

@@ -69,3 +69,19 @@ export function minutesFromDurationText(text: string | null | undefined): number
   const digits = text.replace(/\D/g, "");
   return digits ? Number(digits) : null;
 }
+
+/**
+ * A place in a video or time left in it, from seconds, in the site's
+ * duration words: "45sn" under a minute, then whole minutes "12dk",
+ * "1s 12dk", "2s" (issue 14: "Kaldığın yer: 1s 12dk", "12dk kaldı").
+ * Seconds are cut to the whole minute; negative or missing ones give "0sn".
+ */
+export function playbackTimeText(seconds: number | null | undefined): string {
+  const total = seconds !== null && seconds !== undefined && seconds > 0 ? seconds : 0;
+  if (total < 60) return `${Math.floor(total)}sn`;
+  const minutes = Math.floor(total / 60);
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest}dk`;
+  return rest === 0 ? `${hours}s` : `${hours}s ${rest}dk`;
+}

@@ -1,0 +1,7 @@
+export {
+  ContinueRow,
+  CONTINUE_ROW_TITLE,
+  continueRemoveLabel,
+  type ContinueRowItem,
+  type ContinueRowProps,
+} from "./ContinueRow";

@@ -1,0 +1,6 @@
+export {
+  DeviceTransferDialog,
+  DEVICE_TRANSFER_TEXT,
+  type DeviceTransferDialogProps,
+  type DeviceTransferState,
+} from "./DeviceTransferDialog";

@@ -1,0 +1,1 @@
+export { ListToggle, LIST_TOGGLE_TEXT, type ListToggleProps } from "./ListToggle";

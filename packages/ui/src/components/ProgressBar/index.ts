@@ -1,0 +1,1 @@
+export { ProgressBar, PROGRESS_BAR_LABEL, type ProgressBarProps } from "./ProgressBar";

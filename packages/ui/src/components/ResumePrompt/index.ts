@@ -1,0 +1,1 @@
+export { ResumePrompt, RESUME_PROMPT_TEXT, type ResumePromptProps } from "./ResumePrompt";
