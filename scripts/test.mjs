@@ -170,6 +170,18 @@ const SUITES = {
       checks([
         ["eslint", bin("eslint"), [".", "--max-warnings=0"]],
         ["prettier", bin("prettier"), ["--check", "--log-level=warn", "."]],
+        // The contract under two independent linters' own rules; warnings fail too
+        // (`recommended-strict` is Redocly's `recommended` with warnings raised to errors).
+        [
+          "redocly lint openapi/catalog.yaml",
+          bin("redocly"),
+          ["lint", "--extends", "recommended-strict", "--format", "summary", "openapi/catalog.yaml"],
+        ],
+        [
+          "spectral lint openapi/catalog.yaml",
+          bin("spectral"),
+          ["lint", "-r", "openapi/.spectral.yaml", "--fail-severity=warn", "openapi/catalog.yaml"],
+        ],
         ...DENO_SERVICES.flatMap(
           (dir) =>
             /** @type {Array<[string, string, string[], string]>} */ ([

@@ -15,7 +15,10 @@ export interface paths {
          */
         get: operations["listMovies"];
         put?: never;
-        /** Add a title (admin). */
+        /**
+         * Add a title (admin).
+         * @description Validates the body against MovieInput, fills defaults (genre, rating, counts, flags, status) and stores it under a new id.
+         */
         post: operations["createMovie"];
         delete?: never;
         options?: never;
@@ -32,12 +35,21 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One title. */
+        /**
+         * One title.
+         * @description The full title, with seasons and episodes for a series.
+         */
         get: operations["getMovie"];
-        /** Replace a title (admin). */
+        /**
+         * Replace a title (admin).
+         * @description Replaces every editable field; `_id` and `createdAt` are kept.
+         */
         put: operations["updateMovie"];
         post?: never;
-        /** Remove a title (admin). */
+        /**
+         * Remove a title (admin).
+         * @description Removes the title and its generated images.
+         */
         delete: operations["deleteMovie"];
         options?: never;
         head?: never;
@@ -55,7 +67,7 @@ export interface paths {
         put?: never;
         /**
          * Exchange the admin credentials for a session token.
-         * @description Five failed attempts per minute for one client and username answer 429 with Retry-After (seconds) until the minute has passed.
+         * @description Every attempt is counted before the password is checked, so however many arrive at once at most five per minute for one client and username (and twenty per minute for one username from anywhere) are checked; the rest answer 429 with Retry-After (seconds). The counts live in the database, so every instance shares them.
          */
         post: operations["login"];
         delete?: never;
@@ -73,7 +85,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Revoke the session token sent as Bearer. */
+        /**
+         * Revoke the session token sent as Bearer.
+         * @description The token stops working on every instance at once (sessions live in the database).
+         */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -88,7 +103,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether the Bearer token is still a valid session. */
+        /**
+         * Whether the Bearer token is still a valid session.
+         * @description Answers the session again, so the admin pages can tell a stale token from a live one.
+         */
         get: operations["getSession"];
         put?: never;
         post?: never;
@@ -105,7 +123,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every episode embed. */
+        /**
+         * Every episode embed.
+         * @description In the provider's order.
+         */
         get: operations["listEmbeds"];
         put?: never;
         post?: never;
@@ -122,7 +143,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One embed chosen at random. */
+        /**
+         * One embed chosen at random.
+         * @description For the provider page's random-episode link.
+         */
         get: operations["randomEmbed"];
         put?: never;
         post?: never;
@@ -139,7 +163,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The embed of one episode, by its slug. */
+        /**
+         * The embed of one episode, by its slug.
+         * @description The slug is lowercase letters, digits and dashes.
+         */
         get: operations["getEmbed"];
         put?: never;
         post?: never;
@@ -176,7 +203,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A poster or backdrop drawn for a title (what Movie.poster and Movie.backdrop point at). */
+        /**
+         * A poster or backdrop drawn for a title (what Movie.poster and Movie.backdrop point at).
+         * @description Drawn from the title's name and genres; cached by browsers for a day and redrawn when the title changes.
+         */
         get: operations["getImage"];
         put?: never;
         post?: never;
@@ -193,7 +223,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The site's runtime settings, so one build works on any host and ports. */
+        /**
+         * The site's runtime settings, so one build works on any host and ports.
+         * @description Read once when the site starts.
+         */
         get: operations["getRuntimeConfig"];
         put?: never;
         post?: never;
@@ -210,7 +243,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness of the service and its database. */
+        /**
+         * Liveness of the service and its database.
+         * @description Answers 200 only after a round trip to the database.
+         */
         get: operations["health"];
         put?: never;
         post?: never;
@@ -238,6 +274,8 @@ export interface components {
                 message: string;
             }[];
         };
+        /** @description An absolute `http:`/`https:` address, or a path on this site starting with a single `/` (e.g. `/api/images/poster/m-x.svg`). Anything else (`javascript:`, `data:`, `//host`, `/\host`) is refused, so a stored address can never run script in a frame or an image. */
+        Url: string;
         MovieId: string;
         /** @enum {string} */
         MovieType: "movie" | "series";
@@ -252,8 +290,8 @@ export interface components {
             duration?: number;
             /** Format: date */
             airDate?: string;
-            image?: string;
-            streamUrl?: string;
+            image?: components["schemas"]["Url"];
+            streamUrl?: components["schemas"]["Url"];
         };
         Season: {
             number: number;
@@ -275,9 +313,9 @@ export interface components {
             duration?: number;
             /** @description Minutes (alias kept for older records). */
             runtime?: number;
-            videoUrl?: string;
-            poster?: string;
-            backdrop?: string;
+            videoUrl?: components["schemas"]["Url"];
+            poster?: components["schemas"]["Url"];
+            backdrop?: components["schemas"]["Url"];
             director?: components["schemas"]["StringOrList"];
             cast?: string[];
             country?: components["schemas"]["StringOrList"];
@@ -318,9 +356,9 @@ export interface components {
             duration?: number;
             /** @description Minutes (alias kept for older records). */
             runtime?: number;
-            videoUrl?: string;
-            poster?: string;
-            backdrop?: string;
+            videoUrl?: components["schemas"]["Url"];
+            poster?: components["schemas"]["Url"];
+            backdrop?: components["schemas"]["Url"];
             director?: components["schemas"]["StringOrList"];
             cast?: string[];
             country?: components["schemas"]["StringOrList"];
@@ -379,9 +417,9 @@ export interface components {
             slug: string;
             title: string;
             /** @description The episode's page address. */
-            episode_url: string;
+            episode_url: components["schemas"]["Url"];
             /** @description The player address to frame. */
-            embed_url: string;
+            embed_url: components["schemas"]["Url"];
         };
         EmbedResponse: {
             data: components["schemas"]["Embed"];
@@ -398,6 +436,15 @@ export interface components {
     responses: {
         /** @description An RFC 9457 problem document. */
         Problem: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The request itself was refused before the operation ran, e.g. a body over the service's size limit (413). */
+        Refused: {
             headers: {
                 [name: string]: unknown;
             };
@@ -614,6 +661,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            "4XX": components["responses"]["Refused"];
             default: components["responses"]["Problem"];
         };
     };
@@ -659,6 +707,7 @@ export interface operations {
                     };
                 };
             };
+            "4XX": components["responses"]["Refused"];
             default: components["responses"]["Problem"];
         };
     };
@@ -780,6 +829,7 @@ export interface operations {
                     };
                 };
             };
+            "4XX": components["responses"]["Refused"];
             default: components["responses"]["Problem"];
         };
     };
@@ -804,6 +854,7 @@ export interface operations {
                     };
                 };
             };
+            "4XX": components["responses"]["Refused"];
             default: components["responses"]["Problem"];
         };
     };
