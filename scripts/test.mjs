@@ -175,7 +175,14 @@ const SUITES = {
         [
           "redocly lint openapi/catalog.yaml",
           bin("redocly"),
-          ["lint", "--extends", "recommended-strict", "--format", "summary", "openapi/catalog.yaml"],
+          [
+            "lint",
+            "--extends",
+            "recommended-strict",
+            "--format",
+            "summary",
+            "openapi/catalog.yaml",
+          ],
         ],
         [
           "spectral lint openapi/catalog.yaml",
