@@ -391,4 +391,59 @@ export const CONFORMANCE: readonly ConformanceCase[] = [
       });
     },
   },
+  {
+    name:
+      "sign-in attempts: counted one by one even when concurrent, windows restart, clear forgets",
+    async run(factory) {
+      await withStore(factory, SEED, async (store) => {
+        const now = 1_800_000_000_000;
+        const window = 60_000;
+        const counts = await Promise.all(
+          Array.from({ length: 20 }, () => store.countLoginAttempt("ip\nadmin", now, window, 100)),
+        );
+        assert.deepEqual(
+          counts.map((c) => c === "full" ? 0 : c.attempts).sort((a, b) => a - b),
+          Array.from({ length: 20 }, (_, i) => i + 1),
+        );
+        assert.deepEqual(
+          await store.countLoginAttempt("ip\nadmin", now + window - 1, window, 100),
+          {
+            attempts: 21,
+            windowStart: now,
+          },
+        );
+        assert.deepEqual(await store.countLoginAttempt("ip\nadmin", now + window, window, 100), {
+          attempts: 1,
+          windowStart: now + window,
+        });
+        await store.clearLoginAttempts("ip\nadmin");
+        assert.deepEqual(await store.countLoginAttempt("ip\nadmin", now + window, window, 100), {
+          attempts: 1,
+          windowStart: now + window,
+        });
+      });
+    },
+  },
+  {
+    name: "sign-in attempts: a full table refuses new keys and never drops a live one",
+    async run(factory) {
+      await withStore(factory, SEED, async (store) => {
+        const now = 1_800_000_000_000;
+        const window = 60_000;
+        for (const key of ["a", "b", "c"]) {
+          assert.notEqual(await store.countLoginAttempt(key, now, window, 3), "full");
+        }
+        assert.equal(await store.countLoginAttempt("d", now + 1, window, 3), "full");
+        assert.deepEqual(await store.countLoginAttempt("a", now + 2, window, 3), {
+          attempts: 2,
+          windowStart: now,
+        });
+        // Once the old windows have ended their keys make room.
+        assert.deepEqual(await store.countLoginAttempt("d", now + window, window, 3), {
+          attempts: 1,
+          windowStart: now + window,
+        });
+      });
+    },
+  },
 ];

@@ -1,6 +1,7 @@
 import { startPostgres } from "../testing/pg_cluster.ts";
 import { CONFORMANCE, type StoreFactory } from "./conformance.ts";
-import { PostgresMovieStore } from "./postgres.ts";
+import { MIGRATIONS, PostgresMovieStore } from "./postgres.ts";
+import postgres from "postgres";
 import { buildSeed } from "../seed/catalogue.ts";
 import assert from "node:assert/strict";
 
@@ -34,6 +35,35 @@ Deno.test("PostgreSQL (a real server in a temp directory) passes the store confo
           }
         } finally {
           await Promise.all(stores.map((store) => store.close()));
+        }
+      },
+    );
+    await t.step(
+      "a database of the previous schema version (1) gains the sign-in table and keeps its sessions",
+      async () => {
+        const url = await cluster.createDatabase();
+        const sql = postgres(url, { max: 1, onnotice: () => {} });
+        try {
+          await sql.unsafe("CREATE TABLE schema_version (version INTEGER NOT NULL)");
+          await sql.unsafe(MIGRATIONS[0]!);
+          await sql.unsafe("INSERT INTO schema_version (version) VALUES (1)");
+          await sql.unsafe("INSERT INTO sessions (token_hash, expires_at) VALUES ($1, $2)", [
+            "a".repeat(64),
+            2_000_000_000_000,
+          ]);
+        } finally {
+          await sql.end();
+        }
+        const store = await PostgresMovieStore.open(url, buildSeed());
+        try {
+          assert.ok(await store.getSession("a".repeat(64), 1_800_000_000_000));
+          assert.deepEqual(await store.countLoginAttempt("k", 1_800_000_000_000, 60_000, 10), {
+            attempts: 1,
+            windowStart: 1_800_000_000_000,
+          });
+          assert.equal((await store.list({ limit: 1 })).total, 0);
+        } finally {
+          await store.close();
         }
       },
     );

@@ -3,6 +3,7 @@ import { listClauses, ROW_COLUMNS, toRow } from "./rows.ts";
 import type {
   Embed,
   ListQuery,
+  LoginBudget,
   Movie,
   MoviePage,
   MovieStore,
@@ -10,6 +11,7 @@ import type {
   Session,
   WriteResult,
 } from "./store.ts";
+import { ATTEMPT_COUNTING, COUNT_ATTEMPT, INSERT_ATTEMPT } from "./login.ts";
 
 type Sql = postgres.Sql;
 
@@ -20,7 +22,7 @@ const CLOSE_TIMEOUT_S = 5;
 /** Any constant works: it only has to be the same in every replica. */
 const MIGRATION_LOCK_KEY = 746_283_001;
 
-const MIGRATIONS: readonly string[] = [
+export const MIGRATIONS: readonly string[] = [
   `CREATE TABLE movies (
      id TEXT PRIMARY KEY,
      doc TEXT NOT NULL,
@@ -52,6 +54,13 @@ const MIGRATIONS: readonly string[] = [
      token_hash TEXT PRIMARY KEY,
      expires_at BIGINT NOT NULL
    );`,
+  // v2: sign-in attempts, so every replica counts against one budget.
+  `CREATE TABLE login_attempts (
+     key TEXT PRIMARY KEY,
+     window_start BIGINT NOT NULL,
+     attempts INTEGER NOT NULL
+   );
+   CREATE INDEX login_attempts_window_start ON login_attempts (window_start);`,
 ];
 
 /** The shared query builder writes `?`; PostgreSQL numbers its parameters. */
@@ -209,6 +218,37 @@ export class PostgresMovieStore implements MovieStore {
 
   async deleteExpiredSessions(now: number): Promise<void> {
     await this.#sql`DELETE FROM sessions WHERE expires_at <= ${now}`;
+  }
+
+  async countLoginAttempt(
+    key: string,
+    now: number,
+    windowMs: number,
+    maxKeys: number,
+  ): Promise<LoginBudget | "full"> {
+    const cutoff = now - windowMs;
+    // The UPDATE locks the row, so replicas counting the same key at once
+    // each get their own number.
+    const [counted] = await this.#sql.unsafe(numbered(COUNT_ATTEMPT), [cutoff, cutoff, now, key]);
+    if (counted) {
+      return { attempts: Number(counted.attempts), windowStart: Number(counted.window_start) };
+    }
+    await this.#sql`DELETE FROM login_attempts WHERE window_start <= ${cutoff}`;
+    const [live] = await this.#sql`SELECT count(*) AS n FROM login_attempts`;
+    // Two replicas may both pass this check for different keys: the cap is a
+    // memory bound, and overshooting it by a few keys is harmless.
+    if (Number(live?.n ?? 0) >= maxKeys) return "full";
+    // A replica that added the same key a moment ago turns this insert into a count.
+    const [inserted] = await this.#sql.unsafe(
+      numbered(`${INSERT_ATTEMPT} ON CONFLICT (key) DO UPDATE SET ${ATTEMPT_COUNTING}
+        RETURNING attempts, window_start`),
+      [key, now, cutoff, cutoff, now],
+    );
+    return { attempts: Number(inserted!.attempts), windowStart: Number(inserted!.window_start) };
+  }
+
+  async clearLoginAttempts(key: string): Promise<void> {
+    await this.#sql`DELETE FROM login_attempts WHERE key = ${key}`;
   }
 
   async ping(): Promise<void> {

@@ -1,5 +1,8 @@
+import assert from "node:assert/strict";
+import { DatabaseSync } from "node:sqlite";
+import { buildSeed } from "../seed/catalogue.ts";
 import { CONFORMANCE, type StoreFactory } from "./conformance.ts";
-import { SqliteMovieStore } from "./sqlite.ts";
+import { MIGRATIONS, SqliteMovieStore } from "./sqlite.ts";
 
 for (const conformanceCase of CONFORMANCE) {
   Deno.test(`SQLite: ${conformanceCase.name}`, async () => {
@@ -20,3 +23,35 @@ for (const conformanceCase of CONFORMANCE) {
     }
   });
 }
+
+Deno.test("SQLite: a database of the previous schema version (2) gains the sign-in table and keeps its sessions", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "sinema-sqlite-" });
+  const path = `${dir}/catalog.sqlite`;
+  try {
+    const old = new DatabaseSync(path);
+    for (const [i, migration] of MIGRATIONS.slice(0, 2).entries()) {
+      old.exec(migration);
+      old.exec(`PRAGMA user_version = ${i + 1}`);
+    }
+    old.prepare("INSERT INTO sessions (token_hash, expires_at) VALUES (?, ?)").run(
+      "a".repeat(64),
+      2_000_000_000_000,
+    );
+    old.close();
+
+    const store = SqliteMovieStore.open(path, buildSeed());
+    try {
+      assert.ok(await store.getSession("a".repeat(64), 1_800_000_000_000));
+      assert.deepEqual(await store.countLoginAttempt("k", 1_800_000_000_000, 60_000, 10), {
+        attempts: 1,
+        windowStart: 1_800_000_000_000,
+      });
+      // Seeded only when the catalogue tables were created, not again by this upgrade.
+      assert.equal((await store.list({ limit: 1 })).total, 0);
+    } finally {
+      await store.close();
+    }
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});

@@ -3,6 +3,7 @@ import { listClauses, ROW_COLUMNS, toRow } from "./rows.ts";
 import type {
   Embed,
   ListQuery,
+  LoginBudget,
   Movie,
   MoviePage,
   MovieStore,
@@ -10,12 +11,13 @@ import type {
   Session,
   WriteResult,
 } from "./store.ts";
+import { COUNT_ATTEMPT, INSERT_ATTEMPT } from "./login.ts";
 
 /**
  * Schema migrations, applied in order; `PRAGMA user_version` records how many
  * ran, so a database created by an older build is brought up to date.
  */
-const MIGRATIONS: readonly string[] = [
+export const MIGRATIONS: readonly string[] = [
   `CREATE TABLE movies (
      id TEXT PRIMARY KEY,
      doc TEXT NOT NULL,
@@ -58,6 +60,13 @@ const MIGRATIONS: readonly string[] = [
      token_hash TEXT PRIMARY KEY,
      expires_at INTEGER NOT NULL
    );`,
+  // v3: sign-in attempts, so the limit holds for every process sharing the file.
+  `CREATE TABLE login_attempts (
+     key TEXT PRIMARY KEY,
+     window_start INTEGER NOT NULL,
+     attempts INTEGER NOT NULL
+   );
+   CREATE INDEX login_attempts_window_start ON login_attempts (window_start);`,
 ];
 
 /**
@@ -296,6 +305,35 @@ export class SqliteMovieStore implements MovieStore {
 
   deleteExpiredSessions(now: number): Promise<void> {
     this.#statement("DELETE FROM sessions WHERE expires_at <= ?").run(now);
+    return Promise.resolve();
+  }
+
+  countLoginAttempt(
+    key: string,
+    now: number,
+    windowMs: number,
+    maxKeys: number,
+  ): Promise<LoginBudget | "full"> {
+    // One synchronous transaction: no other attempt of this process runs in
+    // between, and BEGIN IMMEDIATE keeps other processes out.
+    return Promise.resolve(this.#transaction(() => {
+      const cutoff = now - windowMs;
+      const counted = this.#statement(COUNT_ATTEMPT).get(cutoff, cutoff, now, key) as
+        | { attempts: number; window_start: number }
+        | undefined;
+      if (counted) return { attempts: counted.attempts, windowStart: counted.window_start };
+      this.#statement("DELETE FROM login_attempts WHERE window_start <= ?").run(cutoff);
+      const { n } = this.#statement("SELECT count(*) AS n FROM login_attempts").get() as {
+        n: number;
+      };
+      if (n >= maxKeys) return "full" as const;
+      this.#statement(INSERT_ATTEMPT).run(key, now);
+      return { attempts: 1, windowStart: now };
+    }));
+  }
+
+  clearLoginAttempts(key: string): Promise<void> {
+    this.#statement("DELETE FROM login_attempts WHERE key = ?").run(key);
     return Promise.resolve();
   }
 

@@ -1,109 +1,29 @@
 /**
- * Shapes of openapi/catalog.yaml (components/schemas) as the service stores
- * them, and the storage interface that each database engine implements.
+ * Shapes of openapi/catalog.yaml, taken from the types `pnpm gen` generates
+ * from it (so they cannot drift from the contract), and the storage interface
+ * that each database engine implements.
  */
 
-export type MovieType = "movie" | "series";
-export type MovieStatus = "active" | "passive";
-export type StringOrList = string | string[];
+import type { components, operations } from "../../../../packages/api/src/generated/catalog.ts";
 
-export interface Episode {
-  number: number;
-  title: string;
-  description?: string;
-  duration?: number;
-  airDate?: string;
-  image?: string;
-  streamUrl?: string;
-}
+type Schemas = components["schemas"];
 
-export interface Season {
-  number: number;
-  title?: string;
-  year?: number;
-  episodes: Episode[];
-}
-
+export type MovieType = Schemas["MovieType"];
+export type MovieStatus = Schemas["MovieStatus"];
+export type StringOrList = Schemas["StringOrList"];
+export type Episode = Schemas["Episode"];
+export type Season = Schemas["Season"];
 /** Body of POST and PUT /movies: the editable fields of a title. */
-export interface MovieInput {
-  title: string;
-  originalTitle?: string;
-  description?: string;
-  type: MovieType;
-  genre?: string[];
-  category?: string;
-  releaseDate?: string;
-  duration?: number;
-  runtime?: number;
-  videoUrl?: string;
-  poster?: string;
-  backdrop?: string;
-  director?: StringOrList;
-  cast?: string[];
-  country?: StringOrList;
-  language?: StringOrList;
-  rating?: number;
-  views?: number;
-  likes?: number;
-  comments?: number;
-  ageRating?: string;
-  quality?: string;
-  featured?: boolean;
-  trending?: boolean;
-  status?: MovieStatus;
-  totalSeasons?: number;
-  seasons?: Season[];
-  tmdbId?: number;
-  imdbId?: string;
-  budget?: number;
-  boxOffice?: number;
-  externalRating?: number;
-  criticsScore?: number;
-}
-
+export type MovieInput = Schemas["MovieInput"];
 /** A stored title as the API returns it. */
-export interface Movie extends MovieInput {
-  _id: string;
-  genre: string[];
-  rating: number;
-  views: number;
-  likes: number;
-  featured: boolean;
-  trending: boolean;
-  status: MovieStatus;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Movie = Schemas["Movie"];
+export type Embed = Schemas["Embed"];
 
-export interface Embed {
-  slug: string;
-  title: string;
-  episode_url: string;
-  embed_url: string;
-}
+type ListParameters = NonNullable<operations["listMovies"]["parameters"]["query"]>;
+export type SortField = NonNullable<ListParameters["sort"]>;
 
-export type SortField =
-  | "rating"
-  | "views"
-  | "likes"
-  | "releaseDate"
-  | "title"
-  | "createdAt";
-
-export interface ListQuery {
-  limit: number;
-  offset?: number;
-  /** Free text; matched against the folded title, original title and description. */
-  search?: string;
-  sort?: SortField;
-  order?: "asc" | "desc";
-  type?: MovieType;
-  genre?: string;
-  category?: string;
-  featured?: boolean;
-  trending?: boolean;
-  status?: MovieStatus;
-}
+/** GET /movies's parameters once validated: the page size always set (its default filled in). */
+export type ListQuery = Omit<ListParameters, "limit"> & { limit: number };
 
 /**
  * A page of titles. Titles travel as the JSON text they were stored as, so the
@@ -123,6 +43,17 @@ export interface Session {
 }
 
 export type WriteResult = "ok" | "missing" | "conflict";
+
+/**
+ * Sign-in attempts counted under one key (client and username, or username):
+ * a fixed window that opens with the first attempt and lasts `windowMs`.
+ */
+export interface LoginBudget {
+  /** Attempts in the window, this one included. */
+  attempts: number;
+  /** When the window opened, in milliseconds since the epoch. */
+  windowStart: number;
+}
 
 /** Storage behind the API; one adapter per database engine, one conformance suite for all. */
 export interface MovieStore {
@@ -144,6 +75,23 @@ export interface MovieStore {
   getSession(tokenHash: string, now: number): Promise<Session | undefined>;
   deleteSession(tokenHash: string): Promise<void>;
   deleteExpiredSessions(now: number): Promise<void>;
+
+  /**
+   * Counts one sign-in attempt under `key`, atomically, so concurrent
+   * attempts (from any instance sharing the database) each see their own
+   * number. A window older than `windowMs` starts again at 1. A key not
+   * seen in the window is only added while fewer than `maxKeys` keys are
+   * live: "full" then, so pressure refuses new keys instead of forgetting
+   * old ones (a locked key is never dropped before its window ends).
+   */
+  countLoginAttempt(
+    key: string,
+    now: number,
+    windowMs: number,
+    maxKeys: number,
+  ): Promise<LoginBudget | "full">;
+  /** Forgets the attempts under `key` (after a successful sign-in). */
+  clearLoginAttempts(key: string): Promise<void>;
 
   /** Cheap round trip used by /api/health. */
   ping(): Promise<void>;
