@@ -1,19 +1,26 @@
 /**
  * Admin authentication: one account from the environment, passwords compared
  * in constant time, opaque random session tokens stored server-side (as
- * hashes) with a fixed lifetime, and a limit on failed logins.
+ * hashes) with a fixed lifetime, and a limit on sign-in attempts.
  */
 import { timingSafeEqual } from "node:crypto";
+import type { MovieStore } from "./store/store.ts";
 
 /** SPEC-free choice: an admin session lasts one working day. */
 export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
 /** Random bytes in a session token (256 bits). */
 export const TOKEN_BYTES = 32;
-/** Failed logins allowed per client and username within the window... */
+/** Sign-in attempts (password checks) allowed per client and username within the window... */
 export const LOGIN_FAILURE_LIMIT = 5;
-/** ...of one minute. */
+/** ...and per username from any address (an attacker with many addresses, or a spoofable proxy)... */
+export const LOGIN_USERNAME_LIMIT = 20;
+/** ...of one minute, counted from the window's first attempt. */
 export const LOGIN_WINDOW_MS = 60_000;
-/** Distinct client+username pairs remembered at once; the oldest are forgotten first. */
+/**
+ * Keys counted at once (a table row each). When full, new keys are refused
+ * (429) until windows end; live keys are never dropped, so flooding the
+ * table with other usernames cannot hand a locked key fresh guesses.
+ */
 export const MAX_TRACKED_LOGIN_KEYS = 10_000;
 /** PBKDF2-SHA256 work factor for stored password hashes (OWASP 2023 guidance). */
 export const PASSWORD_HASH_ITERATIONS = 210_000;
@@ -150,39 +157,35 @@ export const lockedAccount: AdminAccount = {
 };
 
 /**
- * Failed logins per key (client and username) in a sliding one-minute window.
- * In memory: with several replicas each one limits on its own.
+ * Counts a sign-in attempt BEFORE its password is checked, under two keys:
+ * client and username (LOGIN_FAILURE_LIMIT), and username alone from any
+ * address (LOGIN_USERNAME_LIMIT), so neither concurrency nor rotating
+ * addresses buys more checks. The counts live in the store, so every
+ * instance sharing the database shares the budget.
  */
-export class LoginLimiter {
-  readonly #failures = new Map<string, number[]>();
-
-  /** Seconds until `key` may try again, or 0 when it may try now. */
-  retryAfter(key: string, now: number): number {
-    const recent = this.#recent(key, now);
-    if (recent.length < LOGIN_FAILURE_LIMIT) return 0;
-    const oldest = recent[recent.length - LOGIN_FAILURE_LIMIT]!;
-    return Math.max(1, Math.ceil((oldest + LOGIN_WINDOW_MS - now) / 1000));
-  }
-
-  recordFailure(key: string, now: number): void {
-    const recent = this.#recent(key, now);
-    recent.push(now);
-    this.#failures.delete(key); // re-insert: Map order doubles as least-recently-failed order
-    this.#failures.set(key, recent);
-    if (this.#failures.size > MAX_TRACKED_LOGIN_KEYS) {
-      const oldestKey = this.#failures.keys().next().value;
-      if (oldestKey !== undefined) this.#failures.delete(oldestKey);
+export async function reserveLoginAttempt(
+  store: Pick<MovieStore, "countLoginAttempt">,
+  client: string,
+  username: string,
+  now: number,
+): Promise<{ ok: true; keys: string[] } | { ok: false; retryAfter: number }> {
+  const name = username.toLowerCase();
+  const budgets: [key: string, limit: number][] = [
+    [`client\n${client}\n${name}`, LOGIN_FAILURE_LIMIT],
+    [`user\n${name}`, LOGIN_USERNAME_LIMIT],
+  ];
+  for (const [key, limit] of budgets) {
+    const counted = await store.countLoginAttempt(
+      key,
+      now,
+      LOGIN_WINDOW_MS,
+      MAX_TRACKED_LOGIN_KEYS,
+    );
+    if (counted === "full") return { ok: false, retryAfter: LOGIN_WINDOW_MS / 1000 };
+    if (counted.attempts > limit) {
+      const retryAfter = Math.ceil((counted.windowStart + LOGIN_WINDOW_MS - now) / 1000);
+      return { ok: false, retryAfter: Math.max(1, retryAfter) };
     }
   }
-
-  reset(key: string): void {
-    this.#failures.delete(key);
-  }
-
-  #recent(key: string, now: number): number[] {
-    const recent = (this.#failures.get(key) ?? []).filter((t) => now - t < LOGIN_WINDOW_MS);
-    if (recent.length === 0) this.#failures.delete(key);
-    else this.#failures.set(key, recent);
-    return recent;
-  }
+  return { ok: true, keys: budgets.map(([key]) => key) };
 }
