@@ -74,7 +74,9 @@ async function headOf(
   request: Request,
   info: ServeInfo | undefined,
 ): Promise<Response> {
-  const response = await app.fetch(new Request(request, { method: "GET" }), info);
+  // A new request rather than a copy: the copy would share the HEAD's abort signal.
+  const get = new Request(request.url, { method: "GET", headers: request.headers });
+  const response = await app.fetch(get, info);
   const length = (await response.arrayBuffer()).byteLength;
   const headers = new Headers(response.headers);
   if (response.status !== 204 && response.status !== 304) {
