@@ -20,6 +20,7 @@ export * from "./domain/labels";
 export * from "./domain/listFilters";
 export * from "./domain/platform";
 export * from "./domain/random";
+export * from "./domain/safeUrl";
 export * from "./domain/search";
 export * from "./domain/slug";
 export * from "./domain/sorting";

@@ -40,7 +40,9 @@ function offlineApi() {
       });
     }
     if (url.pathname === "/api/embeds") {
-      return Response.json({ data: [{ slug: "a", title: "A", episode_url: "e", embed_url: "u" }] });
+      return Response.json({
+        data: [{ slug: "a", title: "A", episode_url: "/e", embed_url: "https://player.test/u" }],
+      });
     }
     return new Response("{}", { status: 404 });
   };

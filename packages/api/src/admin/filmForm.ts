@@ -7,6 +7,7 @@
  */
 import { CatalogError, type Movie, type MovieInput, type Problem } from "../catalog/client";
 import { asList } from "../domain/text";
+import { safeUrl } from "../domain/safeUrl";
 
 /** openapi/catalog.yaml MovieInput limits, one name each. */
 export const FILM_LIMITS = {
@@ -230,8 +231,8 @@ export const FILM_FORM_MESSAGES = {
   rating: `Puan ${L.ratingMin} ile ${L.ratingMax} arasında bir sayı olmalıdır.`,
   totalSeasons: `Sezon sayısı ${L.totalSeasonsMin} ile ${L.totalSeasonsMax} arasında tam sayı olmalıdır.`,
   director: `En fazla ${L.directorMaxItems} yönetmen girilebilir; her biri en fazla ${L.directorMaxLength} karakter olabilir.`,
-  poster: `Afiş adresi en fazla ${L.addressMaxLength} karakter olabilir.`,
-  videoUrl: `Video adresi en fazla ${L.addressMaxLength} karakter olabilir.`,
+  poster: `Afiş adresi http://, https:// ya da / ile başlamalı ve en fazla ${L.addressMaxLength} karakter olabilir.`,
+  videoUrl: `Video adresi http://, https:// ya da / ile başlamalı ve en fazla ${L.addressMaxLength} karakter olabilir.`,
   description: `Açıklama en fazla ${L.descriptionMaxLength} karakter olabilir.`,
   featured: "Öne çıkan alanı geçersiz.",
   trending: "Trend alanı geçersiz.",
@@ -245,6 +246,12 @@ function integerIn(text: string, min: number, max: number): boolean {
 function numberIn(text: string, min: number, max: number): boolean {
   const value = parseNumber(text);
   return value === undefined || (Number.isFinite(value) && value >= min && value <= max);
+}
+
+/** The contract's `Url`: empty (not sent), or a safe address of at most addressMaxLength characters. */
+function isAddress(text: string): boolean {
+  const address = text.trim();
+  return !address || (length(address) <= L.addressMaxLength && safeUrl(address) !== null);
 }
 
 /** The contract's MovieInput rules on the form's values; no entries when the form may be sent. */
@@ -280,10 +287,8 @@ export function validateFilmForm(values: FilmFormValues): FilmFieldErrors {
   ) {
     errors.director = FILM_FORM_MESSAGES.director;
   }
-  if (length(values.poster.trim()) > L.addressMaxLength) errors.poster = FILM_FORM_MESSAGES.poster;
-  if (length(values.videoUrl.trim()) > L.addressMaxLength) {
-    errors.videoUrl = FILM_FORM_MESSAGES.videoUrl;
-  }
+  if (!isAddress(values.poster)) errors.poster = FILM_FORM_MESSAGES.poster;
+  if (!isAddress(values.videoUrl)) errors.videoUrl = FILM_FORM_MESSAGES.videoUrl;
   if (length(values.description.trim()) > L.descriptionMaxLength) {
     errors.description = FILM_FORM_MESSAGES.description;
   }

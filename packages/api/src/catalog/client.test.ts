@@ -184,7 +184,12 @@ describe("catalogue client requests (openapi/catalog.yaml)", () => {
   });
 
   it("reads embeds and sessions", async () => {
-    const embed = { slug: "gibi-1", title: "Gibi 1", episode_url: "e", embed_url: "u" };
+    const embed = {
+      slug: "gibi-1",
+      title: "Gibi 1",
+      episode_url: "https://dizi.test/gibi/1",
+      embed_url: "http://localhost:5050/embed/gibi-1",
+    };
     const { client, requests } = recording((request) => {
       const path = new URL(request.url).pathname;
       if (path === "/api/embeds") return Response.json({ data: [embed] });
@@ -202,6 +207,25 @@ describe("catalogue client requests (openapi/catalog.yaml)", () => {
       "POST /api/auth/login",
     ]);
     expect(await requests[3]!.json()).toEqual({ username: "admin", password: "x" });
+  });
+
+  it("never hands out an embed whose address could run script, whatever the backend sends", async () => {
+    const safe = {
+      slug: "gibi-1",
+      title: "Gibi 1",
+      episode_url: "/dizi/gibi",
+      embed_url: "https://player.test/embed/gibi-1",
+    };
+    const scripted = { ...safe, slug: "kotu", embed_url: "javascript:alert(document.cookie)" };
+    const dataPage = { ...safe, slug: "veri", episode_url: "data:text/html,<script>1</script>" };
+    const { client } = recording((request) => {
+      const path = new URL(request.url).pathname;
+      if (path === "/api/embeds") return Response.json({ data: [scripted, safe, dataPage] });
+      return Response.json({ data: scripted });
+    });
+    expect(await client.listEmbeds()).toEqual([safe]);
+    await expect(client.getEmbed("kotu")).rejects.toThrow("Unexpected embed shape");
+    await expect(client.randomEmbed()).rejects.toThrow("Unexpected embed shape");
   });
 
   it("refuses an embed list that is not one", async () => {

@@ -1,5 +1,6 @@
 import createClient from "openapi-fetch";
 import type { components, operations, paths } from "../generated/catalog";
+import { safeUrl } from "../domain/safeUrl";
 import { consoleLogger, type Logger } from "../log";
 
 export type Movie = components["schemas"]["Movie"];
@@ -70,6 +71,18 @@ function unwrapData<T>(body: unknown, what: string): T {
   const data = (body as { data?: unknown } | null)?.data;
   if (data && typeof data === "object") return data as T;
   throw new CatalogError(`Unexpected ${what} shape`, 200);
+}
+
+/** An embed whose player and page addresses are both safe to load (domain/safeUrl), else null. */
+function safeEmbed(embed: Embed): Embed | null {
+  return safeUrl(embed.embed_url) && safeUrl(embed.episode_url) ? embed : null;
+}
+
+/** A single embed, refused like a malformed answer when an address is not safe to load. */
+function unwrapEmbed(body: unknown): Embed {
+  const embed = safeEmbed(unwrapData<Embed>(body, "embed"));
+  if (!embed) throw new CatalogError("Unexpected embed shape", 200);
+  return embed;
 }
 
 function withTimeout(base: typeof globalThis.fetch, timeoutMs: number): typeof globalThis.fetch {
@@ -192,19 +205,20 @@ export function createCatalogClient(options: CatalogClientOptions = {}) {
       const body = await call(() => client.GET("/embeds"));
       const data = (body as { data?: unknown } | undefined)?.data;
       if (!Array.isArray(data)) throw new CatalogError("Unexpected embed list shape", 200);
-      return data as Embed[];
+      // An embed with an address that could run script is left out, whatever the backend sent.
+      return (data as Embed[]).filter((embed) => safeEmbed(embed) !== null);
     },
 
     async getEmbed(episodeId: string): Promise<Embed> {
       const body = await call(() =>
         client.GET("/embeds/episode/{episodeId}", { params: { path: { episodeId } } }),
       );
-      return unwrapData<Embed>(body, "embed");
+      return unwrapEmbed(body);
     },
 
     async randomEmbed(): Promise<Embed> {
       const body = await call(() => client.GET("/embeds/random"));
-      return unwrapData<Embed>(body, "embed");
+      return unwrapEmbed(body);
     },
 
     /** The deployment's player hosts and sync service address (GET /config). */

@@ -132,6 +132,37 @@ describe("getTitle from the catalogue", () => {
     ]);
   });
 
+  it("drops addresses a backend sent that could run script in the frame or the image (issue 13)", async () => {
+    const hostile = movie({
+      _id: "s-kotu",
+      type: "series",
+      videoUrl: "javascript:alert(1)",
+      poster: "data:image/svg+xml,<svg onload=alert(1)>",
+      backdrop: "//evil.test/b.png",
+      seasons: [
+        {
+          number: 1,
+          episodes: [
+            {
+              number: 1,
+              title: "Bir",
+              streamUrl: "vbscript:msgbox(1)",
+              image: "javascript:alert(2)",
+            },
+            { number: 2, title: "İki", streamUrl: "https://v.test/2", image: "/api/images/2.svg" },
+          ],
+        },
+      ],
+    });
+    const { deps } = setup({ "s-kotu": hostile });
+    const detail = await getTitle(deps, "s-kotu", "tv");
+    expect(detail).toMatchObject({ poster: null, backdrop: null, streams: [] });
+    expect(detail?.series?.seasons[0]?.episodes.map((e) => [e.streamUrl, e.image])).toEqual([
+      [null, null],
+      ["https://v.test/2", "/api/images/2.svg"],
+    ]);
+  });
+
   it("uses SPEC.md §9's defaults: 120 minutes and 'N/A'", async () => {
     const bare = movie({ _id: "bare", rating: Number.NaN });
     const { deps } = setup({ bare });

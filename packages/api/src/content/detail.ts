@@ -1,5 +1,6 @@
 import { CatalogError, type CatalogClient, type Movie } from "../catalog/client";
 import { alternativeEmbedUrls, primaryEmbedUrl } from "../domain/embedUrls";
+import { safeUrl } from "../domain/safeUrl";
 import {
   DEFAULT_SEASON_COUNT,
   durationOrDefault,
@@ -153,7 +154,8 @@ export function detailFromMovie(movie: Movie, embedHost: string): TitleDetail {
   const runtime = durationOrDefault(item.durationMinutes);
   const isSeries = movie.type === "series";
   const urls: string[] = [];
-  if (movie.videoUrl) urls.push(movie.videoUrl);
+  const videoUrl = safeUrl(movie.videoUrl);
+  if (videoUrl) urls.push(videoUrl);
   if (movie.tmdbId) {
     const source = {
       tmdbId: movie.tmdbId,
@@ -172,10 +174,10 @@ export function detailFromMovie(movie: Movie, embedHost: string): TitleDetail {
       title: episode.title,
       description: episode.description ?? "",
       duration: episode.duration ?? null,
-      image: episode.image ?? null,
+      image: safeUrl(episode.image),
       airDate: episode.airDate ?? null,
       streamUrl:
-        episode.streamUrl ??
+        safeUrl(episode.streamUrl) ??
         (movie.tmdbId
           ? primaryEmbedUrl(embedHost, {
               tmdbId: movie.tmdbId,

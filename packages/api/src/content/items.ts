@@ -2,6 +2,7 @@ import type { Movie } from "../catalog/client";
 import { cardHref, type CardType } from "../domain/cardLink";
 import { genreNames } from "../domain/genres";
 import { yearOf } from "../domain/format";
+import { safeUrl } from "../domain/safeUrl";
 import { asList } from "../domain/text";
 import type { MediaType, MovieListItem, TvListItem } from "../tmdb/client";
 import { backdropUrl, posterUrl } from "../tmdb/images";
@@ -90,8 +91,8 @@ export function itemFromMovie(movie: Movie): ContentItem {
     originalTitle: emptyToNull(movie.originalTitle),
     year: yearOf({ releaseDate: movie.releaseDate }),
     releaseDate: emptyToNull(movie.releaseDate),
-    poster: emptyToNull(movie.poster),
-    backdrop: emptyToNull(movie.backdrop),
+    poster: safeUrl(movie.poster),
+    backdrop: safeUrl(movie.backdrop),
     overview: movie.description ?? "",
     rating: typeof movie.rating === "number" ? movie.rating : null,
     tmdbId: movie.tmdbId ?? null,

@@ -128,6 +128,22 @@ describe("series records (SPEC.md §3 static series record)", () => {
     expect(prens?.platformSlug).toBe("disneyplus");
   });
 
+  it("drop image and video addresses that could run script (issue 13)", () => {
+    const [hostile] = parseDiziFile([
+      {
+        title: "Kötü Kayıt",
+        img: "javascript:alert(1)",
+        backdrop: "data:image/svg+xml,<svg onload=alert(1)>",
+        video_url: "vbscript:msgbox(1)",
+        seasons: [
+          { season_number: 1, episodes: [{ episode_number: 1, video_url: "//evil.test" }] },
+        ],
+      },
+    ]);
+    expect(hostile).toMatchObject({ img: null, backdrop: null, video_url: null });
+    expect(hostile?.seasons[0]?.episodes[0]?.video_url).toBeNull();
+  });
+
   it("keep the fields and tolerate missing or mistyped ones", () => {
     expect(sahsiyet).toMatchObject({
       year: 2018,

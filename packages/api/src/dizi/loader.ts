@@ -1,5 +1,6 @@
 import { yearOf } from "../domain/format";
 import { detectPlatform, platformSlug, type Platform } from "../domain/platform";
+import { safeUrl } from "../domain/safeUrl";
 import { slugify } from "../domain/slug";
 import { containsFolded } from "../domain/text";
 
@@ -63,7 +64,7 @@ function readEpisode(raw: Raw): DiziEpisode {
   return {
     episode_number: numberOrNull(raw.episode_number),
     name: text(raw.name),
-    video_url: textOrNull(raw.video_url),
+    video_url: safeUrl(textOrNull(raw.video_url)),
   };
 }
 
@@ -84,8 +85,8 @@ export function readSeries(raw: unknown): DiziSeries | null {
   return {
     slug: slugify(title),
     title,
-    img: textOrNull(raw.img),
-    backdrop: textOrNull(raw.backdrop),
+    img: safeUrl(textOrNull(raw.img)),
+    backdrop: safeUrl(textOrNull(raw.backdrop)),
     overview: text(raw.overview),
     year: yearOf({
       year: typeof raw.year === "string" || typeof raw.year === "number" ? raw.year : null,
@@ -94,7 +95,7 @@ export function readSeries(raw: unknown): DiziSeries | null {
     genres: Array.isArray(raw.genres)
       ? raw.genres.filter((g): g is string => typeof g === "string")
       : [],
-    video_url: textOrNull(raw.video_url),
+    video_url: safeUrl(textOrNull(raw.video_url)),
     seasons: records(raw.seasons).map(readSeason),
     platform,
     platformSlug: platformSlug(platform),

@@ -443,15 +443,6 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The request itself was refused before the operation ran, e.g. a body over the service's size limit (413). */
-        Refused: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
     };
     parameters: never;
     requestBodies: never;
@@ -661,7 +652,6 @@ export interface operations {
                 };
                 content?: never;
             };
-            "4XX": components["responses"]["Refused"];
             default: components["responses"]["Problem"];
         };
     };
@@ -707,7 +697,6 @@ export interface operations {
                     };
                 };
             };
-            "4XX": components["responses"]["Refused"];
             default: components["responses"]["Problem"];
         };
     };
@@ -829,7 +818,6 @@ export interface operations {
                     };
                 };
             };
-            "4XX": components["responses"]["Refused"];
             default: components["responses"]["Problem"];
         };
     };
@@ -854,7 +842,6 @@ export interface operations {
                     };
                 };
             };
-            "4XX": components["responses"]["Refused"];
             default: components["responses"]["Problem"];
         };
     };

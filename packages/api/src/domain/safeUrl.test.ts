@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { safeUrl } from "./safeUrl";
+
+describe("safeUrl: only http(s) or site-relative addresses reach a frame or an image (issue 13)", () => {
+  it.each([
+    "https://player.example/embed/603",
+    "http://localhost:5050/embed/1",
+    "HTTPS://PLAYER.EXAMPLE/x",
+    "/api/images/poster/m-dune.svg",
+    "/",
+  ])("keeps %s", (url) => {
+    expect(safeUrl(url)).toBe(url);
+  });
+
+  it.each([
+    "javascript:alert(1)",
+    "JavaScript:alert(1)",
+    " javascript:alert(1)",
+    "java\tscript:alert(1)",
+    "data:image/svg+xml,<svg onload=alert(1)>",
+    "data:text/html;base64,PHNjcmlwdD4=",
+    "vbscript:msgbox(1)",
+    "blob:https://site.example/uuid",
+    "//evil.example/x.png",
+    "/\\evil.example/x.png",
+    "ftp://files.example/film.mp4",
+    "https://",
+    "http:// spaced.example",
+    "relative/path.png",
+    "",
+    null,
+    undefined,
+  ])("refuses %j", (url) => {
+    expect(safeUrl(url)).toBeNull();
+  });
+});
