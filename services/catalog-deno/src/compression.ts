@@ -58,6 +58,13 @@ export async function compressResponse(
   ) {
     return response;
   }
+  // A body that says it is small is answered as it is: no copy of the
+  // response just to find out (jsonResponse declares its length).
+  const declared = response.headers.get("content-length");
+  if (declared !== null && Number(declared) < COMPRESSION_THRESHOLD_BYTES) {
+    response.headers.append("vary", "Accept-Encoding");
+    return response;
+  }
   const encoding = chooseEncoding(acceptEncoding);
   const headers = new Headers(response.headers);
   headers.append("vary", "Accept-Encoding");

@@ -113,14 +113,22 @@ export async function readJsonBody(request: Request): Promise<Read<unknown>> {
   return { ok: true, value };
 }
 
+const encoder = new TextEncoder();
+
+/** A JSON answer that declares its length, so the compression layer can pass small ones through untouched. */
 export function jsonResponse(
-  text: string | Uint8Array<ArrayBuffer>,
+  body: string | Uint8Array<ArrayBuffer>,
   status = 200,
   headers: Record<string, string> = {},
 ): Response {
-  return new Response(text, {
+  const bytes = typeof body === "string" ? encoder.encode(body) : body;
+  return new Response(bytes, {
     status,
-    headers: { "content-type": "application/json", ...headers },
+    headers: {
+      "content-type": "application/json",
+      "content-length": String(bytes.byteLength),
+      ...headers,
+    },
   });
 }
 
