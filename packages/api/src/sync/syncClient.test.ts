@@ -20,6 +20,7 @@ import { VideoDouble } from "./testing/videoDouble";
 const ROOM = "AB12CD";
 const ALICE = "alice-0001";
 const BOB = "bob-00001";
+const SECRET = "seat-secret-0000000001";
 
 interface Setup {
   client: SyncClient;
@@ -81,6 +82,7 @@ function welcome(t: Timeline, peers: string[] = []): ServerMessage {
     peers,
     heartbeatMs: HEARTBEAT_INTERVAL_MS,
     peerTimeoutMs: PEER_TIMEOUT_MS,
+    secret: SECRET,
   };
 }
 
