@@ -316,7 +316,9 @@ async function run(target) {
   return result;
 }
 
-const quiet = () => {};
+const quiet = process.env.BENCH_SYNC_LOG
+  ? (/** @type {string} */ line) => console.error(line)
+  : () => {};
 // Every bench client is on 127.0.0.1 and sends no Origin: lift the per-address limits
 // and let native clients in, which a real deployment would not do.
 const benchEnv = {
