@@ -15,6 +15,8 @@ export default tseslint.config(
       "storybook-static/",
       "services/",
       "packages/api/src/generated/",
+      "openapi/sync/protocol.ts",
+      "openapi/sync/validators.ts",
       "test-results/",
       "playwright-report/",
     ],

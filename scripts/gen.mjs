@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Generates TypeScript types from the contracts in openapi/ (and the viewer
 // record's schema in packages/api/src/viewer/) into
-// packages/api/src/generated/ (and, for the sync protocol, the sync service's
-// src/generated/). With --check it regenerates into memory and fails when the
-// committed files differ, so a contract change can never ship without its types.
+// packages/api/src/generated/ (and, for the sync protocol, into openapi/sync/,
+// which the site's client and the sync service both import). With --check it
+// regenerates into memory and fails when the committed files differ, so a
+// contract change can never ship without its types.
 import { readFile, writeFile, mkdir } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -23,24 +24,16 @@ import {
 const CONTRACTS = [
   { source: "openapi/catalog.yaml", target: "packages/api/src/generated/catalog.ts" },
   { source: "openapi/tmdb.yaml", target: "packages/api/src/generated/tmdb.ts" },
+  // The sync protocol's types and validators are generated once, into a folder both
+  // ends import (the site's client through packages/api, and the Deno service).
   {
     source: "openapi/sync.schema.json",
-    target: "packages/api/src/generated/sync.ts",
+    target: "openapi/sync/protocol.ts",
     generator: syncProtocolTypes,
   },
   {
     source: "openapi/sync.schema.json",
-    target: "packages/api/src/generated/syncValidators.ts",
-    generator: syncProtocolValidators,
-  },
-  {
-    source: "openapi/sync.schema.json",
-    target: "services/sync-deno/src/generated/protocol.ts",
-    generator: syncProtocolTypes,
-  },
-  {
-    source: "openapi/sync.schema.json",
-    target: "services/sync-deno/src/generated/validators.ts",
+    target: "openapi/sync/validators.ts",
     generator: syncProtocolValidators,
   },
   {
@@ -71,8 +64,22 @@ async function generate(source) {
   return `${HEADER}// Source: ${source}\n\n${astToString(ast)}`;
 }
 
+/** Where generated copies used to be: a file left there would be a second, unchecked copy. */
+const RETIRED = [
+  "packages/api/src/generated/sync.ts",
+  "packages/api/src/generated/syncValidators.ts",
+  "services/sync-deno/src/generated/protocol.ts",
+  "services/sync-deno/src/generated/validators.ts",
+];
+
 const check = process.argv.includes("--check");
 let stale = 0;
+for (const retired of RETIRED) {
+  if (existsSync(path.join(repoRoot, retired))) {
+    stale += 1;
+    console.error(`✗ ${retired} is a retired copy: delete it and import openapi/sync/ instead.`);
+  }
+}
 for (const { source, target, generator } of CONTRACTS) {
   const output = generator
     ? `${HEADER}// Source: ${source}\n\n${await generator(source)}`

@@ -2,6 +2,7 @@ import type { Backend } from "./src/backend.ts";
 import { systemClock } from "./src/clock.ts";
 import { readConfig } from "./src/config.ts";
 import { createHandler } from "./src/handler.ts";
+import { serve } from "./src/server.ts";
 
 export { DEFAULT_PORT } from "./src/config.ts";
 
@@ -16,20 +17,18 @@ if (import.meta.main) {
   const handler = createHandler({
     clock: systemClock,
     allowedOrigins: config.allowedOrigins,
+    allowNoOrigin: config.allowNoOrigin,
+    maxConnectionsPerAddress: config.maxConnectionsPerAddress,
+    maxJoinsPerMinute: config.maxJoinsPerMinute,
     ...(backend ? { backend } : {}),
   });
-  const server = Deno.serve({
-    port: config.port,
-    hostname: config.hostname,
-    onListen: ({ port }) => {
-      console.log(JSON.stringify({
-        event: "listening",
-        service: "sync",
-        port,
-        rooms: backend ? "redis" : "memory",
-      }));
-    },
-  }, handler);
+  const server = await serve(handler, { port: config.port, hostname: config.hostname });
+  console.log(JSON.stringify({
+    event: "listening",
+    service: "sync",
+    port: server.port,
+    rooms: backend ? "redis" : "memory",
+  }));
 
   let stopping = false;
   const shutdown = async () => {

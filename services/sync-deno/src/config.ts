@@ -1,4 +1,6 @@
 /** Service configuration, read once from the environment by main.ts. */
+import { DEFAULT_MAX_CONNECTIONS_PER_ADDRESS, DEFAULT_MAX_JOINS_PER_MINUTE } from "./limits.ts";
+
 export interface Config {
   readonly port: number;
   readonly hostname: string;
@@ -6,6 +8,24 @@ export interface Config {
   readonly allowedOrigins: readonly string[] | "*";
   /** With a Redis URL, rooms and relays are shared with the other instances through Redis. */
   readonly redisUrl: string | undefined;
+  /** Handshakes without Origin (native clients, not browser pages) are accepted. */
+  readonly allowNoOrigin: boolean;
+  readonly maxConnectionsPerAddress: number;
+  readonly maxJoinsPerMinute: number;
+}
+
+function positiveInteger(
+  env: { get(name: string): string | undefined },
+  name: string,
+  fallback: number,
+): number {
+  const text = env.get(name)?.trim();
+  if (!text) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new Error(`${name} must be a positive integer, got "${text}"`);
+  }
+  return value;
 }
 
 export const DEFAULT_PORT = 8787;
@@ -47,5 +67,16 @@ export function readConfig(env: { get(name: string): string | undefined }): Conf
     hostname: env.get("HOST") ?? "0.0.0.0",
     allowedOrigins,
     redisUrl: env.get("REDIS_URL") || undefined,
+    allowNoOrigin: env.get("SYNC_ALLOW_NO_ORIGIN") === "1",
+    maxConnectionsPerAddress: positiveInteger(
+      env,
+      "SYNC_MAX_CONNECTIONS_PER_ADDRESS",
+      DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
+    ),
+    maxJoinsPerMinute: positiveInteger(
+      env,
+      "SYNC_MAX_JOINS_PER_MINUTE",
+      DEFAULT_MAX_JOINS_PER_MINUTE,
+    ),
   };
 }

@@ -5,6 +5,8 @@ import {
   CLOSE_JOIN_TIMEOUT,
   CLOSE_PEER_TIMEOUT,
   CLOSE_ROOM_FULL,
+  CLOSE_SEAT_TAKEN,
+  CLOSE_TRY_AGAIN_LATER,
   EMPTY_ROOM_TTL_MS,
   HEARTBEAT_INTERVAL_MS,
   MAX_MESSAGE_BYTES,
@@ -12,6 +14,7 @@ import {
   PEER_TIMEOUT_MS,
 } from "./limits.ts";
 import { ROOM_CODE_ALPHABET } from "./roomCode.ts";
+import { serve } from "./server.ts";
 import { TestClient } from "./testing/sockets.ts";
 
 const ROOM = "AB12CD";
@@ -22,15 +25,18 @@ const CAROL = "carol-0001";
 interface Service {
   clock: FakeClock;
   host: string;
+  /** Resolves once the service holds this many connections (closes reach it a moment later). */
+  holds(connections: number): Promise<void>;
   connect(userId?: string, extra?: Record<string, unknown>): Promise<TestClient>;
   open(room?: string, origin?: string): Promise<TestClient>;
 }
 
 async function withService(run: (service: Service) => Promise<void>, deps: Partial<Deps> = {}) {
   const clock = new FakeClock();
-  const handler = createHandler({ clock, log: () => {}, ...deps });
-  const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen: () => {} }, handler);
-  const host = `127.0.0.1:${server.addr.port}`;
+  // The test clients are not browsers: they send no Origin unless a test gives one.
+  const handler = createHandler({ clock, log: () => {}, allowNoOrigin: true, ...deps });
+  const server = await serve(handler, { port: 0, hostname: "127.0.0.1" });
+  const host = `127.0.0.1:${server.port}`;
   const clients: TestClient[] = [];
   const open = async (room = ROOM, origin?: string) => {
     const client = await TestClient.open(`ws://${host}/rooms/${room}`, origin);
@@ -41,6 +47,15 @@ async function withService(run: (service: Service) => Promise<void>, deps: Parti
     clock,
     host,
     open,
+    async holds(connections) {
+      const deadline = Date.now() + 3_000;
+      while (handler.stats().connections !== connections) {
+        if (Date.now() > deadline) {
+          throw new Error(`the service holds ${handler.stats().connections} connections`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    },
     async connect(userId = ALICE, extra = {}) {
       const client = await open();
       client.send({
@@ -80,6 +95,7 @@ Deno.test("the first viewer gets a welcome whose timeline starts from its player
   await withService(async ({ clock, connect }) => {
     const alice = await connect(ALICE, { currentTime: 12.5, paused: false });
     const welcome = await alice.next("welcome");
+    assert.match(welcome.secret, /^[A-Za-z0-9_-]{22}$/);
     assert.deepEqual(welcome, {
       type: "welcome",
       roomId: ROOM,
@@ -89,6 +105,7 @@ Deno.test("the first viewer gets a welcome whose timeline starts from its player
       peers: [],
       heartbeatMs: HEARTBEAT_INTERVAL_MS,
       peerTimeoutMs: PEER_TIMEOUT_MS,
+      secret: welcome.secret,
     });
   });
 });
@@ -154,12 +171,18 @@ Deno.test("a third viewer gets room_full and is closed; the two seated keep rela
 Deno.test("a second tab of the same viewer shares its seat and hears the other viewer", async () => {
   await withService(async ({ clock, connect }) => {
     const aliceTab1 = await connect(ALICE);
-    await aliceTab1.next("welcome");
+    const { secret } = await aliceTab1.next("welcome");
     const bob = await connect(BOB);
     await bob.next("welcome");
-    const aliceTab2 = await connect(ALICE);
+    await aliceTab1.next("join");
+    const aliceTab2 = await connect(ALICE, { secret });
     const welcome = await aliceTab2.next("welcome");
     assert.deepEqual(welcome.peers, [BOB]);
+    assert.equal(welcome.secret, secret);
+    // Bob hears the tab join, never the seat's secret.
+    const joined = await bob.next("join");
+    assert.equal(joined.userId, ALICE);
+    assert.equal("secret" in joined, false);
 
     bob.send(action("pause", BOB, clock.now()));
     assert.equal((await aliceTab1.next("pause")).userId, BOB);
@@ -180,22 +203,52 @@ Deno.test("a second tab of the same viewer shares its seat and hears the other v
   });
 });
 
-Deno.test("an oversize frame is refused with too_large; the connection and the room survive", async () => {
+Deno.test("a frame over the size limit closes its connection with 1009; the room survives", async () => {
   await withService(async ({ connect }) => {
     const alice = await connect(ALICE);
-    await alice.next("welcome");
+    const { secret } = await alice.next("welcome");
     const bob = await connect(BOB);
     await bob.next("welcome");
 
-    alice.send(JSON.stringify({ type: "heartbeat", pad: "x".repeat(MAX_MESSAGE_BYTES) }));
-    const error = await alice.next("error");
-    assert.equal(error.code, "too_large");
     // Multi-byte text counts in bytes: 400 × "ğ" is 800 bytes of UTF-8 plus the rest.
-    alice.send(JSON.stringify({ pad: "ğ".repeat(400) + "x".repeat(300) }));
-    assert.equal((await alice.next("error")).code, "too_large");
+    const tab = await connect(ALICE, { secret });
+    await tab.next("welcome");
+    tab.send(JSON.stringify({ pad: "ğ".repeat(400) + "x".repeat(300) }));
+    assert.equal((await tab.closed).code, 1009);
 
-    alice.send({ type: "heartbeat", roomId: ROOM, userId: ALICE, timestamp: 1, currentTime: 0 });
+    alice.send(JSON.stringify({ type: "heartbeat", pad: "x".repeat(MAX_MESSAGE_BYTES) }));
+    assert.equal((await alice.closed).code, 1009);
+    assert.equal((await bob.next("leave")).reason, "closed");
+
+    const back = await connect(ALICE);
+    assert.deepEqual((await back.next("welcome")).peers, [BOB]);
+    back.send({ type: "heartbeat", roomId: ROOM, userId: ALICE, timestamp: 1, currentTime: 0 });
     assert.equal((await bob.next("heartbeat")).userId, ALICE);
+  });
+});
+
+Deno.test("a seated viewer's userId without the seat's secret gets seat_taken, not the seat", async () => {
+  await withService(async ({ clock, connect }) => {
+    const alice = await connect(ALICE);
+    const { secret } = await alice.next("welcome");
+    const bob = await connect(BOB);
+    await bob.next("welcome");
+    await alice.next("join");
+
+    // Bob learned Alice's userId from her join; he (or anyone with the link) tries her seat.
+    for (const attempt of [{}, { secret: "x".repeat(secret.length) }]) {
+      const thief = await connect(ALICE, attempt);
+      const error = await thief.next("error");
+      assert.equal(error.code, "seat_taken");
+      assert.equal((await thief.closed).code, CLOSE_SEAT_TAKEN);
+    }
+    // Nothing was done in Alice's name, and she keeps her seat.
+    bob.send(action("pause", BOB, clock.now()));
+    assert.equal((await alice.next("pause")).userId, BOB);
+    await alice.roundTrip();
+    assert.equal(alice.unread().some((m) => m.type === "join" || m.type === "leave"), false);
+    await bob.roundTrip();
+    assert.equal(bob.unread().some((m) => m.type === "join"), false);
   });
 });
 
@@ -315,7 +368,7 @@ Deno.test("a reload rejoins in step: the seat and the running timeline are still
 });
 
 Deno.test("an empty room is kept for 5 minutes, frozen where it stood, then removed", async () => {
-  await withService(async ({ clock, connect }) => {
+  await withService(async ({ clock, connect, holds }) => {
     const alice = await connect(ALICE);
     await alice.next("welcome");
     alice.send(action("play", ALICE, clock.now(), { currentTime: 10 }));
@@ -339,6 +392,7 @@ Deno.test("an empty room is kept for 5 minutes, frozen where it stood, then remo
     );
     assert.equal(welcome.timeline.serverTime, clock.now());
     await back.close();
+    await holds(0);
 
     clock.advance(EMPTY_ROOM_TTL_MS + HEARTBEAT_INTERVAL_MS);
     const fresh = await connect(ALICE, { currentTime: 3 });
@@ -398,4 +452,55 @@ Deno.test("POST /rooms hands out an unused code without look-alike characters", 
     assert.equal(refused.status, 403);
     await refused.body?.cancel();
   }, { allowedOrigins: [site] });
+});
+
+Deno.test("handshakes without Origin are refused unless native clients are allowed", async () => {
+  const site = "http://localhost:5000";
+  await withService(async ({ host, open }) => {
+    const refused = await fetch(`http://${host}/rooms/${ROOM}`, {
+      headers: {
+        upgrade: "websocket",
+        connection: "Upgrade",
+        "sec-websocket-key": "dGhlIHNhbXBsZSBub25jZQ==",
+        "sec-websocket-version": "13",
+      },
+    });
+    assert.equal(refused.status, 403);
+    assert.match(await refused.text(), /SYNC_ALLOW_NO_ORIGIN/);
+    await assert.rejects(open(ROOM));
+    const page = await open(ROOM, site);
+    await page.roundTrip();
+  }, { allowedOrigins: [site], allowNoOrigin: false });
+});
+
+Deno.test("one address may hold a limited number of open connections", async () => {
+  await withService(async ({ open, holds }) => {
+    const held = [await open(), await open(), await open()];
+    for (const client of held) await client.roundTrip();
+    const extra = await open();
+    assert.equal((await extra.next("error")).code, "too_many_connections");
+    assert.equal((await extra.closed).code, CLOSE_TRY_AGAIN_LATER);
+
+    await held[0]!.close();
+    await holds(2);
+    const next = await open();
+    await next.roundTrip();
+  }, { maxConnectionsPerAddress: 3 });
+});
+
+Deno.test("one address may join a limited number of times a minute", async () => {
+  await withService(async ({ clock, connect }) => {
+    const first = await connect(ALICE);
+    const { secret } = await first.next("welcome");
+    const second = await connect(ALICE, { secret });
+    await second.next("welcome");
+    const third = await connect(ALICE, { secret });
+    assert.equal((await third.next("error")).code, "too_many_joins");
+    assert.equal((await third.closed).code, CLOSE_TRY_AGAIN_LATER);
+
+    // A minute later the address may join again.
+    clock.advance(60_000);
+    const later = await connect(BOB);
+    await later.next("welcome");
+  }, { maxJoinsPerMinute: 2 });
 });

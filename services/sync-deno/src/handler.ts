@@ -1,8 +1,11 @@
 /**
  * The couple-mode service: WebSocket rooms at /rooms/{code}. Each room has two
- * seats (a seat may hold several tabs of one viewer), a server-authoritative
- * timeline that every accepted play/pause/seek replaces, and relays of each
- * viewer's frames to the other. Time comes from `deps.clock`, so tests move it.
+ * seats (a seat may hold several tabs of one viewer, which share its secret),
+ * a server-authoritative timeline that every accepted play/pause/seek replaces,
+ * and relays of each viewer's frames to the other. Time comes from
+ * `deps.clock`, so tests move it. The transport (server.ts) asks `admit`
+ * before upgrading and hands each accepted socket to `accept`; plain requests
+ * go to `fetch`.
  */
 import { type Backend, type Envelope, MemoryBackend } from "./backend.ts";
 import type { Clock } from "./clock.ts";
@@ -12,11 +15,16 @@ import {
   CLOSE_LEFT,
   CLOSE_PEER_TIMEOUT,
   CLOSE_ROOM_FULL,
+  CLOSE_SEAT_TAKEN,
+  CLOSE_TRY_AGAIN_LATER,
+  DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
+  DEFAULT_MAX_JOINS_PER_MINUTE,
   HEARTBEAT_INTERVAL_MS,
   JOIN_TIMEOUT_MS,
   MAX_MESSAGES_PER_SECOND,
   PEER_TIMEOUT_MS,
   ROOM_CODE_ATTEMPTS,
+  SEAT_SECRET_BYTES,
 } from "./limits.ts";
 import {
   type ActionMessage,
@@ -41,25 +49,73 @@ export interface Deps {
   clock: Clock;
   /** Rooms and cross-instance relays; one in-memory instance when absent. */
   backend?: Backend;
-  /** Origins whose pages may connect; "*" (the default) allows any. Requests without Origin (not from a browser) are allowed. */
+  /** Origins whose pages may connect; "*" (the default) allows any page. */
   allowedOrigins?: readonly string[] | "*";
+  /**
+   * Handshakes without an Origin header (native apps, scripts: never a browser page)
+   * are refused unless this is true (SYNC_ALLOW_NO_ORIGIN=1).
+   */
+  allowNoOrigin?: boolean;
+  /** Open connections one address may hold at once (DEFAULT_MAX_CONNECTIONS_PER_ADDRESS). */
+  maxConnectionsPerAddress?: number;
+  /** Joins one address may make in a minute (DEFAULT_MAX_JOINS_PER_MINUTE). */
+  maxJoinsPerMinute?: number;
   /** Structured log lines for failures. */
   log?: (event: Record<string, unknown>) => void;
 }
 
+/** The part of a server-side WebSocket (npm `ws`) the handler uses. */
+export interface ServerSocket {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  on(event: "message", listener: (data: unknown, isBinary: boolean) => void): unknown;
+  on(event: "close", listener: () => void): unknown;
+  on(event: "error", listener: (error: Error) => void): unknown;
+}
+
+/** What the transport knows of a WebSocket handshake before upgrading it. */
+export interface Handshake {
+  path: string;
+  method: string;
+  origin: string | null;
+  /** The peer's IP address. */
+  address: string;
+}
+
+export type Admission =
+  | { ok: true; roomId: string }
+  | { ok: false; status: number; text: string };
+
 export interface SyncHandler {
-  (request: Request): Response | Promise<Response>;
+  /** Plain HTTP: /health, POST /rooms (and its preflight). */
+  fetch(request: Request): Response | Promise<Response>;
+  /** Whether a WebSocket handshake may be upgraded (path, method, Origin). */
+  admit(handshake: Handshake): Admission;
+  /** Takes an upgraded socket into the room that `admit` named. */
+  accept(socket: ServerSocket, where: { roomId: string; address: string }): void;
   /** Stops the periodic checks and closes every connection with 1001 so clients reconnect elsewhere. */
   close(): Promise<void>;
   stats(): { connections: number; rooms: number };
+}
+
+const OPEN = 1;
+const MINUTE_MS = 60_000;
+
+/** A seat's secret: SEAT_SECRET_BYTES random bytes, base64url (sync.schema.json's SeatSecret). */
+export function newSeatSecret(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(SEAT_SECRET_BYTES));
+  return btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_")
+    .replace(/=+$/, "");
 }
 
 type LeaveReason = PeerLeftMessage["reason"];
 
 interface Connection {
   readonly id: string;
-  readonly socket: WebSocket;
+  readonly socket: ServerSocket;
   readonly roomId: string;
+  readonly address: string;
   readonly openedAt: number;
   /** Set once the join is accepted. */
   userId: string | null;
@@ -78,6 +134,10 @@ export function createHandler(deps: Deps): SyncHandler {
   const { clock } = deps;
   const backend: Backend = deps.backend ?? new MemoryBackend();
   const allowedOrigins = deps.allowedOrigins ?? "*";
+  const allowNoOrigin = deps.allowNoOrigin ?? false;
+  const maxConnectionsPerAddress = deps.maxConnectionsPerAddress ??
+    DEFAULT_MAX_CONNECTIONS_PER_ADDRESS;
+  const maxJoinsPerMinute = deps.maxJoinsPerMinute ?? DEFAULT_MAX_JOINS_PER_MINUTE;
   const log = deps.log ?? ((event) => console.error(JSON.stringify(event)));
 
   const connections = new Set<Connection>();
@@ -85,9 +145,25 @@ export function createHandler(deps: Deps): SyncHandler {
   const localRooms = new Map<string, Set<Connection>>();
   /** Connections sharing this instance's subscription to a room's relays. */
   const subscribers = new Map<string, number>();
+  /** Open connections by peer address. */
+  const openByAddress = new Map<string, number>();
+  /** Times of the joins of the last minute, by peer address (at most maxJoinsPerMinute each). */
+  const joinsByAddress = new Map<string, number[]>();
+
+  /** Counts a join of this address, or answers false when it made too many this minute. */
+  function takeJoin(address: string, now: number): boolean {
+    const recent = (joinsByAddress.get(address) ?? []).filter((at) => now - at < MINUTE_MS);
+    if (recent.length >= maxJoinsPerMinute) {
+      joinsByAddress.set(address, recent);
+      return false;
+    }
+    recent.push(now);
+    joinsByAddress.set(address, recent);
+    return true;
+  }
 
   function sendRaw(conn: Connection, payload: string) {
-    if (conn.socket.readyState !== WebSocket.OPEN) return;
+    if (conn.socket.readyState !== OPEN) return;
     try {
       conn.socket.send(payload);
     } catch (error) {
@@ -157,6 +233,16 @@ export function createHandler(deps: Deps): SyncHandler {
       refuse(conn, "bad_message", "This connection has already joined");
       return;
     }
+    if (!takeJoin(conn.address, clock.now())) {
+      refuse(
+        conn,
+        "too_many_joins",
+        `At most ${maxJoinsPerMinute} joins a minute from one address; try again later`,
+      );
+      conn.gone = true;
+      closeSocket(conn, CLOSE_TRY_AGAIN_LATER, "too_many_joins");
+      return;
+    }
     // Subscribe before taking the seat: every relay published after the seat is
     // taken then reaches this instance, and everything before is in the timeline.
     await subscribe(conn);
@@ -164,6 +250,8 @@ export function createHandler(deps: Deps): SyncHandler {
     const outcome = await backend.update(conn.roomId, (state, isLive) =>
       join(state, conn.roomId, {
         userId: message.userId,
+        ...(message.secret === undefined ? {} : { secret: message.secret }),
+        newSecret: newSeatSecret(),
         connId: conn.id,
         instanceId: backend.instanceId,
         currentTime: message.currentTime,
@@ -174,7 +262,11 @@ export function createHandler(deps: Deps): SyncHandler {
       refuse(conn, outcome.code, outcome.detail);
       conn.gone = true;
       await unsubscribe(conn);
-      closeSocket(conn, CLOSE_ROOM_FULL, "room_full");
+      closeSocket(
+        conn,
+        outcome.code === "seat_taken" ? CLOSE_SEAT_TAKEN : CLOSE_ROOM_FULL,
+        outcome.code,
+      );
       return;
     }
     conn.userId = message.userId;
@@ -191,8 +283,11 @@ export function createHandler(deps: Deps): SyncHandler {
       peers: outcome.peers,
       heartbeatMs: HEARTBEAT_INTERVAL_MS,
       peerTimeoutMs: PEER_TIMEOUT_MS,
+      secret: outcome.secret,
     });
-    relay(conn.roomId, message.userId, message);
+    // The other viewer hears who joined, never the seat's secret.
+    const { secret: _secret, ...announced } = message;
+    relay(conn.roomId, message.userId, announced);
   }
 
   /** Gives up the connection's place in its room once, however it ended. */
@@ -322,15 +417,19 @@ export function createHandler(deps: Deps): SyncHandler {
         closeSocket(conn, CLOSE_JOIN_TIMEOUT, "join timeout");
       }
     }
+    for (const [address, times] of joinsByAddress) {
+      if (times.every((at) => now - at >= MINUTE_MS)) joinsByAddress.delete(address);
+    }
     backend.sweep(now, localRooms.keys()).catch((error) => {
       log({ event: "sweep_failed", error: String(error) });
     });
   }
   const stopSweep = clock.every(HEARTBEAT_INTERVAL_MS, sweep);
 
+  /** Pages from the allowed origins; no Origin at all (not a browser) only when configured. */
   function originAllowed(origin: string | null): boolean {
-    if (origin === null || allowedOrigins === "*") return true;
-    return allowedOrigins.includes(origin);
+    if (origin === null) return allowNoOrigin;
+    return allowedOrigins === "*" || allowedOrigins.includes(origin);
   }
 
   function corsHeaders(origin: string | null): HeadersInit {
@@ -355,13 +454,30 @@ export function createHandler(deps: Deps): SyncHandler {
     });
   }
 
-  function upgrade(request: Request, roomId: string): Response {
-    const { socket, response } = Deno.upgradeWebSocket(request);
+  function accept(socket: ServerSocket, where: { roomId: string; address: string }) {
+    const { roomId, address } = where;
+    // Errors (a frame over the size limit: ws closes with 1009 before reading it) end in "close".
+    socket.on("error", () => {});
+    const open = openByAddress.get(address) ?? 0;
+    if (open >= maxConnectionsPerAddress) {
+      try {
+        socket.send(encode(errorMessage(
+          "too_many_connections",
+          `At most ${maxConnectionsPerAddress} open connections from one address`,
+        )));
+        socket.close(CLOSE_TRY_AGAIN_LATER, "too_many_connections");
+      } catch {
+        // Gone already.
+      }
+      return;
+    }
+    openByAddress.set(address, open + 1);
     const now = clock.now();
     const conn: Connection = {
       id: crypto.randomUUID(),
       socket,
       roomId,
+      address,
       openedAt: now,
       userId: null,
       lastSeen: now,
@@ -372,15 +488,33 @@ export function createHandler(deps: Deps): SyncHandler {
       gone: false,
     };
     connections.add(conn);
-    socket.addEventListener("message", (event) => onFrame(conn, event.data));
-    socket.addEventListener("close", () => {
+    socket.on("message", (data, isBinary) => onFrame(conn, isBinary ? data : String(data)));
+    socket.on("close", () => {
       connections.delete(conn);
+      const left = (openByAddress.get(address) ?? 1) - 1;
+      if (left > 0) openByAddress.set(address, left);
+      else openByAddress.delete(address);
       enqueue(conn, () => depart(conn, "closed"));
     });
-    return response;
   }
 
-  const handler = (request: Request): Response | Promise<Response> => {
+  function admit(handshake: Handshake): Admission {
+    const match = ROOM_PATH.exec(handshake.path);
+    if (!match) return { ok: false, status: 404, text: "Not found" };
+    if (handshake.method !== "GET") return { ok: false, status: 405, text: "Method not allowed" };
+    if (!originAllowed(handshake.origin)) {
+      return {
+        ok: false,
+        status: 403,
+        text: handshake.origin === null
+          ? "A handshake without Origin is refused (native clients: SYNC_ALLOW_NO_ORIGIN=1)"
+          : "Origin not allowed",
+      };
+    }
+    return { ok: true, roomId: match[1]! };
+  }
+
+  function fetch(request: Request): Response | Promise<Response> {
     const url = new URL(request.url);
     if (url.pathname === "/health") {
       return Response.json({
@@ -391,31 +525,32 @@ export function createHandler(deps: Deps): SyncHandler {
     }
     const origin = request.headers.get("origin");
     if (url.pathname === "/rooms") {
-      if (!originAllowed(origin)) return new Response("Origin not allowed", { status: 403 });
+      // A new code opens nothing: a request without Origin (not a page) may ask for one.
+      if (origin !== null && !originAllowed(origin)) {
+        return new Response("Origin not allowed", { status: 403 });
+      }
       if (request.method === "OPTIONS") {
         return new Response(null, { status: 204, headers: corsHeaders(origin) });
       }
       if (request.method === "POST") return newRoom(origin);
       return new Response("Method not allowed", { status: 405, headers: { allow: "POST" } });
     }
-    const match = ROOM_PATH.exec(url.pathname);
-    if (!match) return new Response("Not found", { status: 404 });
+    if (!ROOM_PATH.test(url.pathname)) return new Response("Not found", { status: 404 });
     if (request.method !== "GET") {
       return new Response("Method not allowed", { status: 405, headers: { allow: "GET" } });
     }
-    if (request.headers.get("upgrade")?.toLowerCase() !== "websocket") {
-      return new Response("Expected a WebSocket upgrade", { status: 426 });
-    }
-    if (!originAllowed(origin)) return new Response("Origin not allowed", { status: 403 });
-    return upgrade(request, match[1]!);
-  };
+    return new Response("Expected a WebSocket upgrade", { status: 426 });
+  }
 
-  return Object.assign(handler, {
+  return {
+    fetch,
+    admit,
+    accept,
     async close() {
       stopSweep();
       for (const conn of connections) closeSocket(conn, CLOSE_GOING_AWAY, "server shutting down");
       await Promise.all([...connections].map((conn) => conn.queue));
     },
     stats: () => ({ connections: connections.size, rooms: localRooms.size }),
-  });
+  };
 }

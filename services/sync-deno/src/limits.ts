@@ -12,7 +12,10 @@ export const EMPTY_ROOM_TTL_MS = 5 * 60_000;
 export const SEATS_PER_ROOM = 2;
 /** Tabs of one viewer (same userId) that may share a seat. */
 export const MAX_CONNECTIONS_PER_SEAT = 4;
-/** Frames larger than this (UTF-8 bytes) are refused with `too_large`. */
+/**
+ * Frames larger than this (bytes) are refused: a frame whose header announces more is not
+ * read at all (the connection is closed with 1009, server.ts), a longer text gets `too_large`.
+ */
 export const MAX_MESSAGE_BYTES = 1024;
 /** Frames beyond this many in one second on one connection are refused with `rate_limited`. */
 export const MAX_MESSAGES_PER_SECOND = 20;
@@ -30,8 +33,24 @@ export const OCCUPIED_ROOM_TTL_MS = 2 * 60_000;
 /** Attempts at finding an unused room code before answering 503. */
 export const ROOM_CODE_ATTEMPTS = 8;
 
+/** Request headers of a handshake beyond this size are refused (node:http answers 431). */
+export const MAX_HANDSHAKE_HEADER_BYTES = 8 * 1024;
+/**
+ * Open connections one address may hold at once (SYNC_MAX_CONNECTIONS_PER_ADDRESS): a
+ * household behind one router with a few viewers and tabs stays far below it.
+ */
+export const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 32;
+/** Joins one address may make in a minute (SYNC_MAX_JOINS_PER_MINUTE): reloads and reconnects fit. */
+export const DEFAULT_MAX_JOINS_PER_MINUTE = 60;
+/** Random bytes of a seat's secret (128 bits; 22 base64url characters). */
+export const SEAT_SECRET_BYTES = 16;
+
 /** WebSocket close codes the client acts on. */
 export const CLOSE_ROOM_FULL = 4003;
+/** The join named a held seat without its secret. */
+export const CLOSE_SEAT_TAKEN = 4004;
+/** RFC 6455 "try again later": a per-address limit was reached. */
+export const CLOSE_TRY_AGAIN_LATER = 1013;
 export const CLOSE_PEER_TIMEOUT = 4008;
 export const CLOSE_JOIN_TIMEOUT = 4009;
 export const CLOSE_LEFT = 1000;

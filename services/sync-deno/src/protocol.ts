@@ -3,14 +3,14 @@
  * openapi/sync.schema.json (through the validators `pnpm gen` compiles from it)
  * before anything else looks at them.
  */
-import { validateClientMessage } from "./generated/validators.ts";
+import { validateClientMessage } from "../../../openapi/sync/validators.ts";
 import type {
   ActionMessage,
   ClientMessage,
   ErrorCode,
   ErrorMessage,
   ServerMessage,
-} from "./generated/protocol.ts";
+} from "../../../openapi/sync/protocol.ts";
 import { MAX_MESSAGE_BYTES } from "./limits.ts";
 
 export type {
@@ -29,7 +29,7 @@ export type {
   ServerMessage,
   Timeline,
   WelcomeMessage,
-} from "./generated/protocol.ts";
+} from "../../../openapi/sync/protocol.ts";
 
 export type ActionType = ActionMessage["type"];
 

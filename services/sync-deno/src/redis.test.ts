@@ -8,6 +8,7 @@ import { FakeClock } from "./fakeClock.ts";
 import { createHandler } from "./handler.ts";
 import { EMPTY_ROOM_TTL_MS } from "./limits.ts";
 import { RedisBackend } from "./redis.ts";
+import { serve } from "./server.ts";
 import { startRedisServer } from "./testing/redisServer.ts";
 import { TestClient } from "./testing/sockets.ts";
 
@@ -37,8 +38,8 @@ async function withCluster(run: (cluster: Cluster) => Promise<void>) {
   const stops: Array<() => Promise<void>> = [];
   const start = async (name: string): Promise<Instance> => {
     const backend = await RedisBackend.connect(redis.url, { instanceId: name, log: () => {} });
-    const handler = createHandler({ clock, backend, log: () => {} });
-    const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen: () => {} }, handler);
+    const handler = createHandler({ clock, backend, log: () => {}, allowNoOrigin: true });
+    const server = await serve(handler, { port: 0, hostname: "127.0.0.1" });
     let crashed = false;
     const stop = async () => {
       await handler.close();
@@ -49,7 +50,7 @@ async function withCluster(run: (cluster: Cluster) => Promise<void>) {
     return {
       backend,
       async connect(userId, extra = {}) {
-        const client = await TestClient.open(`ws://127.0.0.1:${server.addr.port}/rooms/${ROOM}`);
+        const client = await TestClient.open(`ws://127.0.0.1:${server.port}/rooms/${ROOM}`);
         clients.push(client);
         client.send({
           type: "join",
@@ -163,6 +164,30 @@ Deno.test("the seat count holds across instances: a third viewer anywhere gets r
       assert.equal((await carol.next("error")).code, "room_full");
       await carol.closed;
     }
+  });
+});
+
+Deno.test("a seat's secret holds across instances: the other instance refuses a stolen userId", async () => {
+  await withCluster(async ({ clock, one, two }) => {
+    const alice = await one.connect(ALICE);
+    const { secret } = await alice.next("welcome");
+    const bob = await two.connect(BOB);
+    await bob.next("welcome");
+    const thief = await two.connect(ALICE);
+    assert.equal((await thief.next("error")).code, "seat_taken");
+    await thief.closed;
+    // An action (Redis's one-step script) keeps the secret: Alice's second tab still gets in.
+    bob.send({
+      type: "pause",
+      roomId: ROOM,
+      userId: BOB,
+      timestamp: clock.now(),
+      currentTime: 5,
+      actionId: "b-1",
+    });
+    await alice.next("pause");
+    const tab = await two.connect(ALICE, { secret });
+    assert.equal((await tab.next("welcome")).secret, secret);
   });
 });
 

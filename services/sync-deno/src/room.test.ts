@@ -24,11 +24,21 @@ function seat(
   state: RoomState | undefined,
   userId: string,
   clock: FakeClock,
-  extra: { connId?: string; instanceId?: string; currentTime?: number; paused?: boolean } = {},
+  extra: {
+    connId?: string;
+    instanceId?: string;
+    currentTime?: number;
+    paused?: boolean;
+    /** The secret presented; by default the seat's own (the viewer's tab has it). */
+    secret?: string | null;
+  } = {},
   isLive: IsLive = alive,
 ) {
+  const secret = extra.secret === undefined ? state?.seats[userId]?.secret : extra.secret;
   return join(state, ROOM, {
     userId,
+    ...(secret ? { secret } : {}),
+    newSecret: `secret-of-${userId}-${extra.connId ?? "conn"}`.padEnd(16, "x"),
     connId: extra.connId ?? `${userId}-conn`,
     instanceId: extra.instanceId ?? "one",
     currentTime: extra.currentTime ?? 0,
@@ -78,6 +88,30 @@ Deno.test("tabs of one viewer share a seat, up to the per-seat limit", () => {
   }
   assert.equal(seat(state, "alice", clock, { connId: "one-too-many" }).outcome.ok, false);
   assert.equal(ok(seat(state, "bob", clock).outcome).newSeat, true);
+});
+
+Deno.test("a held seat is shared only with its secret; userId alone gets seat_taken", () => {
+  const clock = new FakeClock();
+  const first = seat(undefined, "alice", clock, { connId: "a1" });
+  const { secret } = ok(first.outcome);
+  assert.match(secret, /^[A-Za-z0-9_-]{16,64}$/);
+  for (const wrong of [null, "x".repeat(secret.length), secret.slice(1)]) {
+    const stolen = seat(first.state, "alice", clock, { connId: "thief", secret: wrong });
+    assert.deepEqual(stolen.outcome.ok ? "seated" : stolen.outcome.code, "seat_taken");
+    assert.equal(stolen.state, first.state);
+  }
+  const tab = seat(first.state, "alice", clock, { connId: "a2", secret });
+  assert.equal(ok(tab.outcome).secret, secret);
+  assert.equal(ok(tab.outcome).newSeat, false);
+});
+
+Deno.test("a freed seat is free: the next join takes it with a new secret", () => {
+  const clock = new FakeClock();
+  const first = seat(undefined, "alice", clock, { connId: "a1" });
+  const left = leave(first.state, { userId: "alice", connId: "a1", now: clock.now() });
+  const again = seat(left.state, "alice", clock, { connId: "a2", secret: null });
+  assert.equal(ok(again.outcome).newSeat, true);
+  assert.notEqual(ok(again.outcome).secret, ok(first.outcome).secret);
 });
 
 Deno.test("leaving frees the seat only with the viewer's last connection", () => {

@@ -3,6 +3,7 @@
  * (memory, Redis) only read, apply one of these and write back, so every
  * rule of a room lives here and is tested without sockets or time passing.
  */
+import { positionAt } from "../../../openapi/sync/timeline.ts";
 import type { ActionType, Timeline } from "./protocol.ts";
 import {
   EMPTY_ROOM_TTL_MS,
@@ -14,6 +15,11 @@ import {
 /** One viewer's place in a room: its open connections (tabs), each with the instance holding it. */
 export interface Seat {
   connections: Record<string, string>;
+  /**
+   * Handed to the viewer in `welcome`: another connection may share (re-take) this
+   * seat only with it. The userId is seen by the other viewer; this never is.
+   */
+  secret: string;
 }
 
 export interface RoomState {
@@ -34,14 +40,14 @@ export interface Change<T> {
   outcome: T;
 }
 
-/** Where playback is at shared time `at` on this timeline. */
-export function positionAt(timeline: Timeline, at: number): number {
-  if (timeline.paused) return timeline.position;
-  return Math.max(0, timeline.position + ((at - timeline.serverTime) / 1000) * timeline.rate);
-}
+export { positionAt };
 
 export interface JoinRequest {
   userId: string;
+  /** The seat's secret, when the viewer has it (a reload, another tab). */
+  secret?: string;
+  /** The secret a seat taken by this join gets (random, chosen by the caller). */
+  newSecret: string;
   connId: string;
   instanceId: string;
   /** The joining player's state; it starts the timeline of a room that has none. */
@@ -51,8 +57,18 @@ export interface JoinRequest {
 }
 
 export type JoinOutcome =
-  | { ok: true; timeline: Timeline; peers: string[]; newSeat: boolean }
-  | { ok: false; code: "room_full"; detail: string };
+  | { ok: true; timeline: Timeline; peers: string[]; newSeat: boolean; secret: string }
+  | { ok: false; code: "room_full" | "seat_taken"; detail: string };
+
+/** Compares two secrets in time that does not depend on where they differ. */
+export function sameSecret(given: string | undefined, expected: string): boolean {
+  if (given === undefined || given.length !== expected.length) return false;
+  let difference = 0;
+  for (let i = 0; i < expected.length; i++) {
+    difference |= given.charCodeAt(i) ^ expected.charCodeAt(i);
+  }
+  return difference === 0;
+}
 
 /** Drops connections held by instances that are gone, and seats left with none. */
 function withoutStaleSeats(state: RoomState, isLive: IsLive, now: number): RoomState {
@@ -61,7 +77,7 @@ function withoutStaleSeats(state: RoomState, isLive: IsLive, now: number): RoomS
     const connections = Object.fromEntries(
       Object.entries(seat.connections).filter(([, instance]) => isLive(instance)),
     );
-    if (Object.keys(connections).length > 0) seats[userId] = { connections };
+    if (Object.keys(connections).length > 0) seats[userId] = { ...seat, connections };
   }
   const empty = Object.keys(seats).length === 0;
   return { ...state, seats, emptySince: empty ? (state.emptySince ?? now) : null };
@@ -89,6 +105,17 @@ export function join(
 
   const seat = state.seats[userId];
   if (seat) {
+    // A seat with someone in it: only its holder (who has the secret) may share it.
+    if (!sameSecret(request.secret, seat.secret)) {
+      return {
+        state: current,
+        outcome: {
+          ok: false,
+          code: "seat_taken",
+          detail: "This viewer's seat is taken; joining it needs the secret its welcome gave",
+        },
+      };
+    }
     if (Object.keys(seat.connections).length >= MAX_CONNECTIONS_PER_SEAT) {
       return {
         state: current,
@@ -123,9 +150,10 @@ export function join(
     };
   }
   const connections = { ...seat?.connections, [connId]: instanceId };
+  const secret = seat?.secret ?? request.newSecret;
   const next: RoomState = {
     ...state,
-    seats: { ...state.seats, [userId]: { connections } },
+    seats: { ...state.seats, [userId]: { connections, secret } },
     emptySince: null,
   };
   return {
@@ -135,6 +163,7 @@ export function join(
       timeline: next.timeline,
       peers: Object.keys(next.seats).filter((id) => id !== userId),
       newSeat: !seat,
+      secret,
     },
   };
 }
@@ -158,7 +187,7 @@ export function leave(
   const seats = { ...current.seats };
   const seatFreed = Object.keys(connections).length === 0;
   if (seatFreed) delete seats[request.userId];
-  else seats[request.userId] = { connections };
+  else seats[request.userId] = { ...seat, connections };
   const empty = Object.keys(seats).length === 0;
   return {
     state: { ...current, seats, emptySince: empty ? request.now : null },

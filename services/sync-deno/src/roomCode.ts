@@ -1,24 +1,7 @@
-/** SPEC.md §3: a room code is 6 upper-case letters and digits. */
-export const ROOM_CODE_LENGTH = 6;
-export const ROOM_CODE_PATTERN = /^[A-Z0-9]{6}$/;
-/**
- * Letters and digits that cannot be misread for one another when a code is
- * read aloud or copied by hand: no 0/O, no 1/I/L.
- */
-export const ROOM_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
-
-/** A fresh room code from crypto randomness, without modulo bias. */
-export function createRoomCode(
-  random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes),
-): string {
-  const size = ROOM_CODE_ALPHABET.length;
-  // Bytes at or above the largest multiple of the alphabet size would favour its first letters.
-  const limit = 256 - (256 % size);
-  let code = "";
-  while (code.length < ROOM_CODE_LENGTH) {
-    for (const byte of random(new Uint8Array(ROOM_CODE_LENGTH * 2))) {
-      if (byte < limit && code.length < ROOM_CODE_LENGTH) code += ROOM_CODE_ALPHABET[byte % size];
-    }
-  }
-  return code;
-}
+/** Room codes: shared with the site's client (openapi/sync/roomCode.ts). */
+export {
+  createRoomCode,
+  ROOM_CODE_ALPHABET,
+  ROOM_CODE_LENGTH,
+  ROOM_CODE_PATTERN,
+} from "../../../openapi/sync/roomCode.ts";

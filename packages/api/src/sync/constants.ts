@@ -10,6 +10,11 @@ export const STATUS_CHECK_INTERVAL_MS = 3_000;
 export const SYNC_GUARD_MS = 500;
 /** With no frame at all from the server for this long, the connection is presumed dead. */
 export const SERVER_SILENCE_MS = 10_000;
+/**
+ * Refused with seat_taken, a tab asks the browser's other tabs for the seat's secret
+ * and waits this long for one to answer before it gives up.
+ */
+export const SEAT_ASK_MS = 300;
 
 /** Clock pings sent right after connecting, this far apart, before the heartbeat ones. */
 export const CLOCK_BURST_PINGS = 4;

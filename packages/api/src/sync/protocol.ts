@@ -1,10 +1,17 @@
 /**
  * The couple-mode wire protocol as the client sees it: types generated from
- * openapi/sync.schema.json and the validator compiled from it, so the client
- * checks every frame of the server against the same schema the server uses.
+ * openapi/sync.schema.json and the validator compiled from it, into
+ * openapi/sync/, which the sync service imports too: the client checks every
+ * frame of the server against the same compiled schema the server uses.
  */
-import type { ActionMessage, ClientMessage, ServerMessage, Timeline } from "../generated/sync";
-import { validateServerMessage } from "../generated/syncValidators";
+import type {
+  ActionMessage,
+  ClientMessage,
+  ServerMessage,
+} from "../../../../openapi/sync/protocol";
+import { validateServerMessage } from "../../../../openapi/sync/validators";
+
+export { positionAt } from "../../../../openapi/sync/timeline";
 
 export type {
   AckMessage,
@@ -22,7 +29,7 @@ export type {
   ServerMessage,
   Timeline,
   WelcomeMessage,
-} from "../generated/sync";
+} from "../../../../openapi/sync/protocol";
 
 export type ActionType = ActionMessage["type"];
 
@@ -56,10 +63,4 @@ export function parseServerFrame(
 
 export function encodeClientMessage(message: ClientMessage): string {
   return JSON.stringify(message);
-}
-
-/** Where playback is on this timeline at shared time `at` (ms). */
-export function positionAt(timeline: Timeline, at: number): number {
-  if (timeline.paused) return timeline.position;
-  return Math.max(0, timeline.position + ((at - timeline.serverTime) / 1000) * timeline.rate);
 }

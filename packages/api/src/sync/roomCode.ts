@@ -1,34 +1,20 @@
-/** SPEC.md §3: a room code is 6 upper-case letters and digits. */
-export const ROOM_CODE_LENGTH = 6;
-export const ROOM_CODE_PATTERN = /^[A-Z0-9]{6}$/;
-/** Codes we hand out leave out characters that are easily misread: no 0/O, no 1/I/L. */
-export const ROOM_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+/**
+ * Room codes: the rules both ends share (openapi/sync/roomCode.ts), plus what
+ * only the site needs (the shared link's `lovers` parameter).
+ */
+import { isRoomCode, normalizeRoomCode } from "../../../../openapi/sync/roomCode";
+
+export {
+  createRoomCode,
+  isRoomCode,
+  normalizeRoomCode,
+  ROOM_CODE_ALPHABET,
+  ROOM_CODE_LENGTH,
+  ROOM_CODE_PATTERN,
+} from "../../../../openapi/sync/roomCode";
+
 /** SPEC.md §7: the shared link carries the room in this query parameter. */
 export const ROOM_QUERY_PARAM = "lovers";
-
-/** A fresh room code from crypto randomness, without modulo bias. */
-export function createRoomCode(
-  random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes),
-): string {
-  const size = ROOM_CODE_ALPHABET.length;
-  const limit = 256 - (256 % size);
-  let code = "";
-  while (code.length < ROOM_CODE_LENGTH) {
-    for (const byte of random(new Uint8Array(ROOM_CODE_LENGTH * 2))) {
-      if (byte < limit && code.length < ROOM_CODE_LENGTH) code += ROOM_CODE_ALPHABET[byte % size];
-    }
-  }
-  return code;
-}
-
-/** SPEC.md §5: the typed code is uppercased (and trimmed, as the connect button judges it). */
-export function normalizeRoomCode(input: string): string {
-  return input.trim().toUpperCase();
-}
-
-export function isRoomCode(value: string): boolean {
-  return ROOM_CODE_PATTERN.test(value);
-}
 
 /** SPEC.md §2: the link to share is the current address plus `lovers={room}`. */
 export function roomLink(currentHref: string, room: string): string {

@@ -53,7 +53,8 @@ async function viewer(userId: string, options: { startAt?: number } = {}): Promi
     createChannel: null,
     log: () => {},
     createSocket: (url) => {
-      const socket = new WebSocket(url);
+      // As a page would: the service refuses handshakes without an Origin.
+      const socket = new WebSocket(url, { origin: "http://localhost:5000" });
       const send = socket.send.bind(socket);
       // Record what this viewer sends: echoes would show up here.
       socket.send = ((data: string) => {

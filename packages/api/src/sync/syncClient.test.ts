@@ -13,13 +13,14 @@ import {
   SYNC_GUARD_MS,
 } from "./constants";
 import type { ActionMessage, ServerMessage, Timeline } from "./protocol";
-import { SyncClient, type SyncStatus } from "./syncClient";
+import { SyncClient, type SyncClientOptions, type SyncStatus } from "./syncClient";
 import { type FakeSocket, FakeSocketServer } from "./testing/fakeSocket";
 import { VideoDouble } from "./testing/videoDouble";
 
 const ROOM = "AB12CD";
 const ALICE = "alice-0001";
 const BOB = "bob-00001";
+const SECRET = "seat-secret-0000000001";
 
 interface Setup {
   client: SyncClient;
@@ -81,6 +82,7 @@ function welcome(t: Timeline, peers: string[] = []): ServerMessage {
     peers,
     heartbeatMs: HEARTBEAT_INTERVAL_MS,
     peerTimeoutMs: PEER_TIMEOUT_MS,
+    secret: SECRET,
   };
 }
 
@@ -693,5 +695,95 @@ describe("tabs of one browser", () => {
     secondSocket.receive(remote("seek", timeline({ position: 5, version: 2 })));
     vi.advanceTimersByTime(SYNC_GUARD_MS);
     expect(second.video.position()).toBe(300);
+  });
+});
+
+describe("the seat's secret", () => {
+  const SEAT_ROOM = "ST12AB";
+
+  function memoryStorage(initial: Record<string, string> = {}) {
+    const items = new Map(Object.entries(initial));
+    return {
+      items,
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    };
+  }
+
+  function tab(server: FakeSocketServer, options: Partial<SyncClientOptions> = {}) {
+    const client = new SyncClient({
+      url: "ws://sync.test",
+      userId: ALICE,
+      createSocket: server.create,
+      random: () => 0.5,
+      log: () => {},
+      ...options,
+    });
+    const video = new VideoDouble().load();
+    const errors: string[] = [];
+    client.onError((error) => errors.push(error.code));
+    cleanups.push(() => {
+      client.disconnect();
+      video.dispose();
+    });
+    return { client, video, errors };
+  }
+
+  const joinOf = (socket: FakeSocket) => socket.sentOfType("join")[0] as { secret?: string };
+
+  it("a reload joins with the secret kept in sessionStorage, and keeps the welcome's", () => {
+    const server = new FakeSocketServer();
+    const storage = memoryStorage({ "sinema-sync-seat": `${SEAT_ROOM}:kept-secret-000000001` });
+    const { client, video } = tab(server, { createChannel: null, seatStorage: storage });
+    vi.advanceTimersByTime(5);
+    client.connect(SEAT_ROOM, video);
+    server.last.open();
+    expect(joinOf(server.last).secret).toBe("kept-secret-000000001");
+    server.last.receive(welcome(timeline()));
+    expect(storage.items.get("sinema-sync-seat")).toBe(`${SEAT_ROOM}:${SECRET}`);
+
+    // A secret kept for another room is not sent.
+    client.disconnect();
+    client.connect(ROOM, video);
+    server.last.open();
+    expect(joinOf(server.last).secret).toBeUndefined();
+  });
+
+  it("a second tab refused with seat_taken gets the secret from the first and rejoins", async () => {
+    const server = new FakeSocketServer();
+    const first = tab(server, { seatStorage: null });
+    const second = tab(server, { seatStorage: null });
+    vi.advanceTimersByTime(5);
+    first.client.connect(SEAT_ROOM, first.video);
+    server.last.open();
+    server.last.receive(welcome(timeline()));
+
+    second.client.connect(SEAT_ROOM, second.video);
+    const refused = server.last;
+    refused.open();
+    expect(joinOf(refused).secret).toBeUndefined();
+    refused.receive({ type: "error", code: "seat_taken", detail: "held" });
+    refused.drop(4004);
+    await until(() => server.sockets.length === 3);
+    server.last.open();
+    expect(joinOf(server.last).secret).toBe(SECRET);
+    server.last.receive(welcome(timeline()));
+    expect(second.client.joined).toBe(true);
+    expect(second.errors).toEqual([]);
+  });
+
+  it("with no tab of this viewer holding the seat, seat_taken stops and says so", () => {
+    const server = new FakeSocketServer();
+    const thief = tab(server, { createChannel: null, seatStorage: null });
+    vi.advanceTimersByTime(5);
+    thief.client.connect(SEAT_ROOM, thief.video);
+    server.last.open();
+    server.last.receive({ type: "error", code: "seat_taken", detail: "held" });
+    server.last.drop(4004);
+    vi.advanceTimersByTime(60_000);
+    expect(server.sockets).toHaveLength(1);
+    expect(thief.errors).toEqual(["seat_taken"]);
+    expect(thief.client.status).toBe("disconnected");
   });
 });

@@ -1,5 +1,5 @@
 /** Real WebSocket clients for the service's tests, with an inbox to await frames in order. */
-import { validateServerMessage } from "../generated/validators.ts";
+import { validateServerMessage } from "../../../../openapi/sync/validators.ts";
 import type { ServerMessage } from "../protocol.ts";
 
 const isServerMessage = validateServerMessage as unknown as {

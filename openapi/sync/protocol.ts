@@ -27,6 +27,10 @@ export type SharedTime = number;
  */
 export type MediaTime = number;
 /**
+ * Handed to a viewer in `welcome`: a random secret of its seat, kept by the tab (sessionStorage) and shared only with the same browser's tabs. Joining a seat that someone holds needs it, so knowing a viewer's userId (the other viewer receives it) is not enough to take their seat.
+ */
+export type SeatSecret = string;
+/**
  * Chosen by the sender of an action; the ack and any error about that action carry it back, so echoes and refusals are matched by cause.
  */
 export type ActionId = string;
@@ -47,12 +51,19 @@ export type ServerMessage =
   | PongMessage
   | ErrorMessage;
 /**
- * room_full: both seats are taken (the connection is then closed with code 4003). bad_message: not JSON, not valid against this schema, for another room, or out of order (e.g. an action before join). too_large: a frame over 1024 bytes. rate_limited: over 20 frames in one second on this connection. Only room_full ends the connection.
+ * room_full: both seats are taken (the connection is then closed with code 4003). seat_taken: the join names a seat someone holds, without that seat's secret (closed with 4004). bad_message: not JSON, not valid against this schema, for another room, or out of order (e.g. an action before join). too_large: a text over 1024 bytes (a frame whose header announces more than 1024 bytes is not read at all: the connection is closed at once with 1009, message too big). rate_limited: over 20 frames in one second on this connection. too_many_connections: this address already holds as many open connections as the service allows (closed with 1013, try again later). too_many_joins: this address joined more often in the last minute than the service allows (closed with 1013). The other codes leave the connection open.
  */
-export type ErrorCode = "room_full" | "bad_message" | "too_large" | "rate_limited";
+export type ErrorCode =
+  | "room_full"
+  | "seat_taken"
+  | "bad_message"
+  | "too_large"
+  | "rate_limited"
+  | "too_many_connections"
+  | "too_many_joins";
 
 /**
- * Client → server: the first frame on a connection, taking (or sharing, for a second tab of the same viewer) a seat. The player's state initialises a room that has no timeline yet. Server → client: relayed to the other seat as 'peer joined'.
+ * Client → server: the first frame on a connection, taking a free seat, or sharing (another tab) or re-taking (a reload) the viewer's own seat, which needs its `secret`. The player's state initialises a room that has no timeline yet. Server → client: relayed to the other seat as 'peer joined'.
  */
 export interface JoinMessage {
   type: "join";
@@ -61,6 +72,7 @@ export interface JoinMessage {
   timestamp: SharedTime;
   currentTime: MediaTime;
   paused?: boolean;
+  secret?: SeatSecret;
 }
 /**
  * Client → server: the viewer leaves on purpose; the server closes the connection.
@@ -104,7 +116,7 @@ export interface PingMessage {
   clientTime: number;
 }
 /**
- * Server → client: answer to join. Carries the room's timeline (a reload within the 5-minute window resumes from it) and the other seat's viewer, if any.
+ * Server → client: answer to join. Carries the room's timeline (a reload within the 5-minute window resumes from it) and the other seat's viewer, if any. `secret` is the seat's: a later `join` presents it to share or re-take the seat.
  */
 export interface WelcomeMessage {
   type: "welcome";
@@ -118,6 +130,7 @@ export interface WelcomeMessage {
   peers: UserId[];
   heartbeatMs: number;
   peerTimeoutMs: number;
+  secret: SeatSecret;
 }
 /**
  * The room's playback as the server last accepted it. While playing, the expected position at shared time t is position + (t - serverTime) / 1000 * rate; while paused it is position. Every accepted action increases version by one; a client ignores a timeline whose version is not newer than the one it has.

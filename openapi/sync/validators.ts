@@ -3,7 +3,7 @@
 
 // @ts-nocheck -- compiled validator code; typed by its importers.
 "use strict";
-export const validateClientMessage = validate104;
+export const validateClientMessage = validate107;
 const schema7 = {
   title: "ClientMessage",
   description: "Any frame a client may send.",
@@ -21,7 +21,7 @@ const schema7 = {
 const schema8 = {
   title: "JoinMessage",
   description:
-    "Client → server: the first frame on a connection, taking (or sharing, for a second tab of the same viewer) a seat. The player's state initialises a room that has no timeline yet. Server → client: relayed to the other seat as 'peer joined'.",
+    "Client → server: the first frame on a connection, taking a free seat, or sharing (another tab) or re-taking (a reload) the viewer's own seat, which needs its `secret`. The player's state initialises a room that has no timeline yet. Server → client: relayed to the other seat as 'peer joined'.",
   type: "object",
   properties: {
     type: { const: "join" },
@@ -30,6 +30,7 @@ const schema8 = {
     timestamp: { $ref: "#/definitions/SharedTime" },
     currentTime: { $ref: "#/definitions/MediaTime" },
     paused: { type: "boolean" },
+    secret: { $ref: "#/definitions/SeatSecret" },
   },
   required: ["type", "roomId", "userId", "timestamp", "currentTime"],
   additionalProperties: false,
@@ -229,6 +230,52 @@ function validate30(
   return errors === 0;
 }
 
+const schema13 = {
+  title: "SeatSecret",
+  description:
+    "Handed to a viewer in `welcome`: a random secret of its seat, kept by the tab (sessionStorage) and shared only with the same browser's tabs. Joining a seat that someone holds needs it, so knowing a viewer's userId (the other viewer receives it) is not enough to take their seat.",
+  type: "string",
+  pattern: "^[A-Za-z0-9_-]{16,64}$",
+};
+const pattern2 = new RegExp("^[A-Za-z0-9_-]{16,64}$", "u");
+
+function validate32(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (typeof data === "string") {
+      if (!pattern2.test(data)) {
+        validate32.errors = [
+          {
+            instancePath,
+            schemaPath: "#/pattern",
+            keyword: "pattern",
+            params: { pattern: "^[A-Za-z0-9_-]{16,64}$" },
+            message: 'must match pattern "' + "^[A-Za-z0-9_-]{16,64}$" + '"',
+          },
+        ];
+        return false;
+      }
+    } else {
+      validate32.errors = [
+        {
+          instancePath,
+          schemaPath: "#/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        },
+      ];
+      return false;
+    }
+  }
+  validate32.errors = vErrors;
+  return errors === 0;
+}
+
 function validate23(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
@@ -264,7 +311,8 @@ function validate23(
             key0 === "userId" ||
             key0 === "timestamp" ||
             key0 === "currentTime" ||
-            key0 === "paused"
+            key0 === "paused" ||
+            key0 === "secret"
           )) {
             validate23.errors = [
               {
@@ -392,6 +440,28 @@ function validate23(
                     } else {
                       var valid0 = true;
                     }
+                    if (valid0) {
+                      if (data.secret !== undefined) {
+                        const _errs9 = errors;
+                        if (
+                          !validate32(data.secret, {
+                            instancePath: instancePath + "/secret",
+                            parentData: data,
+                            parentDataProperty: "secret",
+                            rootData,
+                          })
+                        ) {
+                          vErrors =
+                            vErrors === null
+                              ? validate32.errors
+                              : vErrors.concat(validate32.errors);
+                          errors = vErrors.length;
+                        }
+                        var valid0 = _errs9 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                    }
                   }
                 }
               }
@@ -416,7 +486,7 @@ function validate23(
   return errors === 0;
 }
 
-const schema13 = {
+const schema14 = {
   title: "LeaveMessage",
   description: "Client → server: the viewer leaves on purpose; the server closes the connection.",
   type: "object",
@@ -431,7 +501,7 @@ const schema13 = {
   additionalProperties: false,
 };
 
-function validate32(
+function validate34(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -447,7 +517,7 @@ function validate32(
         (data.timestamp === undefined && (missing0 = "timestamp")) ||
         (data.currentTime === undefined && (missing0 = "currentTime"))
       ) {
-        validate32.errors = [
+        validate34.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -467,7 +537,7 @@ function validate32(
             key0 === "timestamp" ||
             key0 === "currentTime"
           )) {
-            validate32.errors = [
+            validate34.errors = [
               {
                 instancePath,
                 schemaPath: "#/additionalProperties",
@@ -484,7 +554,7 @@ function validate32(
           if (data.type !== undefined) {
             const _errs2 = errors;
             if ("leave" !== data.type) {
-              validate32.errors = [
+              validate34.errors = [
                 {
                   instancePath: instancePath + "/type",
                   schemaPath: "#/properties/type/const",
@@ -581,7 +651,7 @@ function validate32(
         }
       }
     } else {
-      validate32.errors = [
+      validate34.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -593,11 +663,11 @@ function validate32(
       return false;
     }
   }
-  validate32.errors = vErrors;
+  validate34.errors = vErrors;
   return errors === 0;
 }
 
-const schema14 = {
+const schema15 = {
   title: "ActionMessage",
   description:
     "Client → server: the viewer played, paused or sought. currentTime is the player's position at `timestamp` (shared clock). `rate` only on play, when the viewer's nominal rate is not 1.",
@@ -614,16 +684,16 @@ const schema14 = {
   required: ["type", "roomId", "userId", "timestamp", "currentTime", "actionId"],
   additionalProperties: false,
 };
-const schema15 = {
+const schema16 = {
   title: "ActionId",
   description:
     "Chosen by the sender of an action; the ack and any error about that action carry it back, so echoes and refusals are matched by cause.",
   type: "string",
   pattern: "^[A-Za-z0-9_-]{1,64}$",
 };
-const pattern2 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
+const pattern3 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 
-function validate42(
+function validate44(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -631,8 +701,8 @@ function validate42(
   let errors = 0;
   if (errors === 0) {
     if (typeof data === "string") {
-      if (!pattern2.test(data)) {
-        validate42.errors = [
+      if (!pattern3.test(data)) {
+        validate44.errors = [
           {
             instancePath,
             schemaPath: "#/pattern",
@@ -644,7 +714,7 @@ function validate42(
         return false;
       }
     } else {
-      validate42.errors = [
+      validate44.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -656,11 +726,11 @@ function validate42(
       return false;
     }
   }
-  validate42.errors = vErrors;
+  validate44.errors = vErrors;
   return errors === 0;
 }
 
-const schema16 = {
+const schema17 = {
   title: "PlaybackRate",
   description:
     "The room's nominal playback rate (the embed player accepts 0.5 to 2). Clients nudge their own rate around it to correct drift; nudges never go on the wire.",
@@ -669,7 +739,7 @@ const schema16 = {
   maximum: 2,
 };
 
-function validate44(
+function validate46(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -678,7 +748,7 @@ function validate44(
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
       if (data > 2 || isNaN(data)) {
-        validate44.errors = [
+        validate46.errors = [
           {
             instancePath,
             schemaPath: "#/maximum",
@@ -690,7 +760,7 @@ function validate44(
         return false;
       } else {
         if (data < 0.5 || isNaN(data)) {
-          validate44.errors = [
+          validate46.errors = [
             {
               instancePath,
               schemaPath: "#/minimum",
@@ -703,7 +773,7 @@ function validate44(
         }
       }
     } else {
-      validate44.errors = [
+      validate46.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -715,11 +785,11 @@ function validate44(
       return false;
     }
   }
-  validate44.errors = vErrors;
+  validate46.errors = vErrors;
   return errors === 0;
 }
 
-function validate37(
+function validate39(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -736,7 +806,7 @@ function validate37(
         (data.currentTime === undefined && (missing0 = "currentTime")) ||
         (data.actionId === undefined && (missing0 = "actionId"))
       ) {
-        validate37.errors = [
+        validate39.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -758,7 +828,7 @@ function validate37(
             key0 === "actionId" ||
             key0 === "rate"
           )) {
-            validate37.errors = [
+            validate39.errors = [
               {
                 instancePath,
                 schemaPath: "#/additionalProperties",
@@ -776,7 +846,7 @@ function validate37(
             let data0 = data.type;
             const _errs2 = errors;
             if (typeof data0 !== "string") {
-              validate37.errors = [
+              validate39.errors = [
                 {
                   instancePath: instancePath + "/type",
                   schemaPath: "#/properties/type/type",
@@ -788,12 +858,12 @@ function validate37(
               return false;
             }
             if (!(data0 === "play" || data0 === "pause" || data0 === "seek")) {
-              validate37.errors = [
+              validate39.errors = [
                 {
                   instancePath: instancePath + "/type",
                   schemaPath: "#/properties/type/enum",
                   keyword: "enum",
-                  params: { allowedValues: schema14.properties.type.enum },
+                  params: { allowedValues: schema15.properties.type.enum },
                   message: "must be equal to one of the allowed values",
                 },
               ];
@@ -882,7 +952,7 @@ function validate37(
                     if (data.actionId !== undefined) {
                       const _errs8 = errors;
                       if (
-                        !validate42(data.actionId, {
+                        !validate44(data.actionId, {
                           instancePath: instancePath + "/actionId",
                           parentData: data,
                           parentDataProperty: "actionId",
@@ -890,7 +960,7 @@ function validate37(
                         })
                       ) {
                         vErrors =
-                          vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+                          vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
                         errors = vErrors.length;
                       }
                       var valid0 = _errs8 === errors;
@@ -901,7 +971,7 @@ function validate37(
                       if (data.rate !== undefined) {
                         const _errs9 = errors;
                         if (
-                          !validate44(data.rate, {
+                          !validate46(data.rate, {
                             instancePath: instancePath + "/rate",
                             parentData: data,
                             parentDataProperty: "rate",
@@ -910,8 +980,8 @@ function validate37(
                         ) {
                           vErrors =
                             vErrors === null
-                              ? validate44.errors
-                              : vErrors.concat(validate44.errors);
+                              ? validate46.errors
+                              : vErrors.concat(validate46.errors);
                           errors = vErrors.length;
                         }
                         var valid0 = _errs9 === errors;
@@ -927,7 +997,7 @@ function validate37(
         }
       }
     } else {
-      validate37.errors = [
+      validate39.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -939,11 +1009,11 @@ function validate37(
       return false;
     }
   }
-  validate37.errors = vErrors;
+  validate39.errors = vErrors;
   return errors === 0;
 }
 
-const schema17 = {
+const schema18 = {
   title: "HeartbeatMessage",
   description:
     "Client → server every 3 s (SPEC.md §9), relayed as is to the other seat: any message from the other viewer means 'connected'; none for over 10 s means 'disconnected'.",
@@ -960,7 +1030,7 @@ const schema17 = {
   additionalProperties: false,
 };
 
-function validate46(
+function validate48(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -976,7 +1046,7 @@ function validate46(
         (data.timestamp === undefined && (missing0 = "timestamp")) ||
         (data.currentTime === undefined && (missing0 = "currentTime"))
       ) {
-        validate46.errors = [
+        validate48.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -997,7 +1067,7 @@ function validate46(
             key0 === "currentTime" ||
             key0 === "paused"
           )) {
-            validate46.errors = [
+            validate48.errors = [
               {
                 instancePath,
                 schemaPath: "#/additionalProperties",
@@ -1014,7 +1084,7 @@ function validate46(
           if (data.type !== undefined) {
             const _errs2 = errors;
             if ("heartbeat" !== data.type) {
-              validate46.errors = [
+              validate48.errors = [
                 {
                   instancePath: instancePath + "/type",
                   schemaPath: "#/properties/type/const",
@@ -1108,7 +1178,7 @@ function validate46(
                     if (data.paused !== undefined) {
                       const _errs7 = errors;
                       if (typeof data.paused !== "boolean") {
-                        validate46.errors = [
+                        validate48.errors = [
                           {
                             instancePath: instancePath + "/paused",
                             schemaPath: "#/properties/paused/type",
@@ -1131,7 +1201,7 @@ function validate46(
         }
       }
     } else {
-      validate46.errors = [
+      validate48.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -1143,11 +1213,11 @@ function validate46(
       return false;
     }
   }
-  validate46.errors = vErrors;
+  validate48.errors = vErrors;
   return errors === 0;
 }
 
-const schema18 = {
+const schema19 = {
   title: "PingMessage",
   description:
     "Client → server: an NTP-style clock probe. clientTime is the client's own clock when sent; allowed before join.",
@@ -1161,7 +1231,7 @@ const schema18 = {
   additionalProperties: false,
 };
 
-function validate51(
+function validate53(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1175,7 +1245,7 @@ function validate51(
         (data.id === undefined && (missing0 = "id")) ||
         (data.clientTime === undefined && (missing0 = "clientTime"))
       ) {
-        validate51.errors = [
+        validate53.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -1189,7 +1259,7 @@ function validate51(
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "type" || key0 === "id" || key0 === "clientTime")) {
-            validate51.errors = [
+            validate53.errors = [
               {
                 instancePath,
                 schemaPath: "#/additionalProperties",
@@ -1206,7 +1276,7 @@ function validate51(
           if (data.type !== undefined) {
             const _errs2 = errors;
             if ("ping" !== data.type) {
-              validate51.errors = [
+              validate53.errors = [
                 {
                   instancePath: instancePath + "/type",
                   schemaPath: "#/properties/type/const",
@@ -1226,7 +1296,7 @@ function validate51(
               let data1 = data.id;
               const _errs3 = errors;
               if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-                validate51.errors = [
+                validate53.errors = [
                   {
                     instancePath: instancePath + "/id",
                     schemaPath: "#/properties/id/type",
@@ -1240,7 +1310,7 @@ function validate51(
               if (errors === _errs3) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 > 2147483647 || isNaN(data1)) {
-                    validate51.errors = [
+                    validate53.errors = [
                       {
                         instancePath: instancePath + "/id",
                         schemaPath: "#/properties/id/maximum",
@@ -1252,7 +1322,7 @@ function validate51(
                     return false;
                   } else {
                     if (data1 < 0 || isNaN(data1)) {
-                      validate51.errors = [
+                      validate53.errors = [
                         {
                           instancePath: instancePath + "/id",
                           schemaPath: "#/properties/id/minimum",
@@ -1277,7 +1347,7 @@ function validate51(
                 if (errors === _errs5) {
                   if (typeof data2 == "number" && isFinite(data2)) {
                     if (data2 < 0 || isNaN(data2)) {
-                      validate51.errors = [
+                      validate53.errors = [
                         {
                           instancePath: instancePath + "/clientTime",
                           schemaPath: "#/properties/clientTime/minimum",
@@ -1289,7 +1359,7 @@ function validate51(
                       return false;
                     }
                   } else {
-                    validate51.errors = [
+                    validate53.errors = [
                       {
                         instancePath: instancePath + "/clientTime",
                         schemaPath: "#/properties/clientTime/type",
@@ -1310,7 +1380,7 @@ function validate51(
         }
       }
     } else {
-      validate51.errors = [
+      validate53.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -1322,11 +1392,11 @@ function validate51(
       return false;
     }
   }
-  validate51.errors = vErrors;
+  validate53.errors = vErrors;
   return errors === 0;
 }
 
-function validate104(
+function validate107(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1336,7 +1406,7 @@ function validate104(
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.type === undefined && (missing0 = "type")) {
-        validate104.errors = [
+        validate107.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -1355,37 +1425,37 @@ function validate104(
               errors = vErrors.length;
             }
           } else if (tag0 === "leave") {
-            if (!validate32(data, { instancePath, parentData, parentDataProperty, rootData })) {
-              vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+            if (!validate34(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
               errors = vErrors.length;
             }
           } else if (tag0 === "play") {
-            if (!validate37(data, { instancePath, parentData, parentDataProperty, rootData })) {
-              vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+            if (!validate39(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
               errors = vErrors.length;
             }
           } else if (tag0 === "pause") {
-            if (!validate37(data, { instancePath, parentData, parentDataProperty, rootData })) {
-              vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+            if (!validate39(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
               errors = vErrors.length;
             }
           } else if (tag0 === "seek") {
-            if (!validate37(data, { instancePath, parentData, parentDataProperty, rootData })) {
-              vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+            if (!validate39(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
               errors = vErrors.length;
             }
           } else if (tag0 === "heartbeat") {
-            if (!validate46(data, { instancePath, parentData, parentDataProperty, rootData })) {
-              vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+            if (!validate48(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
               errors = vErrors.length;
             }
           } else if (tag0 === "ping") {
-            if (!validate51(data, { instancePath, parentData, parentDataProperty, rootData })) {
-              vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+            if (!validate53(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
               errors = vErrors.length;
             }
           } else {
-            validate104.errors = [
+            validate107.errors = [
               {
                 instancePath,
                 schemaPath: "#/discriminator",
@@ -1397,7 +1467,7 @@ function validate104(
             return false;
           }
         } else {
-          validate104.errors = [
+          validate107.errors = [
             {
               instancePath,
               schemaPath: "#/discriminator",
@@ -1410,7 +1480,7 @@ function validate104(
         }
       }
     } else {
-      validate104.errors = [
+      validate107.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -1422,12 +1492,12 @@ function validate104(
       return false;
     }
   }
-  validate104.errors = vErrors;
+  validate107.errors = vErrors;
   return errors === 0;
 }
 
-export const validateServerMessage = validate112;
-const schema19 = {
+export const validateServerMessage = validate115;
+const schema20 = {
   title: "ServerMessage",
   description: "Any frame the server may send.",
   type: "object",
@@ -1444,10 +1514,10 @@ const schema19 = {
     { $ref: "#/definitions/ErrorMessage" },
   ],
 };
-const schema20 = {
+const schema21 = {
   title: "WelcomeMessage",
   description:
-    "Server → client: answer to join. Carries the room's timeline (a reload within the 5-minute window resumes from it) and the other seat's viewer, if any.",
+    "Server → client: answer to join. Carries the room's timeline (a reload within the 5-minute window resumes from it) and the other seat's viewer, if any. `secret` is the seat's: a later `join` presents it to share or re-take the seat.",
   type: "object",
   properties: {
     type: { const: "welcome" },
@@ -1458,6 +1528,7 @@ const schema20 = {
     peers: { type: "array", items: { $ref: "#/definitions/UserId" }, maxItems: 1 },
     heartbeatMs: { type: "integer", minimum: 1 },
     peerTimeoutMs: { type: "integer", minimum: 1 },
+    secret: { $ref: "#/definitions/SeatSecret" },
   },
   required: [
     "type",
@@ -1468,10 +1539,12 @@ const schema20 = {
     "peers",
     "heartbeatMs",
     "peerTimeoutMs",
+    "secret",
   ],
   additionalProperties: false,
 };
-const schema21 = {
+const func2 = Object.prototype.hasOwnProperty;
+const schema22 = {
   title: "Timeline",
   description:
     "The room's playback as the server last accepted it. While playing, the expected position at shared time t is position + (t - serverTime) / 1000 * rate; while paused it is position. Every accepted action increases version by one; a client ignores a timeline whose version is not newer than the one it has.",
@@ -1487,7 +1560,7 @@ const schema21 = {
   additionalProperties: false,
 };
 
-function validate65(
+function validate67(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1503,7 +1576,7 @@ function validate65(
         (data.serverTime === undefined && (missing0 = "serverTime")) ||
         (data.version === undefined && (missing0 = "version"))
       ) {
-        validate65.errors = [
+        validate67.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -1523,7 +1596,7 @@ function validate65(
             key0 === "serverTime" ||
             key0 === "version"
           )) {
-            validate65.errors = [
+            validate67.errors = [
               {
                 instancePath,
                 schemaPath: "#/additionalProperties",
@@ -1540,7 +1613,7 @@ function validate65(
           if (data.paused !== undefined) {
             const _errs2 = errors;
             if (typeof data.paused !== "boolean") {
-              validate65.errors = [
+              validate67.errors = [
                 {
                   instancePath: instancePath + "/paused",
                   schemaPath: "#/properties/paused/type",
@@ -1577,7 +1650,7 @@ function validate65(
               if (data.rate !== undefined) {
                 const _errs5 = errors;
                 if (
-                  !validate44(data.rate, {
+                  !validate46(data.rate, {
                     instancePath: instancePath + "/rate",
                     parentData: data,
                     parentDataProperty: "rate",
@@ -1585,7 +1658,7 @@ function validate65(
                   })
                 ) {
                   vErrors =
-                    vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+                    vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
                   errors = vErrors.length;
                 }
                 var valid0 = _errs5 === errors;
@@ -1621,7 +1694,7 @@ function validate65(
                       !isNaN(data4) &&
                       isFinite(data4)
                     )) {
-                      validate65.errors = [
+                      validate67.errors = [
                         {
                           instancePath: instancePath + "/version",
                           schemaPath: "#/properties/version/type",
@@ -1635,7 +1708,7 @@ function validate65(
                     if (errors === _errs7) {
                       if (typeof data4 == "number" && isFinite(data4)) {
                         if (data4 < 0 || isNaN(data4)) {
-                          validate65.errors = [
+                          validate67.errors = [
                             {
                               instancePath: instancePath + "/version",
                               schemaPath: "#/properties/version/minimum",
@@ -1659,7 +1732,7 @@ function validate65(
         }
       }
     } else {
-      validate65.errors = [
+      validate67.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -1671,11 +1744,11 @@ function validate65(
       return false;
     }
   }
-  validate65.errors = vErrors;
+  validate67.errors = vErrors;
   return errors === 0;
 }
 
-function validate61(
+function validate63(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1692,9 +1765,10 @@ function validate61(
         (data.timeline === undefined && (missing0 = "timeline")) ||
         (data.peers === undefined && (missing0 = "peers")) ||
         (data.heartbeatMs === undefined && (missing0 = "heartbeatMs")) ||
-        (data.peerTimeoutMs === undefined && (missing0 = "peerTimeoutMs"))
+        (data.peerTimeoutMs === undefined && (missing0 = "peerTimeoutMs")) ||
+        (data.secret === undefined && (missing0 = "secret"))
       ) {
-        validate61.errors = [
+        validate63.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -1707,17 +1781,8 @@ function validate61(
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(
-            key0 === "type" ||
-            key0 === "roomId" ||
-            key0 === "userId" ||
-            key0 === "serverTime" ||
-            key0 === "timeline" ||
-            key0 === "peers" ||
-            key0 === "heartbeatMs" ||
-            key0 === "peerTimeoutMs"
-          )) {
-            validate61.errors = [
+          if (!func2.call(schema21.properties, key0)) {
+            validate63.errors = [
               {
                 instancePath,
                 schemaPath: "#/additionalProperties",
@@ -1734,7 +1799,7 @@ function validate61(
           if (data.type !== undefined) {
             const _errs2 = errors;
             if ("welcome" !== data.type) {
-              validate61.errors = [
+              validate63.errors = [
                 {
                   instancePath: instancePath + "/type",
                   schemaPath: "#/properties/type/const",
@@ -1809,7 +1874,7 @@ function validate61(
                   if (data.timeline !== undefined) {
                     const _errs6 = errors;
                     if (
-                      !validate65(data.timeline, {
+                      !validate67(data.timeline, {
                         instancePath: instancePath + "/timeline",
                         parentData: data,
                         parentDataProperty: "timeline",
@@ -1817,7 +1882,7 @@ function validate61(
                       })
                     ) {
                       vErrors =
-                        vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+                        vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
                       errors = vErrors.length;
                     }
                     var valid0 = _errs6 === errors;
@@ -1831,7 +1896,7 @@ function validate61(
                       if (errors === _errs7) {
                         if (Array.isArray(data5)) {
                           if (data5.length > 1) {
-                            validate61.errors = [
+                            validate63.errors = [
                               {
                                 instancePath: instancePath + "/peers",
                                 schemaPath: "#/properties/peers/maxItems",
@@ -1867,7 +1932,7 @@ function validate61(
                             }
                           }
                         } else {
-                          validate61.errors = [
+                          validate63.errors = [
                             {
                               instancePath: instancePath + "/peers",
                               schemaPath: "#/properties/peers/type",
@@ -1893,7 +1958,7 @@ function validate61(
                           !isNaN(data7) &&
                           isFinite(data7)
                         )) {
-                          validate61.errors = [
+                          validate63.errors = [
                             {
                               instancePath: instancePath + "/heartbeatMs",
                               schemaPath: "#/properties/heartbeatMs/type",
@@ -1907,7 +1972,7 @@ function validate61(
                         if (errors === _errs10) {
                           if (typeof data7 == "number" && isFinite(data7)) {
                             if (data7 < 1 || isNaN(data7)) {
-                              validate61.errors = [
+                              validate63.errors = [
                                 {
                                   instancePath: instancePath + "/heartbeatMs",
                                   schemaPath: "#/properties/heartbeatMs/minimum",
@@ -1934,7 +1999,7 @@ function validate61(
                             !isNaN(data8) &&
                             isFinite(data8)
                           )) {
-                            validate61.errors = [
+                            validate63.errors = [
                               {
                                 instancePath: instancePath + "/peerTimeoutMs",
                                 schemaPath: "#/properties/peerTimeoutMs/type",
@@ -1948,7 +2013,7 @@ function validate61(
                           if (errors === _errs12) {
                             if (typeof data8 == "number" && isFinite(data8)) {
                               if (data8 < 1 || isNaN(data8)) {
-                                validate61.errors = [
+                                validate63.errors = [
                                   {
                                     instancePath: instancePath + "/peerTimeoutMs",
                                     schemaPath: "#/properties/peerTimeoutMs/minimum",
@@ -1965,6 +2030,28 @@ function validate61(
                         } else {
                           var valid0 = true;
                         }
+                        if (valid0) {
+                          if (data.secret !== undefined) {
+                            const _errs14 = errors;
+                            if (
+                              !validate32(data.secret, {
+                                instancePath: instancePath + "/secret",
+                                parentData: data,
+                                parentDataProperty: "secret",
+                                rootData,
+                              })
+                            ) {
+                              vErrors =
+                                vErrors === null
+                                  ? validate32.errors
+                                  : vErrors.concat(validate32.errors);
+                              errors = vErrors.length;
+                            }
+                            var valid0 = _errs14 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                        }
                       }
                     }
                   }
@@ -1975,7 +2062,7 @@ function validate61(
         }
       }
     } else {
-      validate61.errors = [
+      validate63.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -1987,11 +2074,11 @@ function validate61(
       return false;
     }
   }
-  validate61.errors = vErrors;
+  validate63.errors = vErrors;
   return errors === 0;
 }
 
-const schema22 = {
+const schema23 = {
   title: "PeerLeftMessage",
   description:
     "Server → client: the other viewer's last connection is gone: it left on purpose, went silent for over 10 s, or its connection closed.",
@@ -2008,7 +2095,7 @@ const schema22 = {
   additionalProperties: false,
 };
 
-function validate71(
+function validate74(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -2025,7 +2112,7 @@ function validate71(
         (data.currentTime === undefined && (missing0 = "currentTime")) ||
         (data.reason === undefined && (missing0 = "reason"))
       ) {
-        validate71.errors = [
+        validate74.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -2046,7 +2133,7 @@ function validate71(
             key0 === "currentTime" ||
             key0 === "reason"
           )) {
-            validate71.errors = [
+            validate74.errors = [
               {
                 instancePath,
                 schemaPath: "#/additionalProperties",
@@ -2063,7 +2150,7 @@ function validate71(
           if (data.type !== undefined) {
             const _errs2 = errors;
             if ("leave" !== data.type) {
-              validate71.errors = [
+              validate74.errors = [
                 {
                   instancePath: instancePath + "/type",
                   schemaPath: "#/properties/type/const",
@@ -2158,7 +2245,7 @@ function validate71(
                       let data5 = data.reason;
                       const _errs7 = errors;
                       if (typeof data5 !== "string") {
-                        validate71.errors = [
+                        validate74.errors = [
                           {
                             instancePath: instancePath + "/reason",
                             schemaPath: "#/properties/reason/type",
@@ -2170,12 +2257,12 @@ function validate71(
                         return false;
                       }
                       if (!(data5 === "left" || data5 === "timeout" || data5 === "closed")) {
-                        validate71.errors = [
+                        validate74.errors = [
                           {
                             instancePath: instancePath + "/reason",
                             schemaPath: "#/properties/reason/enum",
                             keyword: "enum",
-                            params: { allowedValues: schema22.properties.reason.enum },
+                            params: { allowedValues: schema23.properties.reason.enum },
                             message: "must be equal to one of the allowed values",
                           },
                         ];
@@ -2193,7 +2280,7 @@ function validate71(
         }
       }
     } else {
-      validate71.errors = [
+      validate74.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -2205,11 +2292,11 @@ function validate71(
       return false;
     }
   }
-  validate71.errors = vErrors;
+  validate74.errors = vErrors;
   return errors === 0;
 }
 
-const schema23 = {
+const schema24 = {
   title: "RelayedActionMessage",
   description:
     "Server → client: the other viewer's action as they sent it, plus the room timeline it produced.",
@@ -2228,7 +2315,7 @@ const schema23 = {
   additionalProperties: false,
 };
 
-function validate76(
+function validate79(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -2246,7 +2333,7 @@ function validate76(
         (data.actionId === undefined && (missing0 = "actionId")) ||
         (data.timeline === undefined && (missing0 = "timeline"))
       ) {
-        validate76.errors = [
+        validate79.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -2269,7 +2356,7 @@ function validate76(
             key0 === "rate" ||
             key0 === "timeline"
           )) {
-            validate76.errors = [
+            validate79.errors = [
               {
                 instancePath,
                 schemaPath: "#/additionalProperties",
@@ -2287,7 +2374,7 @@ function validate76(
             let data0 = data.type;
             const _errs2 = errors;
             if (typeof data0 !== "string") {
-              validate76.errors = [
+              validate79.errors = [
                 {
                   instancePath: instancePath + "/type",
                   schemaPath: "#/properties/type/type",
@@ -2299,12 +2386,12 @@ function validate76(
               return false;
             }
             if (!(data0 === "play" || data0 === "pause" || data0 === "seek")) {
-              validate76.errors = [
+              validate79.errors = [
                 {
                   instancePath: instancePath + "/type",
                   schemaPath: "#/properties/type/enum",
                   keyword: "enum",
-                  params: { allowedValues: schema23.properties.type.enum },
+                  params: { allowedValues: schema24.properties.type.enum },
                   message: "must be equal to one of the allowed values",
                 },
               ];
@@ -2393,7 +2480,7 @@ function validate76(
                     if (data.actionId !== undefined) {
                       const _errs8 = errors;
                       if (
-                        !validate42(data.actionId, {
+                        !validate44(data.actionId, {
                           instancePath: instancePath + "/actionId",
                           parentData: data,
                           parentDataProperty: "actionId",
@@ -2401,7 +2488,7 @@ function validate76(
                         })
                       ) {
                         vErrors =
-                          vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+                          vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
                         errors = vErrors.length;
                       }
                       var valid0 = _errs8 === errors;
@@ -2412,7 +2499,7 @@ function validate76(
                       if (data.rate !== undefined) {
                         const _errs9 = errors;
                         if (
-                          !validate44(data.rate, {
+                          !validate46(data.rate, {
                             instancePath: instancePath + "/rate",
                             parentData: data,
                             parentDataProperty: "rate",
@@ -2421,8 +2508,8 @@ function validate76(
                         ) {
                           vErrors =
                             vErrors === null
-                              ? validate44.errors
-                              : vErrors.concat(validate44.errors);
+                              ? validate46.errors
+                              : vErrors.concat(validate46.errors);
                           errors = vErrors.length;
                         }
                         var valid0 = _errs9 === errors;
@@ -2433,7 +2520,7 @@ function validate76(
                         if (data.timeline !== undefined) {
                           const _errs10 = errors;
                           if (
-                            !validate65(data.timeline, {
+                            !validate67(data.timeline, {
                               instancePath: instancePath + "/timeline",
                               parentData: data,
                               parentDataProperty: "timeline",
@@ -2442,8 +2529,8 @@ function validate76(
                           ) {
                             vErrors =
                               vErrors === null
-                                ? validate65.errors
-                                : vErrors.concat(validate65.errors);
+                                ? validate67.errors
+                                : vErrors.concat(validate67.errors);
                             errors = vErrors.length;
                           }
                           var valid0 = _errs10 === errors;
@@ -2460,7 +2547,7 @@ function validate76(
         }
       }
     } else {
-      validate76.errors = [
+      validate79.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -2472,11 +2559,11 @@ function validate76(
       return false;
     }
   }
-  validate76.errors = vErrors;
+  validate79.errors = vErrors;
   return errors === 0;
 }
 
-const schema24 = {
+const schema25 = {
   title: "AckMessage",
   description: "Server → client: the sender's action was accepted and produced this timeline.",
   type: "object",
@@ -2489,7 +2576,7 @@ const schema24 = {
   additionalProperties: false,
 };
 
-function validate84(
+function validate87(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -2503,7 +2590,7 @@ function validate84(
         (data.actionId === undefined && (missing0 = "actionId")) ||
         (data.timeline === undefined && (missing0 = "timeline"))
       ) {
-        validate84.errors = [
+        validate87.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -2517,7 +2604,7 @@ function validate84(
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "type" || key0 === "actionId" || key0 === "timeline")) {
-            validate84.errors = [
+            validate87.errors = [
               {
                 instancePath,
                 schemaPath: "#/additionalProperties",
@@ -2534,7 +2621,7 @@ function validate84(
           if (data.type !== undefined) {
             const _errs2 = errors;
             if ("ack" !== data.type) {
-              validate84.errors = [
+              validate87.errors = [
                 {
                   instancePath: instancePath + "/type",
                   schemaPath: "#/properties/type/const",
@@ -2553,14 +2640,14 @@ function validate84(
             if (data.actionId !== undefined) {
               const _errs3 = errors;
               if (
-                !validate42(data.actionId, {
+                !validate44(data.actionId, {
                   instancePath: instancePath + "/actionId",
                   parentData: data,
                   parentDataProperty: "actionId",
                   rootData,
                 })
               ) {
-                vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+                vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs3 === errors;
@@ -2571,7 +2658,7 @@ function validate84(
               if (data.timeline !== undefined) {
                 const _errs4 = errors;
                 if (
-                  !validate65(data.timeline, {
+                  !validate67(data.timeline, {
                     instancePath: instancePath + "/timeline",
                     parentData: data,
                     parentDataProperty: "timeline",
@@ -2579,7 +2666,7 @@ function validate84(
                   })
                 ) {
                   vErrors =
-                    vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+                    vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
                   errors = vErrors.length;
                 }
                 var valid0 = _errs4 === errors;
@@ -2591,7 +2678,7 @@ function validate84(
         }
       }
     } else {
-      validate84.errors = [
+      validate87.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -2603,11 +2690,11 @@ function validate84(
       return false;
     }
   }
-  validate84.errors = vErrors;
+  validate87.errors = vErrors;
   return errors === 0;
 }
 
-const schema25 = {
+const schema26 = {
   title: "PongMessage",
   description:
     "Server → client: answer to a ping. With t0 = clientTime and t1 the client's clock on arrival, the round trip is t1 - t0 and the server clock minus the client clock is serverTime - (t0 + t1) / 2.",
@@ -2622,7 +2709,7 @@ const schema25 = {
   additionalProperties: false,
 };
 
-function validate87(
+function validate90(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -2637,7 +2724,7 @@ function validate87(
         (data.clientTime === undefined && (missing0 = "clientTime")) ||
         (data.serverTime === undefined && (missing0 = "serverTime"))
       ) {
-        validate87.errors = [
+        validate90.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -2656,7 +2743,7 @@ function validate87(
             key0 === "clientTime" ||
             key0 === "serverTime"
           )) {
-            validate87.errors = [
+            validate90.errors = [
               {
                 instancePath,
                 schemaPath: "#/additionalProperties",
@@ -2673,7 +2760,7 @@ function validate87(
           if (data.type !== undefined) {
             const _errs2 = errors;
             if ("pong" !== data.type) {
-              validate87.errors = [
+              validate90.errors = [
                 {
                   instancePath: instancePath + "/type",
                   schemaPath: "#/properties/type/const",
@@ -2693,7 +2780,7 @@ function validate87(
               let data1 = data.id;
               const _errs3 = errors;
               if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-                validate87.errors = [
+                validate90.errors = [
                   {
                     instancePath: instancePath + "/id",
                     schemaPath: "#/properties/id/type",
@@ -2707,7 +2794,7 @@ function validate87(
               if (errors === _errs3) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 > 2147483647 || isNaN(data1)) {
-                    validate87.errors = [
+                    validate90.errors = [
                       {
                         instancePath: instancePath + "/id",
                         schemaPath: "#/properties/id/maximum",
@@ -2719,7 +2806,7 @@ function validate87(
                     return false;
                   } else {
                     if (data1 < 0 || isNaN(data1)) {
-                      validate87.errors = [
+                      validate90.errors = [
                         {
                           instancePath: instancePath + "/id",
                           schemaPath: "#/properties/id/minimum",
@@ -2744,7 +2831,7 @@ function validate87(
                 if (errors === _errs5) {
                   if (typeof data2 == "number" && isFinite(data2)) {
                     if (data2 < 0 || isNaN(data2)) {
-                      validate87.errors = [
+                      validate90.errors = [
                         {
                           instancePath: instancePath + "/clientTime",
                           schemaPath: "#/properties/clientTime/minimum",
@@ -2756,7 +2843,7 @@ function validate87(
                       return false;
                     }
                   } else {
-                    validate87.errors = [
+                    validate90.errors = [
                       {
                         instancePath: instancePath + "/clientTime",
                         schemaPath: "#/properties/clientTime/type",
@@ -2797,7 +2884,7 @@ function validate87(
         }
       }
     } else {
-      validate87.errors = [
+      validate90.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -2809,11 +2896,11 @@ function validate87(
       return false;
     }
   }
-  validate87.errors = vErrors;
+  validate90.errors = vErrors;
   return errors === 0;
 }
 
-const schema26 = {
+const schema27 = {
   title: "ErrorMessage",
   description:
     "Server → client: a refused frame. actionId names the refused action when it could be read, so the sender can return to the room's timeline.",
@@ -2827,22 +2914,30 @@ const schema26 = {
   required: ["type", "code", "detail"],
   additionalProperties: false,
 };
-const schema27 = {
+const schema28 = {
   title: "ErrorCode",
   description:
-    "room_full: both seats are taken (the connection is then closed with code 4003). bad_message: not JSON, not valid against this schema, for another room, or out of order (e.g. an action before join). too_large: a frame over 1024 bytes. rate_limited: over 20 frames in one second on this connection. Only room_full ends the connection.",
+    "room_full: both seats are taken (the connection is then closed with code 4003). seat_taken: the join names a seat someone holds, without that seat's secret (closed with 4004). bad_message: not JSON, not valid against this schema, for another room, or out of order (e.g. an action before join). too_large: a text over 1024 bytes (a frame whose header announces more than 1024 bytes is not read at all: the connection is closed at once with 1009, message too big). rate_limited: over 20 frames in one second on this connection. too_many_connections: this address already holds as many open connections as the service allows (closed with 1013, try again later). too_many_joins: this address joined more often in the last minute than the service allows (closed with 1013). The other codes leave the connection open.",
   type: "string",
-  enum: ["room_full", "bad_message", "too_large", "rate_limited"],
+  enum: [
+    "room_full",
+    "seat_taken",
+    "bad_message",
+    "too_large",
+    "rate_limited",
+    "too_many_connections",
+    "too_many_joins",
+  ],
 };
 
-function validate90(
+function validate93(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
   let vErrors = null;
   let errors = 0;
   if (typeof data !== "string") {
-    validate90.errors = [
+    validate93.errors = [
       {
         instancePath,
         schemaPath: "#/type",
@@ -2855,26 +2950,29 @@ function validate90(
   }
   if (!(
     data === "room_full" ||
+    data === "seat_taken" ||
     data === "bad_message" ||
     data === "too_large" ||
-    data === "rate_limited"
+    data === "rate_limited" ||
+    data === "too_many_connections" ||
+    data === "too_many_joins"
   )) {
-    validate90.errors = [
+    validate93.errors = [
       {
         instancePath,
         schemaPath: "#/enum",
         keyword: "enum",
-        params: { allowedValues: schema27.enum },
+        params: { allowedValues: schema28.enum },
         message: "must be equal to one of the allowed values",
       },
     ];
     return false;
   }
-  validate90.errors = vErrors;
+  validate93.errors = vErrors;
   return errors === 0;
 }
 
-function validate89(
+function validate92(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -2888,7 +2986,7 @@ function validate89(
         (data.code === undefined && (missing0 = "code")) ||
         (data.detail === undefined && (missing0 = "detail"))
       ) {
-        validate89.errors = [
+        validate92.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -2902,7 +3000,7 @@ function validate89(
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "type" || key0 === "code" || key0 === "detail" || key0 === "actionId")) {
-            validate89.errors = [
+            validate92.errors = [
               {
                 instancePath,
                 schemaPath: "#/additionalProperties",
@@ -2919,7 +3017,7 @@ function validate89(
           if (data.type !== undefined) {
             const _errs2 = errors;
             if ("error" !== data.type) {
-              validate89.errors = [
+              validate92.errors = [
                 {
                   instancePath: instancePath + "/type",
                   schemaPath: "#/properties/type/const",
@@ -2938,14 +3036,14 @@ function validate89(
             if (data.code !== undefined) {
               const _errs3 = errors;
               if (
-                !validate90(data.code, {
+                !validate93(data.code, {
                   instancePath: instancePath + "/code",
                   parentData: data,
                   parentDataProperty: "code",
                   rootData,
                 })
               ) {
-                vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+                vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs3 === errors;
@@ -2956,7 +3054,7 @@ function validate89(
               if (data.detail !== undefined) {
                 const _errs4 = errors;
                 if (typeof data.detail !== "string") {
-                  validate89.errors = [
+                  validate92.errors = [
                     {
                       instancePath: instancePath + "/detail",
                       schemaPath: "#/properties/detail/type",
@@ -2975,7 +3073,7 @@ function validate89(
                 if (data.actionId !== undefined) {
                   const _errs6 = errors;
                   if (
-                    !validate42(data.actionId, {
+                    !validate44(data.actionId, {
                       instancePath: instancePath + "/actionId",
                       parentData: data,
                       parentDataProperty: "actionId",
@@ -2983,7 +3081,7 @@ function validate89(
                     })
                   ) {
                     vErrors =
-                      vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+                      vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs6 === errors;
@@ -2996,7 +3094,7 @@ function validate89(
         }
       }
     } else {
-      validate89.errors = [
+      validate92.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -3008,11 +3106,11 @@ function validate89(
       return false;
     }
   }
-  validate89.errors = vErrors;
+  validate92.errors = vErrors;
   return errors === 0;
 }
 
-function validate112(
+function validate115(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -3022,7 +3120,7 @@ function validate112(
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.type === undefined && (missing0 = "type")) {
-        validate112.errors = [
+        validate115.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -3036,8 +3134,8 @@ function validate112(
         const tag0 = data.type;
         if (typeof tag0 == "string") {
           if (tag0 === "welcome") {
-            if (!validate61(data, { instancePath, parentData, parentDataProperty, rootData })) {
-              vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+            if (!validate63(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
               errors = vErrors.length;
             }
           } else if (tag0 === "join") {
@@ -3046,47 +3144,47 @@ function validate112(
               errors = vErrors.length;
             }
           } else if (tag0 === "leave") {
-            if (!validate71(data, { instancePath, parentData, parentDataProperty, rootData })) {
-              vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+            if (!validate74(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
               errors = vErrors.length;
             }
           } else if (tag0 === "play") {
-            if (!validate76(data, { instancePath, parentData, parentDataProperty, rootData })) {
-              vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+            if (!validate79(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
               errors = vErrors.length;
             }
           } else if (tag0 === "pause") {
-            if (!validate76(data, { instancePath, parentData, parentDataProperty, rootData })) {
-              vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+            if (!validate79(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
               errors = vErrors.length;
             }
           } else if (tag0 === "seek") {
-            if (!validate76(data, { instancePath, parentData, parentDataProperty, rootData })) {
-              vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+            if (!validate79(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
               errors = vErrors.length;
             }
           } else if (tag0 === "heartbeat") {
-            if (!validate46(data, { instancePath, parentData, parentDataProperty, rootData })) {
-              vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+            if (!validate48(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
               errors = vErrors.length;
             }
           } else if (tag0 === "ack") {
-            if (!validate84(data, { instancePath, parentData, parentDataProperty, rootData })) {
-              vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
-              errors = vErrors.length;
-            }
-          } else if (tag0 === "pong") {
             if (!validate87(data, { instancePath, parentData, parentDataProperty, rootData })) {
               vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
               errors = vErrors.length;
             }
+          } else if (tag0 === "pong") {
+            if (!validate90(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+              errors = vErrors.length;
+            }
           } else if (tag0 === "error") {
-            if (!validate89(data, { instancePath, parentData, parentDataProperty, rootData })) {
-              vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+            if (!validate92(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
               errors = vErrors.length;
             }
           } else {
-            validate112.errors = [
+            validate115.errors = [
               {
                 instancePath,
                 schemaPath: "#/discriminator",
@@ -3098,7 +3196,7 @@ function validate112(
             return false;
           }
         } else {
-          validate112.errors = [
+          validate115.errors = [
             {
               instancePath,
               schemaPath: "#/discriminator",
@@ -3111,7 +3209,7 @@ function validate112(
         }
       }
     } else {
-      validate112.errors = [
+      validate115.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -3123,6 +3221,6 @@ function validate112(
       return false;
     }
   }
-  validate112.errors = vErrors;
+  validate115.errors = vErrors;
   return errors === 0;
 }
