@@ -124,42 +124,38 @@ export function createHandler(
     );
   });
   // Not overwriting: /api/docs sets a policy of its own.
-  if (Deno.env.get("NOSH") !== "1") {
-    app.use(secureHeaders({
-      contentSecurityPolicy: contentSecurityPolicy(embedBaseUrls, syncUrl),
-      referrerPolicy: "no-referrer",
-      xFrameOptions: "SAMEORIGIN",
-      // A TLS terminator in front knows whether HSTS applies; images and the
-      // API are read cross-origin by the dev site, and the player opens no popups
-      // that need an opener policy, so these three stay as they were: unset.
-      strictTransportSecurity: false,
-      crossOriginResourcePolicy: false,
-      crossOriginOpenerPolicy: false,
-      // Headers for browsers long gone (IE's download and XSS filters, Flash's
-      // cross-domain policies) and hints the site does not need: each header is
-      // paid on every answer, so only the ones that protect today's browsers.
-      originAgentCluster: false,
-      xDnsPrefetchControl: false,
-      xDownloadOptions: false,
-      xPermittedCrossDomainPolicies: false,
-      xXssProtection: false,
-      overwrite: false,
-    }));
-  }
+  app.use(secureHeaders({
+    contentSecurityPolicy: contentSecurityPolicy(embedBaseUrls, syncUrl),
+    referrerPolicy: "no-referrer",
+    xFrameOptions: "SAMEORIGIN",
+    // A TLS terminator in front knows whether HSTS applies; images and the
+    // API are read cross-origin by the dev site, and the player opens no popups
+    // that need an opener policy, so these three stay as they were: unset.
+    strictTransportSecurity: false,
+    crossOriginResourcePolicy: false,
+    crossOriginOpenerPolicy: false,
+    // Headers for browsers long gone (IE's download and XSS filters, Flash's
+    // cross-domain policies) and hints the site does not need: each header is
+    // paid on every answer, so only the ones that protect today's browsers.
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+    overwrite: false,
+  }));
   app.use("/api/auth/*", noStore);
-  if (Deno.env.get("NOCORS") !== "1") {
-    app.use(
-      "/api/*",
-      cors({
-        origin: (origin) => corsOrigins.has(origin) ? origin : null,
-        // Refused origins get no methods either.
-        allowMethods: (origin) => corsOrigins.has(origin) ? ["GET", "POST", "PUT", "DELETE"] : [],
-        allowHeaders: ["authorization", "content-type"],
-        exposeHeaders: ["Location", "Retry-After"],
-        maxAge: CORS_MAX_AGE_S,
-      }),
-    );
-  }
+  app.use(
+    "/api/*",
+    cors({
+      origin: (origin) => corsOrigins.has(origin) ? origin : null,
+      // Refused origins get no methods either.
+      allowMethods: (origin) => corsOrigins.has(origin) ? ["GET", "POST", "PUT", "DELETE"] : [],
+      allowHeaders: ["authorization", "content-type"],
+      exposeHeaders: ["Location", "Retry-After"],
+      maxAge: CORS_MAX_AGE_S,
+    }),
+  );
   const api = new Hono<Env>();
   api.route(
     "/",
