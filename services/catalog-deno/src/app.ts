@@ -19,6 +19,7 @@ import { compileContract, type Contract, toFieldErrors } from "./contract.ts";
 import { type ImageKind, renderImage } from "./images.ts";
 import { createMetadataProxy } from "./metadata.ts";
 import { problem } from "./problem.ts";
+import { createPages } from "./pages/mod.ts";
 import { createStaticHandler } from "./static.ts";
 import type { ListQuery, Movie, MovieInput, MoviePage, MovieStore } from "./store/store.ts";
 import { slugify } from "./text.ts";
@@ -578,9 +579,19 @@ export function createHandler(
   );
   app.route("/api", api);
 
+  // Pages rendered on the server, robots.txt, sitemap.xml (src/pages); their data comes through `app`.
+  const pages = deps.staticDir
+    ? createPages({
+      staticDir: deps.staticDir,
+      fetchApi: async (r) => await app.fetch(r),
+      reportError,
+    })
+    : undefined;
+
   if (serveSite) {
     app.all("*", async (c) => {
-      const response = await serveSite(c.req.raw, c.req.path);
+      const response = await pages?.(c.req.raw, c.req.path) ??
+        await serveSite(c.req.raw, c.req.path);
       return response ??
         problem("not-found", { detail: `Nothing at ${c.req.path}` });
     });
