@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 // Issue 18: public pages arrive rendered from the server. With JavaScript off
 // every public page shows its content and links; the server's HTML carries the
 // head tags and the right status; robots.txt and sitemap.xml come from the

@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createBrowserRouter, matchRoutes, type HydrationState } from "react-router";
@@ -41,6 +41,18 @@ async function loadMatchedRoutes(): Promise<void> {
   );
 }
 
+/**
+ * Marks the page interactive once React has committed (hydrated a served page,
+ * or rendered the admin): `<html data-hydrated="true">`. Until then a served
+ * page is visible but its buttons do nothing; the e2e fixture waits for this.
+ */
+function HydrationMarker(): null {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
+
 async function start(): Promise<void> {
   if (serverRendered) await loadMatchedRoutes();
   const router = createBrowserRouter(routes);
@@ -51,6 +63,7 @@ async function start(): Promise<void> {
           <RouterProvider router={router} />
         </Notifier>
       </QueryClientProvider>
+      <HydrationMarker />
     </StrictMode>
   );
   // Public pages arrive rendered; the admin (and a page the server could not render) renders here.
