@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // The production server's wiring: settings the site reads at run time, the
 // security headers of its pages and the per-run admin password.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("header search trims, encodes and clears", async ({ page }) => {
   await page.goto("/");

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // The demo embed provider started beside the site (scripts/lib/serve.mjs), and
 // its postMessage API (services/embed-demo-deno/README.md) in a real browser.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, navigateInApp, test } from "./fixtures";
 
 test("the home page shows the series header, the hero and every row in SPEC.md's order", async ({
   page,
@@ -88,11 +88,14 @@ test("the dark theme and the self-hosted font are applied", async ({ page }) => 
 });
 
 test("a dead backend shows the home's error and 'Tekrar Dene' recovers", async ({ page }) => {
+  // The server renders home with its data; the backend dies afterwards, and the
+  // visitor comes back to home from another page (the browser loads it now).
+  await page.goto("/search");
   let failing = true;
   await page.route("**/api/movies**", (route) =>
     failing ? route.fulfill({ status: 503, body: "down" }) : route.continue(),
   );
-  await page.goto("/");
+  await navigateInApp(page, "/");
   await expect(page.getByRole("alert")).toContainText("Veriler yüklenirken bir hata oluştu");
   failing = false;
   await page.getByRole("button", { name: "Tekrar Dene" }).click();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, navigateInApp, test } from "./fixtures";
 
 const cards = (page: Page) =>
   page.getByRole("main").getByRole("list").first().getByRole("listitem");
@@ -83,12 +84,15 @@ test("each list page shows its own error text and 'Tekrar Dene' recovers", async
     ["/recommended", "Onerilen icerik yuklenirken bir hata olustu"],
     ["/imdb-high-rated", "Yuksek puanli icerik yuklenirken bir hata olustu"],
   ] as const;
+  // The pages arrive rendered by the server; the backend dies after the first,
+  // and the visitor moves on to each list inside the app (the browser loads it).
+  await page.goto("/search");
   let failing = true;
   await page.route("**/api/movies**", (route) =>
     failing ? route.abort("connectionrefused") : route.continue(),
   );
   for (const [path, message] of pages) {
-    await page.goto(path);
+    await navigateInApp(page, path);
     await expect(page.getByRole("alert")).toContainText(message);
   }
   failing = false;
@@ -97,14 +101,15 @@ test("each list page shows its own error text and 'Tekrar Dene' recovers", async
 });
 
 test("the genre and detail pages show their error texts on a dead backend", async ({ page }) => {
+  await page.goto("/search");
   await page.route("**/api/**", (route) => route.abort("connectionrefused"));
-  await page.goto("/tur/18");
+  await navigateInApp(page, "/tur/18");
   await expect(page.getByRole("alert")).toContainText("Icerikler yuklenirken bir hata olustu.");
-  await page.goto("/movie/m-kis-uykusu");
+  await navigateInApp(page, "/movie/m-kis-uykusu");
   await expect(page.getByRole("alert")).toContainText("Film yüklenirken bir hata oluştu");
-  await page.goto("/tv/s-sahsiyet");
+  await navigateInApp(page, "/tv/s-sahsiyet");
   await expect(page.getByRole("alert")).toContainText("Dizi yüklenirken bir hata oluştu");
-  await page.goto("/embed");
+  await navigateInApp(page, "/embed");
   await expect(page.getByRole("alert").first()).toContainText(
     "Embed verileri yuklenirken hata olustu",
   );

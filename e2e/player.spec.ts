@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // The detail page's player (SPEC.md §2, §4, §8) against the demo embed
 // provider. Kayıp Sinyal's TMDB-id sources fail on purpose (an HTTP error

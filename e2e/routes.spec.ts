@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 /** Every public route of SPEC.md §2 renders its key texts with the seed data. */
 const ROUTES: ReadonlyArray<{

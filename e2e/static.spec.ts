@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, navigateInApp, test } from "./fixtures";
 
 // /dizi.json pages (SPEC.md §2 "Static-file series pages"), and the rule that
 // decides what /series/{idOrSlug} shows: a slug of /dizi.json wins, else an id.
@@ -81,7 +81,8 @@ test("a platform page links its series to /series/{title-slug}", async ({ page }
 });
 
 test("a broken series file shows 'Hata: dizi.json yüklenemedi'", async ({ page }) => {
+  await page.goto("/search");
   await page.route("**/dizi.json", (route) => route.fulfill({ status: 500, body: "x" }));
-  await page.goto("/all-series");
+  await navigateInApp(page, "/all-series");
   await expect(page.getByRole("alert")).toHaveText("Hata: dizi.json yüklenemedi");
 });

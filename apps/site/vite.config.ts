@@ -5,14 +5,31 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 /** Where `pnpm dev` sends /api: the catalogue service started beside Vite. */
 const catalogUrl = process.env.CATALOG_URL ?? "http://localhost:5000";
 
-export default defineConfig({
+/**
+ * Two builds: the browser's (dist/, `vite build`) and the server renderer's
+ * (dist-server/entry-server.js, `vite build --ssr`), one self-contained module
+ * the catalogue service (Deno) imports with no node_modules of its own.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), vanillaExtractPlugin()],
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: { "/api": { target: catalogUrl, changeOrigin: true } },
   },
-  build: {
-    outDir: "dist",
-    sourcemap: true,
+  // The server bundle carries React in its production build.
+  define: isSsrBuild ? { "process.env.NODE_ENV": JSON.stringify("production") } : {},
+  ssr: {
+    noExternal: true,
+    // Web streams (react-dom/server's browser build), as Deno serves them.
+    target: "webworker",
   },
-});
+  build: isSsrBuild
+    ? { outDir: "dist-server", emptyOutDir: true, sourcemap: false, copyPublicDir: false }
+    : {
+        outDir: "dist",
+        sourcemap: true,
+        // One stylesheet for every page: server-rendered HTML links it up front,
+        // so no route's styles arrive late (and it is the page's only render-blocking file).
+        cssCodeSplit: false,
+      },
+}));

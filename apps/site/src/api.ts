@@ -1,10 +1,11 @@
-import { QueryClient } from "@tanstack/react-query";
+import { hydrate, QueryClient } from "@tanstack/react-query";
 import {
   createCatalogClient,
   createSinemaApi,
   type RuntimeConfig,
   type SinemaApi,
 } from "@sinema/api";
+import { handover } from "./ssr/handover";
 
 const catalogBase = import.meta.env.VITE_CATALOG_BASE || undefined;
 
@@ -13,6 +14,13 @@ export const queryClient = new QueryClient({
     queries: { retry: 1, refetchOnWindowFocus: false },
   },
 });
+
+const inBrowser = typeof window !== "undefined";
+
+// A server-rendered page hands over the data its components read, so the first
+// client render (hydration) sees what the server saw.
+const served = handover();
+if (served) hydrate(queryClient, served.queries);
 
 /** Player hosts, sync address and whether metadata is served (GET /api/config). */
 export const runtimeConfigQuery = {
@@ -27,10 +35,12 @@ export const runtimeConfigQuery = {
  * answer is in, metadata calls wait instead of going out to be refused.
  * Without an answer the calls are tried (and stop after the first refusal).
  */
-const metadataEnabled = queryClient
-  .ensureQueryData(runtimeConfigQuery)
-  .then((config) => config.metadataEnabled)
-  .catch(() => true);
+const metadataEnabled = inBrowser
+  ? queryClient
+      .ensureQueryData(runtimeConfigQuery)
+      .then((config) => config.metadataEnabled)
+      .catch(() => true)
+  : false;
 
 const baseConfig = { ...(catalogBase ? { catalogBase } : {}), metadataEnabled };
 

@@ -1,25 +1,77 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { StrictMode, useEffect } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { QueryClientProvider } from "@tanstack/react-query";
+import { createBrowserRouter, matchRoutes, type HydrationState } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import "@sinema/ui/global";
 import { queryClient } from "./api";
 import { Notifier } from "./feedback/Notifier";
 import { beaconReporter, startPerformanceReport } from "./perf/webVitals";
-import { router } from "./router";
+import { routes } from "./router";
+import { handover } from "./ssr/handover";
+
+declare global {
+  interface Window {
+    /** Loader data of a server-rendered page (entry-server.tsx). */
+    __staticRouterHydrationData?: HydrationState;
+  }
+}
 
 const container = document.getElementById("root");
-if (!container) throw new Error("#root is missing from index.html");
+if (!container) throw new Error("#root is missing from the page");
 
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <Notifier>
-        <RouterProvider router={router} />
-      </Notifier>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+const root = container;
+const served = handover();
+// Where createBrowserRouter reads it (and revives the errors in it).
+if (served) window.__staticRouterHydrationData = served.router as HydrationState;
+const serverRendered = served !== null;
+
+/**
+ * A server-rendered page is hydrated with the code of its routes already
+ * loaded: a route still lazy would render its fallback and not match the HTML.
+ */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * Marks the page interactive once React has committed (hydrated a served page,
+ * or rendered the admin): `<html data-hydrated="true">`. Until then a served
+ * page is visible but its buttons do nothing; the e2e fixture waits for this.
+ */
+function HydrationMarker(): null {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
+
+async function start(): Promise<void> {
+  if (serverRendered) await loadMatchedRoutes();
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <Notifier>
+          <RouterProvider router={router} />
+        </Notifier>
+      </QueryClientProvider>
+      <HydrationMarker />
+    </StrictMode>
+  );
+  // Public pages arrive rendered; the admin (and a page the server could not render) renders here.
+  if (serverRendered) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start();
 
 // Core Web Vitals go to VITE_VITALS_URL when one is configured, else nowhere.
 const vitalsUrl = import.meta.env.VITE_VITALS_URL;

@@ -6,6 +6,7 @@ import { compressResponse } from "./compression.ts";
 import { compileContract, type Contract } from "./contract.ts";
 import { type Env, type ServeInfo, sessionReader } from "./http.ts";
 import { problem } from "./problem.ts";
+import { createPages } from "./pages/mod.ts";
 import { authRoutes, noStore } from "./routes/auth.ts";
 import { docsRoutes } from "./routes/docs.ts";
 import { embedRoutes } from "./routes/embeds.ts";
@@ -191,10 +192,21 @@ export function createHandler(
   );
   app.route("/api", api);
 
+  // Pages rendered on the server, robots.txt, sitemap.xml (src/pages); their data comes through `app`.
+  const pages = deps.staticDir
+    ? createPages({
+      staticDir: deps.staticDir,
+      fetchApi: async (r) => await app.fetch(r),
+      reportError,
+    })
+    : undefined;
+
   if (serveSite) {
     app.all("*", async (c) => {
-      const response = await serveSite(c.req.raw, c.req.path);
-      return response ?? problem("not-found", { detail: `Nothing at ${c.req.path}` });
+      const response = await pages?.(c.req.raw, c.req.path) ??
+        await serveSite(c.req.raw, c.req.path);
+      return response ??
+        problem("not-found", { detail: `Nothing at ${c.req.path}` });
     });
   }
 

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
+import { lazy, Suspense, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useLocation } from "react-router";
-import { coupleArrival, roomFromSearch } from "@sinema/api";
+import { coupleArrival, roomFromSearch, type CoupleArrival } from "@sinema/api";
 import { CoupleModeButton } from "@sinema/ui";
 import { loadChunk } from "../routing/lazyRoute";
 import { CoupleModeContext, type PlayerFrame } from "./CoupleModeContext";
@@ -8,6 +8,13 @@ import { rememberedRoom } from "./rememberedRoom";
 
 // The room dialog, the sync client and the hearts load on first use, not with every page.
 const CouplePanel = lazy(() => loadChunk(() => import("./CouplePanel")));
+
+let arrived: CoupleArrival | undefined;
+const arrivalOfThisLoad = () =>
+  (arrived ??= coupleArrival(roomFromSearch(window.location.search), rememberedRoom()));
+const noArrival = (): CoupleArrival => NONE;
+const NONE: CoupleArrival = { kind: "none" };
+const noSubscription = () => () => {};
 
 /**
  * The couple-mode widget of the public layout (SPEC.md §2): a floating
@@ -18,12 +25,13 @@ const CouplePanel = lazy(() => loadChunk(() => import("./CouplePanel")));
  */
 export function CoupleModeRoot({ children }: { children: ReactNode }) {
   const location = useLocation();
-  // Decided once per page load, from the address the visitor arrived with.
-  const [arrival] = useState(() =>
-    coupleArrival(roomFromSearch(window.location.search), rememberedRoom()),
-  );
-  const [loaded, setLoaded] = useState(arrival.kind !== "none");
-  const [open, setOpen] = useState(arrival.kind === "invited");
+  // Decided once per page load, from the address the visitor arrived with and
+  // the tab's session storage: the server (and hydration) see no arrival.
+  const arrival = useSyncExternalStore(noSubscription, arrivalOfThisLoad, noArrival);
+  const [opened, setLoaded] = useState(false);
+  const loaded = opened || arrival.kind !== "none";
+  const [openChoice, setOpen] = useState<boolean | null>(null);
+  const open = openChoice ?? arrival.kind === "invited";
   const [connected, setConnected] = useState(false);
   const [playerFrame, setPlayerFrame] = useState<PlayerFrame | null>(null);
   const [playerOpen, setPlayerOpen] = useState(false);

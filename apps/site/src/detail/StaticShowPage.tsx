@@ -4,6 +4,7 @@ import { playableVideo, rebaseDemoPlayerUrl, type DiziSeries } from "@sinema/api
 import { StaticShowView } from "@sinema/ui";
 import { runtimeConfigQuery } from "../api";
 import { PageMeta } from "../seo/PageMeta";
+import { useOrigin } from "../ssr/origin";
 import { titleJsonLd } from "../seo/jsonLd";
 import { toStaticShow } from "./staticShow";
 
@@ -25,6 +26,7 @@ export function StaticShowPage({
   // SPEC.md §4: selection starts at 0 (the page remounts per show, which resets it).
   const [selection, setSelection] = useState({ season: 0, episode: 0 });
   const config = useQuery(runtimeConfigQuery);
+  const origin = useOrigin();
   if (!series) {
     return (
       <main id="main">
@@ -52,7 +54,7 @@ export function StaticShowPage({
         image={series.backdrop ?? series.img ?? undefined}
         ogType="video.tv_show"
         jsonLd={[
-          titleJsonLd(window.location.origin, {
+          titleJsonLd(origin, {
             kind: "series",
             name: series.title,
             path,

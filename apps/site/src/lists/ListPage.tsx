@@ -4,6 +4,7 @@ import { applyListFilters, yearOptions, type Listable } from "@sinema/api";
 import { ListPageLayout, type ListSort } from "@sinema/ui";
 import { queryClient } from "../api";
 import { PageMeta } from "../seo/PageMeta";
+import { useOrigin } from "../ssr/origin";
 import { itemListJsonLd } from "../seo/jsonLd";
 import { useListFilters } from "./useListFilters";
 
@@ -20,6 +21,8 @@ export interface ListPageProps<T extends Listable & Named> {
   emptyMessage: string;
   renderCard: (item: T, index: number) => ReactNode;
   toolbar?: ReactNode;
+  /** The link-preview picture (Open Graph), e.g. the first title's poster. */
+  image?: string | null | undefined;
 }
 
 /** A shared list page (SPEC.md §2): title, count line, search, genre/year/sort and the grid. */
@@ -31,19 +34,22 @@ export function ListPage<T extends Listable & Named>({
   emptyMessage,
   renderCard,
   toolbar,
+  image,
 }: ListPageProps<T>) {
   const list = useListFilters();
   const shown = applyListFilters(items, list.filters);
   const genreLabel = list.filters.genre && list.genre ? list.filters.genre : undefined;
+  const origin = useOrigin();
   return (
     <main id="main">
       <PageMeta
         title={title}
         description={description}
         canonicalPath={canonicalPath}
+        image={image ?? undefined}
         jsonLd={[
           itemListJsonLd(
-            window.location.origin,
+            origin,
             title,
             shown
               .slice(0, 50)

@@ -1,11 +1,20 @@
-import { useSearchParams } from "react-router";
+import { useSearchParams, type LoaderFunctionArgs } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { diziQuery, filterSeriesByTitle } from "@sinema/api";
 import { CardGrid, ContentCard, EmptyState, LoadingState } from "@sinema/ui";
 import { api } from "../api";
+import { pageData } from "../data";
+import { useOrigin } from "../ssr/origin";
 import { PageMeta } from "../seo/PageMeta";
 import { itemListJsonLd } from "../seo/jsonLd";
 import * as styles from "./pages.css";
+
+/** The series file comes with the page (the component reads it from the cache). */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const page = pageData(context);
+  await page.prefetch(diziQuery(page.api)).catch(() => undefined);
+  return null;
+}
 
 /** all-series: every series of /dizi.json, filtered by title (SPEC.md §2). */
 export function Component() {
@@ -13,6 +22,7 @@ export function Component() {
   const term = params.get("q") ?? "";
   const dizi = useQuery(diziQuery(api));
   const shown = filterSeriesByTitle(dizi.data ?? [], term);
+  const origin = useOrigin();
   return (
     <main id="main" className={styles.page}>
       <PageMeta
@@ -21,7 +31,7 @@ export function Component() {
         canonicalPath="/all-series"
         jsonLd={[
           itemListJsonLd(
-            window.location.origin,
+            origin,
             "Tüm Diziler",
             shown.slice(0, 50).map((s) => ({ name: s.title, path: `/shows/${s.slug}` })),
           ),

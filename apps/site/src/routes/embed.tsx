@@ -1,12 +1,23 @@
 import { useEffect, useState } from "react";
-import { useNavigate, useParams } from "react-router";
+import { useNavigate, useParams, type LoaderFunctionArgs } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { containsFolded, embedQuery, embedsQuery } from "@sinema/api";
 import { EmbedFrame, EmbedGrid, EmbedViewerHeader, titleFromEpisodeUrl } from "@sinema/ui";
 import { api, runtimeConfigQuery } from "../api";
+import { pageData } from "../data";
 import { usePlayer } from "../player/usePlayer";
 import { PageMeta } from "../seo/PageMeta";
 import * as styles from "./pages.css";
+
+/** The embed list (and the chosen one) come with the page; the component reads them from the cache. */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const page = pageData(context);
+  await Promise.all([
+    page.prefetch(embedsQuery(page.api)),
+    params.episodeId ? page.prefetch(embedQuery(page.api, params.episodeId)) : undefined,
+  ]).catch(() => undefined);
+  return null;
+}
 
 /** embed, embed/{episodeId}: the embed viewer (SPEC.md §2). */
 export function Component() {

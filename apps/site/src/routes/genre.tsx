@@ -1,17 +1,19 @@
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { genreQuery, type ContentItem } from "@sinema/api";
 import { CardGrid, ContentCard, EmptyState, LoadingState } from "@sinema/ui";
-import { api, queryClient } from "../api";
+import { pageData } from "../data";
+import { useOrigin } from "../ssr/origin";
 import { toCard } from "../content/cards";
 import { routeErrorBoundary } from "../routing/RouteError";
 import { PageMeta } from "../seo/PageMeta";
 import { itemListJsonLd } from "../seo/jsonLd";
 import * as styles from "./pages.css";
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = Number(params.genreId);
   if (!Number.isInteger(id) || id <= 0) throw new Response("Not found", { status: 404 });
-  const page = await queryClient.ensureQueryData(genreQuery(api, id));
+  const data = pageData(context);
+  const page = await data.load(genreQuery(data.api, id));
   // An id no genre list knows is a page that does not exist.
   if (!page.genre) throw new Response("Not found", { status: 404 });
   return { id, page };
@@ -38,6 +40,7 @@ function Section({ title, items }: { title: string; items: readonly ContentItem[
 export function Component() {
   const { id, page } = useLoaderData<typeof loader>();
   const name = page.genre?.name ?? "";
+  const origin = useOrigin();
   return (
     <main id="main" className={styles.page}>
       <PageMeta
@@ -46,7 +49,7 @@ export function Component() {
         canonicalPath={`/tur/${id}`}
         jsonLd={[
           itemListJsonLd(
-            window.location.origin,
+            origin,
             name,
             [...page.movies, ...page.series].map((item) => ({ name: item.title, path: item.href })),
           ),

@@ -1,37 +1,100 @@
-import { lazy, Suspense, useEffect, useState } from "react";
-import { useLoaderData } from "react-router";
+import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import {
   HEADER_RESHUFFLE_MS,
   HEADER_SERIES_COUNT,
+  HOME_POPULAR_COUNT,
+  diziQuery,
   homeQuery,
   pickRandom,
+  popularQuery,
   type ContentItem,
   type DiziSeries,
   type HomeRows,
 } from "@sinema/api";
+import { useQuery } from "@tanstack/react-query";
 import {
   ContentCard,
+  type ContentCardItem,
+  type SeriesHeaderItem,
   ContentRow,
   Hero,
   LoadingState,
   SeriesHeader,
   TalkShowBanner,
 } from "@sinema/ui";
-import { api, queryClient } from "../api";
+import { api } from "../api";
 import { loadChunk } from "../routing/lazyRoute";
 import { diziCard, toCard } from "../content/cards";
 import { routeErrorBoundary } from "../routing/RouteError";
+import { pageData } from "../data";
 import { PageMeta } from "../seo/PageMeta";
+import { useOrigin } from "../ssr/origin";
 import { websiteJsonLd } from "../seo/jsonLd";
 import * as styles from "./home.css";
 
-export async function loader() {
-  return queryClient.ensureQueryData(homeQuery(api));
+const drawFrom = (series: readonly DiziSeries[]) =>
+  pickRandom(series, HEADER_SERIES_COUNT).map((s) => diziCard(s, "/shows/"));
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const data = pageData(context);
+  const [home] = await Promise.all([
+    data.load(homeQuery(data.api)),
+    typeof document === "undefined" ? loadPopular().catch(() => undefined) : undefined,
+    // The popular block (films first) renders on the server too; a failure leaves it to the browser.
+    data.prefetch(popularQuery(data.api, "movie", HOME_POPULAR_COUNT)).catch(() => undefined),
+  ]);
+  const ranked = (key: string) =>
+    [...ROWS_BEFORE_TALK_SHOWS, ...ROWS_AFTER_TALK_SHOWS].find((spec) => spec.key === key)
+      ?.variant === "ranked";
+  const rows = Object.fromEntries(
+    (Object.entries(home.rows) as [string, ContentItem[]][]).map(([key, items]) => [
+      key,
+      items
+        .map((item) => toCard(item))
+        .map((card, index) => (ranked(key) ? { ...card, rank: index + 1 } : card)),
+    ]),
+  ) as Record<keyof HomeRows, ContentCardItem[]>;
+  const hero = home.rows.featured[0];
+  // The page's data travels inside the HTML: cards carry only what a card shows.
+  return {
+    rows,
+    hero: hero
+      ? {
+          title: hero.title,
+          overview: hero.overview,
+          backdrop: hero.backdrop ?? hero.poster,
+          rating: hero.rating,
+          year: hero.year,
+          type: hero.type === "movie" ? ("movie" as const) : ("tv" as const),
+          href: hero.href,
+        }
+      : null,
+    // The header's first 6 series are drawn here, where the page is rendered, and
+    // travel with the page's data: server and browser start from the same draw.
+    headerPick: drawFrom(home.series),
+  };
 }
 
 // The popular block closes the page, far below the first screen: its code
 // (and its toggle's) comes after the rest.
-const HomePopular = lazy(() => loadChunk(() => import("./homePopular")));
+let popularLoaded: ComponentType | undefined;
+const loadPopular = () =>
+  loadChunk(() => import("./homePopular")).then((module) => {
+    popularLoaded = module.default;
+    return module;
+  });
+const LazyPopular = lazy(loadPopular);
+
+/**
+ * On the server the block's code is loaded by the loader, so the page renders
+ * in one pass (a boundary resolved later would need an inline script). In the
+ * browser it stays a lazy chunk; hydration waits for it at its boundary.
+ */
+function HomePopular() {
+  const Loaded = typeof document === "undefined" ? popularLoaded : undefined;
+  return Loaded ? <Loaded /> : <LazyPopular />;
+}
 
 interface RowSpec {
   key: Exclude<keyof HomeRows, "talkShows">;
@@ -56,60 +119,63 @@ const ROWS_AFTER_TALK_SHOWS: readonly RowSpec[] = [
   { key: "mostLiked", title: "En Çok Beğenilenler", href: "/most-liked" },
 ];
 
-function Row({ spec, items }: { spec: RowSpec; items: readonly ContentItem[] }) {
+function Row({ spec, items }: { spec: RowSpec; items: readonly ContentCardItem[] }) {
   return (
     <ContentRow title={spec.title} seeAllHref={spec.href}>
-      {items.map((item, index) => (
-        <ContentCard
-          key={`${item.type}-${item.id}`}
-          item={toCard(item, spec.variant === "ranked" ? index + 1 : undefined)}
-          variant={spec.variant ?? "row"}
-          headingLevel={3}
-        />
+      {items.map((item) => (
+        <ContentCard key={item.id} item={item} variant={spec.variant ?? "row"} headingLevel={3} />
       ))}
     </ContentRow>
   );
 }
 
-/** SPEC.md: 6 random static series, reshuffled every 20 s and on 'Yenile'. */
-function RandomSeriesHeader({ series }: { series: readonly DiziSeries[] }) {
-  const [picked, setPicked] = useState(() => pickRandom(series, HEADER_SERIES_COUNT));
+/**
+ * SPEC.md: 6 random static series, reshuffled every 20 s and on 'Yenile'. The
+ * first 6 come with the page; the whole series file (for the next draws) is
+ * read in the browser once the page is up.
+ */
+function RandomSeriesHeader({ initial }: { initial: readonly SeriesHeaderItem[] }) {
+  const [picked, setPicked] = useState<SeriesHeaderItem[]>(() => [...initial]);
+  const all = useQuery({ ...diziQuery(api), enabled: initial.length > 0 });
+  const series = all.data;
   useEffect(() => {
-    const timer = setInterval(
-      () => setPicked(pickRandom(series, HEADER_SERIES_COUNT)),
-      HEADER_RESHUFFLE_MS,
-    );
+    if (!series) return;
+    const timer = setInterval(() => setPicked(drawFrom(series)), HEADER_RESHUFFLE_MS);
     return () => clearInterval(timer);
   }, [series]);
-  if (series.length === 0) return null;
+  if (initial.length === 0) return null;
   return (
     <SeriesHeader
-      items={picked.map((s) => diziCard(s, "/shows/"))}
-      onRefresh={() => setPicked(pickRandom(series, HEADER_SERIES_COUNT))}
+      items={picked}
+      onRefresh={() => {
+        if (series) setPicked(drawFrom(series));
+      }}
     />
   );
 }
 
 export function Component() {
   const home = useLoaderData<typeof loader>();
-  const hero = home.rows.featured[0];
+  const hero = home.hero;
+  const origin = useOrigin();
   return (
     <main id="main" className={styles.page}>
       <PageMeta
         description="Türkçe dublaj ve altyazılı filmler ve diziler: öne çıkanlar, trendler, yeni bölümler ve yerli yapımlar, ücretsiz ve HD."
         canonicalPath="/"
-        jsonLd={[websiteJsonLd(window.location.origin)]}
+        image={hero?.backdrop ?? undefined}
+        jsonLd={[websiteJsonLd(origin)]}
       />
       <h1 className={styles.visuallyHidden}>Sinema: ücretsiz HD film ve dizi izle</h1>
-      <RandomSeriesHeader series={home.series} />
+      <RandomSeriesHeader initial={home.headerPick} />
       {hero ? (
         <Hero
           title={hero.title}
           overview={hero.overview}
-          backdrop={hero.backdrop ?? hero.poster}
+          backdrop={hero.backdrop}
           rating={hero.rating}
           year={hero.year}
-          type={hero.type === "movie" ? "movie" : "tv"}
+          type={hero.type}
           watchHref={hero.href}
           headingLevel={2}
         />
@@ -124,7 +190,7 @@ export function Component() {
         emptyMessage="Henüz yeni bölüm yok."
       >
         {home.rows.talkShows.map((item) => (
-          <ContentCard key={item.id} item={toCard(item)} variant="row" headingLevel={3} />
+          <ContentCard key={item.id} item={item} variant="row" headingLevel={3} />
         ))}
       </ContentRow>
       {ROWS_AFTER_TALK_SHOWS.map((spec) => (

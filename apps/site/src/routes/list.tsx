@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "react-router";
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "react-router";
 import { listQuery, type ListKind } from "@sinema/api";
 import { ContentCard, LoadingState } from "@sinema/ui";
-import { api, queryClient } from "../api";
+import { pageData } from "../data";
 import { toCard } from "../content/cards";
 import { LIST_PAGES } from "../lists/listPages";
 import { ListPage, ListPageError } from "../lists/ListPage";
@@ -18,9 +18,10 @@ export function listRoute(kind: ListKind) {
   const spec = LIST_PAGES[kind];
   const takesType = kind === "featured" || kind === "trending";
 
-  async function loader({ request }: LoaderFunctionArgs) {
+  async function loader({ request, context }: LoaderFunctionArgs) {
     const type = takesType ? mediaTypeOf(request) : undefined;
-    const items = await queryClient.ensureQueryData(listQuery(api, kind, type ? { type } : {}));
+    const page = pageData(context);
+    const items = await page.load(listQuery(page.api, kind, type ? { type } : {}));
     return { items, type };
   }
 
@@ -33,6 +34,7 @@ export function listRoute(kind: ListKind) {
         description={spec.description}
         canonicalPath={`/${kind}${type ? "?type=tv" : ""}`}
         items={items}
+        image={items[0]?.backdrop ?? items[0]?.poster}
         emptyMessage={spec.emptyMessage}
         renderCard={(item, index) => (
           <ContentCard

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { data, useLoaderData, useLocation, type LoaderFunctionArgs } from "react-router";
 import { movieQuery, similarFilms, type TitleDetail } from "@sinema/api";
 import {
   ActionBar,
@@ -12,27 +12,31 @@ import {
   SimilarList,
   StarRating,
 } from "@sinema/ui";
-import { playbackApi, queryClient } from "../api";
 import { Comments } from "../detail/Comments";
 import { useLocalToggles } from "../detail/useLocalToggles";
 import { useShare } from "../detail/useShare";
 import { TitlePlayer, useTitlePlayer } from "../player/TitlePlayer";
 import { routeErrorBoundary } from "../routing/RouteError";
+import { pageData } from "../data";
 import { PageMeta } from "../seo/PageMeta";
+import { useOrigin } from "../ssr/origin";
 import { breadcrumbJsonLd, titleJsonLd } from "../seo/jsonLd";
 import * as styles from "./detail.css";
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = params.id?.trim();
-  if (!id) return { id: null, movie: null };
-  const api = await playbackApi();
-  return { id, movie: await queryClient.ensureQueryData(movieQuery(api, id)) };
+  if (!id) return data({ id: null, movie: null }, { status: 404 });
+  const page = pageData(context);
+  const movie = await page.load(movieQuery(await page.playback(), id));
+  // An unknown id is a missing page: the server answers 404 with the page below.
+  return data({ id, movie }, { status: movie && movie.type === "movie" ? 200 : 404 });
 }
 
 function NotFound({ message }: { message: string }) {
+  const { pathname } = useLocation();
   return (
     <main id="main">
-      <PageMeta title={message} description={message} canonicalPath={window.location.pathname} />
+      <PageMeta title={message} description={message} canonicalPath={pathname} />
       <h1 className={styles.notFoundTitle}>{message}</h1>
       <EmptyState
         message="Aradığınız film kaldırılmış ya da hiç eklenmemiş olabilir."
@@ -48,6 +52,7 @@ function MovieDetail({ movie }: { movie: TitleDetail }) {
   const player = useTitlePlayer();
   const [myRating, setMyRating] = useState<number | null>(null);
   const path = `/movie/${movie.id}`;
+  const origin = useOrigin();
   const similar = similarFilms(movie.genres, movie.id);
   return (
     <main id="main" className={styles.page}>
@@ -62,7 +67,7 @@ function MovieDetail({ movie }: { movie: TitleDetail }) {
         image={movie.backdrop ?? movie.poster ?? undefined}
         ogType="video.movie"
         jsonLd={[
-          titleJsonLd(window.location.origin, {
+          titleJsonLd(origin, {
             kind: "movie",
             name: movie.title,
             path,
@@ -73,7 +78,7 @@ function MovieDetail({ movie }: { movie: TitleDetail }) {
             rating: movie.rating ?? undefined,
             durationMinutes: movie.runtime,
           }),
-          breadcrumbJsonLd(window.location.origin, [
+          breadcrumbJsonLd(origin, [
             { name: "Ana Sayfa", path: "/" },
             { name: "Filmler", path: "/new-movies" },
             { name: movie.title, path },

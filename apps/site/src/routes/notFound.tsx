@@ -1,13 +1,15 @@
+import { data, useLocation } from "react-router";
 import { EmptyState, Link } from "@sinema/ui";
 import { PageMeta } from "../seo/PageMeta";
 
 export function NotFoundPage() {
+  const { pathname } = useLocation();
   return (
     <main id="main">
       <PageMeta
         title="Sayfa bulunamadı"
         description="Aradığınız sayfa bulunamadı."
-        canonicalPath={window.location.pathname}
+        canonicalPath={pathname}
       />
       <h1>Sayfa bulunamadı</h1>
       <EmptyState
@@ -16,6 +18,11 @@ export function NotFoundPage() {
       />
     </main>
   );
+}
+
+/** Unknown addresses answer 404 (with this page) when rendered on the server. */
+export function loader() {
+  return data(null, { status: 404 });
 }
 
 export { NotFoundPage as Component };

@@ -1,4 +1,4 @@
-import { useParams } from "react-router";
+import { useParams, type LoaderFunctionArgs } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { platformFromSlug, platformQuery } from "@sinema/api";
 import {
@@ -10,8 +10,16 @@ import {
   LoadingState,
 } from "@sinema/ui";
 import { api } from "../api";
+import { pageData } from "../data";
 import { PageMeta } from "../seo/PageMeta";
 import * as styles from "./pages.css";
+
+/** The platform's series come with the page (the component reads them from the cache). */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const page = pageData(context);
+  await page.prefetch(platformQuery(page.api, params.platform ?? "")).catch(() => undefined);
+  return null;
+}
 
 /** platform/{platform}: the static series of one streaming platform (SPEC.md §2). */
 export function Component() {

@@ -1,10 +1,19 @@
-import { useSearchParams } from "react-router";
+import { useSearchParams, type LoaderFunctionArgs } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { itemFromMovie, searchQuery } from "@sinema/api";
 import { CardGrid, ContentCard, EmptyState, LoadingState } from "@sinema/ui";
 import { api } from "../api";
+import { pageData } from "../data";
 import { PageMeta } from "../seo/PageMeta";
 import * as styles from "./pages.css";
+
+/** The results come with the page (the component reads them from the cache). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const term = (new URL(request.url).searchParams.get("q") ?? "").trim();
+  const page = pageData(context);
+  if (term) await page.prefetch(searchQuery(page.api, term));
+  return null;
+}
 
 /** search?q=: the catalogue's matches; cards link to /movie/{_id} (SPEC.md §2). */
 export function Component() {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { data, useLoaderData, useLocation, type LoaderFunctionArgs } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import {
   diziQuery,
@@ -22,27 +22,35 @@ import {
   SeasonTabs,
   type Episode,
 } from "@sinema/ui";
-import { api, playbackApi, queryClient } from "../api";
+import { api, playbackApi } from "../api";
 import { Comments } from "../detail/Comments";
 import { StaticShowPage } from "../detail/StaticShowPage";
 import { useLocalToggles } from "../detail/useLocalToggles";
 import { useShare } from "../detail/useShare";
 import { TitlePlayer, useTitlePlayer } from "../player/TitlePlayer";
 import { routeErrorBoundary } from "../routing/RouteError";
+import { pageData, type PageData } from "../data";
 import { PageMeta } from "../seo/PageMeta";
+import { useOrigin } from "../ssr/origin";
 import { breadcrumbJsonLd, titleJsonLd } from "../seo/jsonLd";
 import * as styles from "./detail.css";
 
-async function loadDetail(id: string) {
-  const playback = await playbackApi();
-  return { playback, detail: await queryClient.ensureQueryData(seriesQuery(playback, id)) };
+async function loadDetail(page: PageData, id: string) {
+  return await page.load(seriesQuery(await page.playback(), id));
 }
 
+/** An unknown series is a missing page: the server answers 404 with the not-found page. */
+const statusOf = (found: boolean) => ({ status: found ? 200 : 404 });
+
 /** tv/{id}: a series of the metadata service or the catalogue. */
-export async function tvLoader({ params }: LoaderFunctionArgs) {
+export async function tvLoader({ params, context }: LoaderFunctionArgs) {
   const id = params.id?.trim() ?? "";
-  if (!id) return { kind: "detail" as const, id, detail: null, playback: api };
-  return { kind: "detail" as const, id, ...(await loadDetail(id)) };
+  if (!id) return data({ kind: "detail" as const, id, detail: null }, statusOf(false));
+  const detail = await loadDetail(pageData(context), id);
+  return data(
+    { kind: "detail" as const, id, detail },
+    statusOf(!!detail && detail.type !== "movie"),
+  );
 }
 
 /**
@@ -50,14 +58,15 @@ export async function tvLoader({ params }: LoaderFunctionArgs) {
  * (the static-file page); anything else is a series id (the detail page).
  * A failing series file only skips the first step.
  */
-export async function seriesLoader({ params }: LoaderFunctionArgs) {
+export async function seriesLoader({ params, context }: LoaderFunctionArgs) {
   const key = params.idOrSlug?.trim() ?? "";
-  const dizi = await queryClient.ensureQueryData(diziQuery(api)).catch(() => []);
+  const page = pageData(context);
+  const dizi = await page.load(diziQuery(page.api)).catch(() => []);
   const staticSeries = findSeriesBySlug(dizi, key);
-  if (staticSeries) return { kind: "static" as const, id: key, series: staticSeries };
-  const { detail, playback } = await loadDetail(key);
-  if (!detail) return { kind: "static" as const, id: key, series: null };
-  return { kind: "detail" as const, id: key, detail, playback };
+  if (staticSeries) return data({ kind: "static" as const, id: key, series: staticSeries });
+  const detail = await loadDetail(page, key);
+  if (!detail) return data({ kind: "static" as const, id: key, series: null }, statusOf(false));
+  return data({ kind: "detail" as const, id: key, detail }, statusOf(detail.type !== "movie"));
 }
 
 function toEpisode(seasonNumber: number, episode: EpisodeView): Episode {
@@ -73,14 +82,12 @@ function toEpisode(seasonNumber: number, episode: EpisodeView): Episode {
 }
 
 /** A season's episodes: the catalogue's are in the record, the metadata service's load on demand. */
-function useSeasonEpisodes(
-  playback: SinemaApi,
-  detail: TitleDetail,
-  season: SeasonView | undefined,
-) {
+function useSeasonEpisodes(detail: TitleDetail, season: SeasonView | undefined) {
   const needsFetch = !!season && season.episodes.length === 0 && detail.source === "metadata";
   const fetched = useQuery({
-    ...seasonQuery(playback, detail.id, season?.number ?? 0),
+    ...seasonQuery(api, detail.id, season?.number ?? 0),
+    // Episode addresses use this deployment's player host.
+    queryFn: async () => seasonQuery(await playbackApi(), detail.id, season?.number ?? 0).queryFn(),
     enabled: needsFetch,
   });
   if (!season) return { status: "ready" as const, episodes: [] };
@@ -89,7 +96,7 @@ function useSeasonEpisodes(
   return { status: "ready" as const, episodes: fetched.data ?? [] };
 }
 
-function SeriesDetail({ detail, playback }: { detail: TitleDetail; playback: SinemaApi }) {
+function SeriesDetail({ detail }: { detail: TitleDetail }) {
   const toggles = useLocalToggles();
   const share = useShare();
   const player = useTitlePlayer();
@@ -97,10 +104,13 @@ function SeriesDetail({ detail, playback }: { detail: TitleDetail; playback: Sin
   const seasons = info?.seasons ?? [];
   const [seasonNumber, setSeasonNumber] = useState(seasons[0]?.number ?? 1);
   const season = seasons.find((s) => s.number === seasonNumber);
-  const episodes = useSeasonEpisodes(playback, detail, season);
+  const episodes = useSeasonEpisodes(detail, season);
   const path = `/tv/${detail.id}`;
+  const origin = useOrigin();
 
   async function play(episode: EpisodeView | undefined) {
+    // The player host of this deployment is asked for when a visitor plays, not during render.
+    const playback: SinemaApi = await playbackApi();
     const sources: string[] = [];
     if (episode?.streamUrl) sources.push(episode.streamUrl);
     if (detail.tmdbId) {
@@ -126,7 +136,7 @@ function SeriesDetail({ detail, playback }: { detail: TitleDetail; playback: Sin
         image={detail.backdrop ?? detail.poster ?? undefined}
         ogType="video.tv_show"
         jsonLd={[
-          titleJsonLd(window.location.origin, {
+          titleJsonLd(origin, {
             kind: "series",
             name: detail.title,
             path,
@@ -137,7 +147,7 @@ function SeriesDetail({ detail, playback }: { detail: TitleDetail; playback: Sin
             rating: detail.rating ?? undefined,
             seasons: info?.totalSeasons,
           }),
-          breadcrumbJsonLd(window.location.origin, [
+          breadcrumbJsonLd(origin, [
             { name: "Ana Sayfa", path: "/" },
             { name: "Diziler", path: "/new-series" },
             { name: detail.title, path },
@@ -201,13 +211,10 @@ function SeriesDetail({ detail, playback }: { detail: TitleDetail; playback: Sin
 }
 
 function SeriesNotFound() {
+  const { pathname } = useLocation();
   return (
     <main id="main">
-      <PageMeta
-        title="Dizi bulunamadı"
-        description="Dizi bulunamadı"
-        canonicalPath={window.location.pathname}
-      />
+      <PageMeta title="Dizi bulunamadı" description="Dizi bulunamadı" canonicalPath={pathname} />
       <h1 className={styles.notFoundTitle}>Dizi bulunamadı</h1>
       <EmptyState
         message="Aradığınız dizi kaldırılmış ya da hiç eklenmemiş olabilir."
@@ -220,37 +227,36 @@ function SeriesNotFound() {
 interface SeriesPageProps {
   id: string;
   detail: TitleDetail | null;
-  playback: SinemaApi;
 }
 
-function SeriesPage({ id, detail, playback }: SeriesPageProps) {
+function SeriesPage({ id, detail }: SeriesPageProps) {
   if (!id)
     return (
       <EmptyState message="Dizi ID bulunamadı" action={<Link href="/">Ana Sayfaya Dön</Link>} />
     );
   if (!detail || detail.type === "movie") return <SeriesNotFound />;
-  return <SeriesDetail key={detail.id} detail={detail} playback={playback} />;
+  return <SeriesDetail key={detail.id} detail={detail} />;
 }
 
 export function TvComponent() {
-  const data = useLoaderData<typeof tvLoader>();
-  return <SeriesPage id={data.id} detail={data.detail} playback={data.playback} />;
+  const loaded = useLoaderData<typeof tvLoader>();
+  return <SeriesPage id={loaded.id} detail={loaded.detail} />;
 }
 
 export function SeriesComponent() {
-  const data = useLoaderData<typeof seriesLoader>();
-  if (data.kind === "static") {
+  const loaded = useLoaderData<typeof seriesLoader>();
+  if (loaded.kind === "static") {
     return (
       <StaticShowPage
-        key={data.id}
-        series={data.series}
-        path={`/series/${data.id}`}
+        key={loaded.id}
+        series={loaded.series}
+        path={`/series/${loaded.id}`}
         notFoundHref="/"
         notFoundLinkLabel="Ana Sayfaya Dön"
       />
     );
   }
-  return <SeriesPage id={data.id} detail={data.detail} playback={data.playback} />;
+  return <SeriesPage id={loaded.id} detail={loaded.detail} />;
 }
 
 export function HydrateFallback() {

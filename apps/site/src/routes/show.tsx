@@ -1,13 +1,16 @@
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { data, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { diziSeriesQuery } from "@sinema/api";
 import { StaticShowView } from "@sinema/ui";
-import { api, queryClient } from "../api";
+import { pageData } from "../data";
 import { StaticShowPage } from "../detail/StaticShowPage";
 import { useRouteError } from "react-router";
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
-  return { slug, series: await queryClient.ensureQueryData(diziSeriesQuery(api, slug)) };
+  const page = pageData(context);
+  const series = await page.load(diziSeriesQuery(page.api, slug));
+  // An unknown slug is a missing page: 404 with the 'Dizi bulunamadı' page.
+  return data({ slug, series }, { status: series ? 200 : 404 });
 }
 
 /** shows/{slug}: a series of the static file; unknown ones link back to all series. */

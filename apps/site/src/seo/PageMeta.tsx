@@ -1,3 +1,4 @@
+import { useOrigin } from "../ssr/origin";
 import { SITE_NAME, serializeJsonLd } from "./jsonLd";
 
 type JsonLd = Record<string, unknown>;
@@ -30,7 +31,7 @@ export function PageMeta({
   ogType = "website",
   jsonLd = [],
 }: PageMetaProps) {
-  const origin = window.location.origin;
+  const origin = useOrigin();
   const fullTitle = title
     ? `${title} | ${SITE_NAME}`
     : `${SITE_NAME} — Ücretsiz HD Film ve Dizi İzle`;

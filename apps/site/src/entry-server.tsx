@@ -1,0 +1,276 @@
+/**
+ * Server rendering of the public pages (React Router data mode): the catalogue
+ * service imports this module's build (dist-server/entry-server.js) and asks
+ * it for every page request. Loaders run here with a data layer of their own
+ * per request; the HTML streams out with the page's head tags, its loader data
+ * for the router and the answers its components read for TanStack Query, so
+ * the browser hydrates the same markup (main.tsx).
+ */
+import { StrictMode, type ReactNode } from "react";
+import { renderToReadableStream } from "react-dom/server";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+} from "react-router";
+import { dehydrate, hashKey, QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import {
+  createCatalogClient,
+  createSinemaApi,
+  itemFromMovie,
+  LIST_KINDS,
+  type RuntimeConfig,
+} from "@sinema/api";
+import { runtimeConfigQuery } from "./api";
+import { serverPageData } from "./data";
+import { Notifier } from "./feedback/Notifier";
+import { publicRoutes } from "./publicRoutes";
+import { HANDOVER_ID, type Handover } from "./ssr/handover";
+import { OriginContext } from "./ssr/origin";
+
+export interface PageRendererOptions {
+  /**
+   * How the server reaches the catalogue API and /dizi.json: the catalogue
+   * service passes its own handler, so no request leaves the process.
+   */
+  fetch: (request: Request) => Promise<Response>;
+  /** The client build's index.html: its stylesheet, entry script and preloads. */
+  template: string;
+  /** Where rendering errors go; console.error when absent. */
+  reportError?: (error: unknown) => void;
+}
+
+export interface PageAssets {
+  styles: string[];
+  entry: string;
+  preloads: string[];
+}
+
+/** The assets Vite wrote into index.html (hashed names change with every build). */
+export function assetsOf(template: string): PageAssets {
+  const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
+  const tags = template.match(/<(script|link)\b[^>]*>/g) ?? [];
+  const styles: string[] = [];
+  const preloads: string[] = [];
+  let entry: string | undefined;
+  for (const tag of tags) {
+    if (tag.startsWith("<script") && /type="module"/.test(tag)) entry = attr(tag, "src");
+    else if (/rel="stylesheet"/.test(tag)) styles.push(attr(tag, "href") ?? "");
+    else if (/rel="modulepreload"/.test(tag)) preloads.push(attr(tag, "href") ?? "");
+  }
+  if (!entry) throw new Error("index.html names no module script: is it the client build's?");
+  return { styles: styles.filter(Boolean), entry, preloads: preloads.filter(Boolean) };
+}
+
+function Document({
+  assets,
+  handover,
+  children,
+}: {
+  assets: PageAssets;
+  handover: Handover;
+  children: ReactNode;
+}) {
+  return (
+    <html lang="tr">
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b0b0f" />
+        {assets.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {assets.preloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+      </head>
+      <body>
+        <div id="root">{children}</div>
+        <script
+          type="application/json"
+          id={HANDOVER_ID}
+          // JSON with "<" escaped: nothing in it can close the element.
+          dangerouslySetInnerHTML={{ __html: jsonForHtml(handover) }}
+        />
+      </body>
+    </html>
+  );
+}
+
+/** As React Router's StaticRouterProvider writes errors, so createBrowserRouter revives them. */
+function serializeErrors(errors: Record<string, unknown> | null): Record<string, unknown> | null {
+  if (!errors) return null;
+  const serialized: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(errors)) {
+    if (isRouteErrorResponse(value)) serialized[key] = { ...value, __type: "RouteErrorResponse" };
+    else if (value instanceof Error) {
+      serialized[key] = {
+        message: value.message,
+        __type: "Error",
+        ...(value.name !== "Error" ? { __subType: value.name } : {}),
+      };
+    } else serialized[key] = value;
+  }
+  return serialized;
+}
+
+/** JSON safe inside a <script> element: "<" (and so "</script") escaped. */
+function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+
+/**
+ * A fetch over the catalogue's own handler. Only what a server-side GET needs
+ * is passed on (browser-only options such as `cache` mean nothing here).
+ */
+function inProcessFetch(handle: (request: Request) => Promise<Response>) {
+  return (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = input instanceof Request ? input : new Request(input);
+    return handle(
+      new Request(request.url, {
+        method: init?.method ?? request.method,
+        headers: init?.headers ?? request.headers,
+        ...(init?.signal ? { signal: init.signal } : {}),
+      }),
+    );
+  };
+}
+
+/** Answers a page request: the rendered page, streamed, with the status its loaders gave. */
+export function createPageRenderer(options: PageRendererOptions) {
+  const assets = assetsOf(options.template);
+  const handler = createStaticHandler(publicRoutes);
+  const reportError = options.reportError ?? ((error: unknown) => console.error(error));
+  const fetchApi = inProcessFetch(options.fetch);
+  let settings: Promise<RuntimeConfig> | undefined;
+
+  /** The deployment's settings (GET /api/config) are fixed for the process: asked once. */
+  function runtimeConfig(origin: string): Promise<RuntimeConfig> {
+    settings ??= createCatalogClient({ baseUrl: `${origin}/api`, fetch: fetchApi })
+      .getRuntimeConfig()
+      .catch((error: unknown) => {
+        settings = undefined;
+        throw error;
+      });
+    return settings;
+  }
+
+  return async function renderPage(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const origin = url.origin;
+    const config = await runtimeConfig(origin);
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+    });
+    const handedOver = new Set<string>();
+    queryClient.setQueryData(runtimeConfigQuery.queryKey, config);
+    handedOver.add(hashKey(runtimeConfigQuery.queryKey));
+    const base = {
+      catalogBase: `${origin}/api`,
+      metadataBase: `${origin}/api/tmdb`,
+      diziUrl: `${origin}/dizi.json`,
+      metadataEnabled: config.metadataEnabled,
+      fetch: fetchApi,
+    };
+    const api = createSinemaApi(base);
+    const playback = createSinemaApi({ ...base, embedHost: config.embedBaseUrls[0] });
+    const context = serverPageData({
+      api,
+      queryClient,
+      playback: () => Promise.resolve(playback),
+      dehydrate: handedOver,
+    });
+
+    // Loaders get a request of their own: Deno aborts the incoming request's
+    // signal as soon as the (still streaming) response is returned.
+    const loaderRequest = new Request(url, { headers: request.headers });
+    const result = await handler.query(loaderRequest, { requestContext: context });
+    if (result instanceof Response) return result;
+
+    const router = createStaticRouter(handler.dataRoutes, result);
+    const handover: Handover = {
+      router: {
+        loaderData: result.loaderData,
+        actionData: result.actionData,
+        errors: serializeErrors(result.errors),
+      },
+      queries: dehydrate(queryClient, {
+        shouldDehydrateQuery: (query) =>
+          query.state.status === "success" && handedOver.has(query.queryHash),
+      }),
+    };
+    const stream = await renderToReadableStream(
+      <Document assets={assets} handover={handover}>
+        <StrictMode>
+          <OriginContext.Provider value={origin}>
+            <QueryClientProvider client={queryClient}>
+              <Notifier>
+                <StaticRouterProvider router={router} context={result} hydrate={false} />
+              </Notifier>
+            </QueryClientProvider>
+          </OriginContext.Provider>
+        </StrictMode>
+      </Document>,
+      {
+        bootstrapModules: [assets.entry],
+        // Never split a finished part out to be revealed by an inline script
+        // (React does for large boundaries): the CSP allows no inline script.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onError(error: unknown) {
+          reportError(error);
+        },
+      },
+    );
+    // The page goes out once every part is rendered (the data is in already;
+    // this waits for lazy components, a few ms): a boundary finished later
+    // would need React's inline scripts, which the CSP refuses and a visitor
+    // without JavaScript never runs. The bytes still stream as React writes them.
+    await stream.allReady;
+    return new Response(stream, {
+      status: result.statusCode,
+      headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" },
+    });
+  };
+}
+
+/** Pages that exist whatever the catalogue holds: home, every list and the static pages. */
+export const FIXED_PATHS: readonly string[] = [
+  "/",
+  ...LIST_KINDS.map((kind) => `/${kind}`),
+  "/new-releases",
+  "/konusanlar",
+  "/content",
+  "/all-series",
+  "/embed",
+];
+
+/** The most titles one catalogue request returns (the contract's maximum). */
+const SITEMAP_PAGE = 500;
+
+/**
+ * Every page a crawler should know, by the site's own address rules: the fixed
+ * pages, every active film and series of the catalogue, every series of
+ * /dizi.json by slug. Read at request time, so a title added a moment ago is in.
+ */
+export async function sitemapPaths(options: {
+  fetch: (request: Request) => Promise<Response>;
+  origin: string;
+}): Promise<string[]> {
+  const fetchApi = inProcessFetch(options.fetch);
+  const api = createSinemaApi({
+    catalogBase: `${options.origin}/api`,
+    diziUrl: `${options.origin}/dizi.json`,
+    metadataEnabled: false,
+    fetch: fetchApi,
+  });
+  const titles: string[] = [];
+  for (let offset = 0; ; offset += SITEMAP_PAGE) {
+    const page = await api.catalog.listMovies({ status: "active", limit: SITEMAP_PAGE, offset });
+    titles.push(...page.movies.map((movie) => itemFromMovie(movie).href));
+    if (page.movies.length < SITEMAP_PAGE || offset + SITEMAP_PAGE >= page.total) break;
+  }
+  const dizi = await api.loadDizi().catch(() => []);
+  const series = dizi.map((entry) => `/series/${encodeURIComponent(entry.slug)}`);
+  return [...new Set([...FIXED_PATHS, ...titles, ...series])];
+}

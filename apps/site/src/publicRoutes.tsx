@@ -1,0 +1,81 @@
+import type { RouteObject } from "react-router";
+import { LIST_KINDS } from "@sinema/api";
+import { PublicLayout } from "./layouts/PublicLayout";
+import { loadChunk } from "./routing/lazyRoute";
+import { routeErrorBoundary } from "./routing/RouteError";
+import * as home from "./routes/home";
+
+/** Every page but home is its own chunk, loaded with the 120 s time-out (SPEC.md §9). */
+const page =
+  <T,>(importer: () => Promise<T>) =>
+  () =>
+    loadChunk(importer);
+
+/**
+ * Every public page: rendered on the server (entry-server.tsx) and hydrated in
+ * the browser (main.tsx) from these same route objects. No admin code here.
+ */
+export const publicRoutes: RouteObject[] = [
+  {
+    path: "/",
+    Component: PublicLayout,
+    ErrorBoundary: routeErrorBoundary("Veriler yüklenirken bir hata oluştu"),
+    children: [
+      {
+        index: true,
+        loader: home.loader,
+        Component: home.Component,
+        HydrateFallback: home.HydrateFallback,
+        ErrorBoundary: home.ErrorBoundary,
+      },
+      ...LIST_KINDS.map((kind): RouteObject => ({
+        path: kind,
+        lazy: page(() => import("./routes/list").then((m) => m.listRoute(kind))),
+      })),
+      { path: "content", lazy: page(() => import("./routes/content")) },
+      { path: "movie/:id", lazy: page(() => import("./routes/movie")) },
+      {
+        path: "tv/:id",
+        lazy: page(() =>
+          import("./routes/series").then((m) => ({
+            loader: m.tvLoader,
+            Component: m.TvComponent,
+            HydrateFallback: m.HydrateFallback,
+            ErrorBoundary: m.ErrorBoundary,
+          })),
+        ),
+      },
+      {
+        path: "series/:idOrSlug",
+        lazy: page(() =>
+          import("./routes/series").then((m) => ({
+            loader: m.seriesLoader,
+            Component: m.SeriesComponent,
+            HydrateFallback: m.HydrateFallback,
+            ErrorBoundary: m.ErrorBoundary,
+          })),
+        ),
+      },
+      { path: "shows/:slug", lazy: page(() => import("./routes/show")) },
+      { path: "search", lazy: page(() => import("./routes/search")) },
+      { path: "konusanlar", lazy: page(() => import("./routes/talkShows")) },
+      { path: "new-releases", lazy: page(() => import("./routes/newReleases")) },
+      { path: "tur/:genreId", lazy: page(() => import("./routes/genre")) },
+      { path: "platform/:platform", lazy: page(() => import("./routes/platform")) },
+      { path: "all-series", lazy: page(() => import("./routes/allSeries")) },
+      { path: "embed", lazy: page(() => import("./routes/embed")) },
+      { path: "embed/:episodeId", lazy: page(() => import("./routes/embed")) },
+      {
+        path: "login",
+        lazy: page(() => import("./routes/placeholder").then((m) => ({ Component: m.LoginPage }))),
+      },
+      {
+        path: "register",
+        lazy: page(() =>
+          import("./routes/placeholder").then((m) => ({ Component: m.RegisterPage })),
+        ),
+      },
+      { path: "*", lazy: page(() => import("./routes/notFound")) },
+    ],
+  },
+];

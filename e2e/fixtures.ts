@@ -1,0 +1,45 @@
+import { test as base, type Page } from "@playwright/test";
+
+export { expect } from "@playwright/test";
+
+/**
+ * Playwright's test, with `page.goto` waiting until the page is interactive.
+ *
+ * A server-rendered page is visible (and clickable for Playwright) before the
+ * browser has hydrated it: a click or a keystroke before then reaches no React
+ * handler. main.tsx sets `<html data-hydrated="true">` once React has committed;
+ * `goto` waits for it on every page of the site when JavaScript runs. Pages that
+ * are not the site's app (an API answer, robots.txt, a page with JavaScript off)
+ * are returned as soon as they load.
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false) await waitForHydration(page);
+      return response;
+    };
+    await provide(page);
+  },
+});
+
+/** Waits for the app to hydrate, when the document is the site's app at all. */
+export async function waitForHydration(page: Page): Promise<void> {
+  const isApp = await page.evaluate(() => document.getElementById("root") !== null);
+  if (!isApp) return;
+  await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
+}
+
+/**
+ * Navigates the hydrated app to `path` as its own links do, without a new
+ * document: the data comes from the browser's requests (which a test may
+ * block), not from the server-rendered HTML.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    const state = window.history.state as { idx?: number } | null;
+    window.history.pushState({ usr: null, key: "e2e", idx: (state?.idx ?? 0) + 1 }, "", to);
+    window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
+  }, path);
+}
