@@ -93,6 +93,20 @@ function referenceSort(
   });
 }
 
+/**
+ * What a store upgraded from the schema before sign-in attempts must still
+ * do: keep the old sessions, count attempts, and not seed the catalogue again.
+ */
+export async function assertUpgradedFromSessionsOnly(store: MovieStore): Promise<void> {
+  assert.ok(await store.getSession("a".repeat(64), 1_800_000_000_000));
+  assert.deepEqual(await store.countLoginAttempt("k", 1_800_000_000_000, 60_000, 10), {
+    attempts: 1,
+    windowStart: 1_800_000_000_000,
+  });
+  // Seeded only when the catalogue tables were created, not again by this upgrade.
+  assert.equal((await store.list({ limit: 1 })).total, 0);
+}
+
 export const CONFORMANCE: readonly ConformanceCase[] = [
   {
     name: "a fresh database is migrated and seeded once; reopening keeps its data",
