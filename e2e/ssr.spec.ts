@@ -217,6 +217,19 @@ test("a title added through the admin API is in the sitemap and rendered by the 
     const html = await page.text();
     expect(html).toContain(`<title>${title} | Sinema</title>`);
     expect(html).toContain("Sunucuda çizilen yeni bir film.");
+
+    // The server keeps rendered pages for a few seconds, but an edit or a delete
+    // shows at once: the next request renders the page again.
+    const edited = await request.put(`/api/movies/${id}`, {
+      headers: auth,
+      data: { type: "movie", title, description: "Açıklaması hemen değişti." },
+    });
+    expect(edited.status()).toBe(200);
+    const again = await (await request.get(`/movie/${id}`)).text();
+    expect(again).toContain("Açıklaması hemen değişti.");
+    expect(again).not.toContain("Sunucuda çizilen yeni bir film.");
+    expect((await request.delete(`/api/movies/${id}`, { headers: auth })).status()).toBe(204);
+    expect((await request.get(`/movie/${id}`)).status()).toBe(404);
   } finally {
     await request.delete(`/api/movies/${id}`, { headers: auth });
   }

@@ -1,13 +1,17 @@
 #!/usr/bin/env node
 // `pnpm bench:api`: requests per second and p99 latency of the catalogue
-// service for GET /api/movies?limit=20 and GET /api/movies/{id}, side by side
+// service for GET /api/movies?limit=20 and GET /api/movies/{id}, and for two
+// server-rendered pages (a film page and home, HTML through the full stack:
+// routing, loaders against the API in process, React's render), side by side
 // with a bare Deno.serve returning the same bytes, and their ratio.
+// The pages need the site's production build (`pnpm build`); without it they
+// are left out with a note.
 //
 // Loopback only; every run is bounded (BENCH_ROUNDS × BENCH_SECONDS, default
 // 3 × 5 s per server and endpoint) and stops by itself. wrk comes from Debian (installed when
 // missing and we are root).
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, openSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, openSync, rmSync, statSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -17,6 +21,10 @@ import { denoBin, repoRoot } from "./lib/paths.mjs";
 const TARGETS = {
   list: { ratio: 0.3, p99Ms: 20 },
   item: { ratio: 0.4, p99Ms: 20 },
+  // Server rendering does far more work than a cached JSON answer: only its
+  // latency has a target (issue 18: p99 ≤ 50 ms for the film page).
+  filmPage: { ratio: 0, p99Ms: 50 },
+  homePage: { ratio: 0, p99Ms: Infinity },
 };
 const CONNECTIONS = 64;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -135,14 +143,29 @@ const catalogPort = await freePort();
 const rawPort = await freePort();
 const catalogBase = `http://127.0.0.1:${catalogPort}`;
 const rawBase = `http://127.0.0.1:${rawPort}`;
+const siteBuild = path.join(repoRoot, "apps/site/dist");
+const serverBuild = path.join(repoRoot, "apps/site/dist-server/entry-server.js");
+const withPages = existsSync(path.join(siteBuild, "index.html")) && existsSync(serverBuild);
 const targets = [
   { name: "list", label: "GET /api/movies?limit=20", path: "/api/movies?limit=20" },
   { name: "item", label: "GET /api/movies/{id}", path: `/api/movies/${ITEM_ID}` },
+  ...(withPages
+    ? [
+        { name: "filmPage", label: `GET /movie/${ITEM_ID} (HTML)`, path: `/movie/${ITEM_ID}` },
+        { name: "homePage", label: "GET / (HTML)", path: "/" },
+      ]
+    : []),
 ];
+if (!withPages) console.log("No site build (pnpm build): the server-rendered pages are left out.");
 
 const catalog = startDeno(
   ["run", "--allow-net", "--allow-env", "--allow-read", "--allow-write", "main.ts"],
-  { PORT: String(catalogPort), HOST: "127.0.0.1", DATABASE_PATH: path.join(tmp, "catalog.sqlite") },
+  {
+    PORT: String(catalogPort),
+    HOST: "127.0.0.1",
+    DATABASE_PATH: path.join(tmp, "catalog.sqlite"),
+    ...(withPages ? { STATIC_DIR: siteBuild } : {}),
+  },
   path.join(tmp, "catalog.log"),
 );
 /** @type {{ stop: () => Promise<void> } | undefined} */
@@ -152,7 +175,10 @@ try {
   /** @type {Record<string, { file: string, contentType: string }>} */
   const answers = {};
   for (const target of targets) {
-    const res = await fetch(catalogBase + target.path);
+    const res = await fetch(catalogBase + target.path, {
+      headers: { "accept-encoding": "identity" },
+    });
+    if (!res.ok) throw new Error(`${target.path}: ${res.status}`);
     const file = path.join(tmp, `${target.name}.body`);
     writeFileSync(file, Buffer.from(await res.arrayBuffer()));
     answers[target.path] = { file, contentType: res.headers.get("content-type") ?? "" };
@@ -190,7 +216,7 @@ try {
         results.push(wrk(base + target.path, SECONDS));
       }
     }
-    const goal = TARGETS[/** @type {"list" | "item"} */ (target.name)];
+    const goal = TARGETS[/** @type {keyof typeof TARGETS} */ (target.name)];
     const serviceRps = median(service.map((r) => r.rps));
     const serviceP99 = median(service.map((r) => r.p99));
     const bareRps = median(bare.map((r) => r.rps));
@@ -203,7 +229,13 @@ try {
       "raw req/s": Math.round(bareRps),
       "raw p99 ms": median(bare.map((r) => r.p99)),
       ratio: Number(ratio.toFixed(2)),
-      target: `ratio ≥ ${goal.ratio}, p99 ≤ ${goal.p99Ms} ms`,
+      target:
+        [
+          goal.ratio > 0 ? `ratio ≥ ${goal.ratio}` : "",
+          Number.isFinite(goal.p99Ms) ? `p99 ≤ ${goal.p99Ms} ms` : "",
+        ]
+          .filter(Boolean)
+          .join(", ") || "(measured)",
       met: ratio >= goal.ratio && serviceP99 <= goal.p99Ms ? "yes" : "NO",
     });
   }

@@ -23,6 +23,9 @@ export { MAX_CACHED_IMAGES } from "./routes/images.ts";
 
 /** How long a browser may reuse a CORS preflight answer, in seconds. */
 const CORS_MAX_AGE_S = 600;
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Writes that change the catalogue's pages: titles (and the admin's catalogue actions). */
+const CATALOGUE_WRITES = /^\/api\/(movies|admin)(\/|$)/;
 
 export interface Deps {
   store: MovieStore;
@@ -102,6 +105,15 @@ export function createHandler(
   const serveSite = deps.staticDir ? createStaticHandler(deps.staticDir) : undefined;
 
   const app = new Hono<Env>();
+  // Pages rendered on the server, robots.txt, sitemap.xml (src/pages); their data comes through `app`.
+  const pages = deps.staticDir
+    ? createPages({
+      staticDir: deps.staticDir,
+      fetchApi: async (r) => await app.fetch(r),
+      reportError,
+      now,
+    })
+    : undefined;
 
   // The outer layer of every answer: compression and the log line.
   app.use(async (c, next) => {
@@ -146,6 +158,15 @@ export function createHandler(
     overwrite: false,
   }));
   app.use("/api/auth/*", noStore);
+  // A catalogue write that succeeded changes what pages show: the kept renders go.
+  // (Sign-ins and reports sent by visitors change no page.)
+  app.use("/api/*", async (c, next) => {
+    await next();
+    if (
+      !SAFE_METHODS.has(c.req.method) && c.res.status < 400 &&
+      CATALOGUE_WRITES.test(c.req.path)
+    ) pages?.invalidate();
+  });
   app.use(
     "/api/*",
     cors({
@@ -192,18 +213,9 @@ export function createHandler(
   );
   app.route("/api", api);
 
-  // Pages rendered on the server, robots.txt, sitemap.xml (src/pages); their data comes through `app`.
-  const pages = deps.staticDir
-    ? createPages({
-      staticDir: deps.staticDir,
-      fetchApi: async (r) => await app.fetch(r),
-      reportError,
-    })
-    : undefined;
-
   if (serveSite) {
     app.all("*", async (c) => {
-      const response = await pages?.(c.req.raw, c.req.path) ??
+      const response = await pages?.handle(c.req.raw, c.req.path) ??
         await serveSite(c.req.raw, c.req.path);
       return response ??
         problem("not-found", { detail: `Nothing at ${c.req.path}` });

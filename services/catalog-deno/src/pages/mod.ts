@@ -4,6 +4,7 @@
  * React Router data mode, streamed), plus /robots.txt and /sitemap.xml.
  * Files, /assets/ and the admin (client-rendered) are left to the static
  * handler. Without a server build the site falls back to client rendering.
+ * Rendered pages are kept a few seconds and dropped on every write (see PAGE_TTL_MS).
  */
 import { join } from "node:path";
 
@@ -28,6 +29,8 @@ export interface PagesDeps {
   /** The server build's module; default `<staticDir>/../dist-server/entry-server.js`. */
   serverEntry?: string | undefined;
   reportError?: ((error: unknown) => void) | undefined;
+  /** The clock of the page cache (tests move it). */
+  now?: (() => number) | undefined;
 }
 
 /** Paths the browser renders itself: the admin panel and its login. */
@@ -52,23 +55,57 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
 }
 
 /**
- * Gzip as the page streams (the service's compression layer would wait for
- * the whole page); the layer leaves answers with a content-encoding alone.
+ * How long a rendered page is reused. Rendering a page costs milliseconds of
+ * CPU (React's render and the loaders), a cached answer microseconds, so
+ * under load nearly every visitor gets a copy: pages carry no personal data
+ * (the viewer's state fills in in the browser). Writes through this
+ * instance's API drop every copy at once (`invalidate`); another instance's
+ * writes show here at most this long afterwards.
  */
-function streamCompressed(request: Request, page: Response): Response {
-  const accepts = /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "");
-  if (!accepts || !page.body) return page;
-  const headers = new Headers(page.headers);
-  headers.set("content-encoding", "gzip");
-  headers.append("vary", "Accept-Encoding");
-  return new Response(page.body.pipeThrough(new CompressionStream("gzip")), {
-    status: page.status,
-    headers,
-  });
+export const PAGE_TTL_MS = 5_000;
+/** Distinct addresses kept (least recently used go first); query strings make the space unbounded. */
+export const PAGE_CACHE_ENTRIES = 256;
+/** Larger pages are rendered for each request rather than kept. */
+const PAGE_CACHE_MAX_BYTES = 1 << 20;
+
+interface RenderedPage {
+  status: number;
+  headers: [string, string][];
+  body: Uint8Array<ArrayBuffer>;
+  /** The body gzipped, made on the first request that accepts it. */
+  gzip?: Promise<Uint8Array<ArrayBuffer>>;
+  /** When the copy stops being served, and the generation of the catalogue it shows. */
+  expires: number;
+  generation: number;
 }
 
-/** Answers page requests, robots.txt and sitemap.xml; undefined for anything else. */
-export function createPages(deps: PagesDeps) {
+async function gzipped(body: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
+  const stream = new Blob([body]).stream().pipeThrough(new CompressionStream("gzip"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/** The answer to one request from a rendered page; the compression layer leaves content-encoding alone. */
+async function answerFrom(request: Request, page: RenderedPage): Promise<Response> {
+  const headers = new Headers(page.headers);
+  headers.append("vary", "Accept-Encoding");
+  let body: Uint8Array<ArrayBuffer> = page.body;
+  if (/\bgzip\b/.test(request.headers.get("accept-encoding") ?? "")) {
+    page.gzip ??= gzipped(page.body);
+    body = await page.gzip;
+    headers.set("content-encoding", "gzip");
+  }
+  headers.set("content-length", String(body.byteLength));
+  return new Response(request.method === "HEAD" ? null : body, { status: page.status, headers });
+}
+
+export interface Pages {
+  /** Answers page requests, robots.txt and sitemap.xml; undefined for anything else. */
+  handle(request: Request, path: string): Promise<Response | undefined>;
+  /** The catalogue changed: no page rendered before now is served again. */
+  invalidate(): void;
+}
+
+export function createPages(deps: PagesDeps): Pages {
   const entry = deps.serverEntry ?? join(deps.staticDir, "..", "dist-server", "entry-server.js");
   const reportError = deps.reportError ?? ((error: unknown) => console.error(error));
   let loaded:
@@ -91,7 +128,51 @@ export function createPages(deps: PagesDeps) {
     return loaded;
   }
 
-  return async function pages(request: Request, path: string): Promise<Response | undefined> {
+  const now = deps.now ?? (() => Date.now());
+  const rendered = new Map<string, RenderedPage>();
+  const rendering = new Map<string, Promise<RenderedPage>>();
+  let generation = 0;
+
+  /** One render per address at a time: requests arriving meanwhile share its result. */
+  function renderOnce(
+    render: (request: Request) => Promise<Response>,
+    key: string,
+    request: Request,
+  ): Promise<RenderedPage> {
+    // A render under way when the catalogue changed is not shared with later requests.
+    const flight = `${generation} ${key}`;
+    let pending = rendering.get(flight);
+    if (!pending) {
+      const startedIn = generation;
+      pending = (async () => {
+        const page = await render(new Request(request.url, { headers: request.headers }));
+        const body = new Uint8Array(await page.arrayBuffer());
+        const result: RenderedPage = {
+          status: page.status,
+          headers: [...page.headers],
+          body,
+          expires: now() + PAGE_TTL_MS,
+          generation: startedIn,
+        };
+        // A failed render (5xx) is not kept: the next visitor gets a fresh try.
+        if (
+          startedIn === generation && result.status < 500 &&
+          body.byteLength <= PAGE_CACHE_MAX_BYTES
+        ) {
+          rendered.delete(key);
+          rendered.set(key, result);
+          if (rendered.size > PAGE_CACHE_ENTRIES) {
+            rendered.delete(rendered.keys().next().value!);
+          }
+        }
+        return result;
+      })().finally(() => rendering.delete(flight));
+      rendering.set(flight, pending);
+    }
+    return pending;
+  }
+
+  async function handle(request: Request, path: string): Promise<Response | undefined> {
     if (request.method !== "GET" && request.method !== "HEAD") return undefined;
     const origin = new URL(request.url).origin;
     if (path === "/robots.txt") {
@@ -109,11 +190,22 @@ export function createPages(deps: PagesDeps) {
         headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "no-cache" },
       });
     }
-    const page = await server.render(request);
-    if (request.method === "HEAD") {
-      await page.body?.cancel();
-      return new Response(null, { status: page.status, headers: page.headers });
+    // The address as asked (its host too: canonical and Open Graph URLs are absolute).
+    const key = request.url;
+    const kept = rendered.get(key);
+    if (kept && kept.generation === generation && kept.expires > now()) {
+      rendered.delete(key);
+      rendered.set(key, kept);
+      return answerFrom(request, kept);
     }
-    return streamCompressed(request, page);
+    return answerFrom(request, await renderOnce(server.render, key, request));
+  }
+
+  return {
+    handle,
+    invalidate() {
+      generation++;
+      rendered.clear();
+    },
   };
 }

@@ -1,0 +1,125 @@
+import assert from "node:assert/strict";
+import { gunzipSync } from "node:zlib";
+import { createPages, PAGE_CACHE_ENTRIES, PAGE_TTL_MS } from "./mod.ts";
+
+/**
+ * A stand-in for the site's server build (apps/site/dist-server): it renders
+ * "page <n> of <path>", counting renders, so the tests see when the service
+ * renders again and when it answers with a kept copy.
+ */
+const FAKE_ENTRY = `
+let renders = 0;
+export function createPageRenderer() {
+  return async (request) => {
+    renders++;
+    const path = new URL(request.url).pathname;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    return new Response("<p>page " + renders + " of " + path + "</p>", {
+      status: path === "/yok" ? 404 : 200,
+      headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" },
+    });
+  };
+}
+export async function sitemapPaths() { return ["/"]; }
+`;
+
+async function withPages(
+  run: (pages: ReturnType<typeof createPages>, clock: { ms: number }) => Promise<void>,
+) {
+  const dir = await Deno.makeTempDir();
+  try {
+    await Deno.writeTextFile(`${dir}/index.html`, "<!doctype html>");
+    const serverEntry = `${dir}/entry-server.js`;
+    await Deno.writeTextFile(serverEntry, FAKE_ENTRY);
+    const clock = { ms: 1_000_000 };
+    const pages = createPages({
+      staticDir: dir,
+      serverEntry,
+      fetchApi: () => Promise.reject(new Error("no API in this test")),
+      now: () => clock.ms,
+    });
+    await run(pages, clock);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+}
+
+const get = (path: string, headers: HeadersInit = {}) =>
+  new Request(`http://sinema.test${path}`, { headers });
+
+async function text(pages: ReturnType<typeof createPages>, path: string): Promise<string> {
+  const answer = await pages.handle(get(path), path);
+  assert.ok(answer);
+  return await answer.text();
+}
+
+Deno.test("a rendered page is reused for a few seconds, then rendered again", async () => {
+  await withPages(async (pages, clock) => {
+    assert.equal(await text(pages, "/"), "<p>page 1 of /</p>");
+    clock.ms += PAGE_TTL_MS - 1;
+    assert.equal(await text(pages, "/"), "<p>page 1 of /</p>");
+    clock.ms += 1;
+    assert.equal(await text(pages, "/"), "<p>page 2 of /</p>");
+  });
+});
+
+Deno.test("requests arriving together share one render", async () => {
+  await withPages(async (pages) => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => pages.handle(get("/trending"), "/trending")),
+    );
+    const bodies = new Set(await Promise.all(answers.map((answer) => answer!.text())));
+    assert.deepEqual([...bodies], ["<p>page 1 of /trending</p>"]);
+  });
+});
+
+Deno.test("a catalogue write drops every kept page, including one being rendered", async () => {
+  await withPages(async (pages, clock) => {
+    assert.equal(await text(pages, "/"), "<p>page 1 of /</p>");
+    pages.invalidate();
+    assert.equal(await text(pages, "/"), "<p>page 2 of /</p>");
+    // A render that started before the write shows the old catalogue: not kept.
+    clock.ms += PAGE_TTL_MS;
+    const during = pages.handle(get("/"), "/");
+    await new Promise((resolve) => setTimeout(resolve, 5)); // the render is under way
+    pages.invalidate();
+    assert.equal(await (await during)?.text(), "<p>page 3 of /</p>");
+    assert.equal(await text(pages, "/"), "<p>page 4 of /</p>");
+  });
+});
+
+Deno.test("kept pages keep their status, are gzipped when asked, and HEAD has no body", async () => {
+  await withPages(async (pages) => {
+    const missing = await pages.handle(get("/yok"), "/yok");
+    assert.equal(missing?.status, 404);
+    await missing?.body?.cancel();
+    const zipped = await pages.handle(get("/yok", { "accept-encoding": "gzip, br" }), "/yok");
+    assert.equal(zipped?.status, 404);
+    assert.equal(zipped?.headers.get("content-encoding"), "gzip");
+    assert.equal(zipped?.headers.get("content-type"), "text/html; charset=utf-8");
+    assert.equal(
+      gunzipSync(new Uint8Array(await zipped!.arrayBuffer())).toString(),
+      "<p>page 1 of /yok</p>",
+    );
+    const head = await pages.handle(
+      new Request("http://sinema.test/yok", { method: "HEAD" }),
+      "/yok",
+    );
+    assert.equal(head?.status, 404);
+    assert.equal(head?.headers.get("content-length"), String("<p>page 1 of /yok</p>".length));
+    assert.equal(await head?.text(), "");
+  });
+});
+
+Deno.test("the number of kept addresses is bounded: query strings cannot grow memory", async () => {
+  await withPages(async (pages) => {
+    assert.equal(await text(pages, "/?q=0"), "<p>page 1 of /</p>");
+    for (let i = 1; i <= PAGE_CACHE_ENTRIES; i++) await text(pages, `/?q=${i}`);
+    // The oldest address went; the newest are still kept.
+    assert.equal(await text(pages, "/?q=0"), `<p>page ${PAGE_CACHE_ENTRIES + 2} of /</p>`);
+    assert.equal(
+      await text(pages, `/?q=${PAGE_CACHE_ENTRIES}`),
+      `<p>page ${PAGE_CACHE_ENTRIES + 1} of /</p>`,
+    );
+  });
+});
