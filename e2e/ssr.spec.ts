@@ -139,6 +139,11 @@ for (const { path, title, ldType, canonical } of HEAD_PAGES) {
     expect(head.description?.length ?? 0).toBeGreaterThan(10);
     expect(head.canonical).toBe(new URL(canonical ?? path, baseURL).href);
     expect(head.ogImage).toMatch(/^https?:\/\/[^/]+\/./);
+    // Messaging apps show no SVG: the preview image is a raster one.
+    expect(head.ogImage).not.toMatch(/\.svg$/);
+    const image = await request.get(head.ogImage!);
+    expect(image.status()).toBe(200);
+    expect(image.headers()["content-type"]).toMatch(/^image\/(png|jpeg|webp)$/);
     expect(head.twitterCard).toBe("summary_large_image");
     expect(head.jsonLd.map((data) => (data as { "@type"?: string })["@type"])).toContain(ldType);
   });

@@ -90,12 +90,12 @@ async function measure(url) {
 }
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), "sinema-lighthouse-"));
-/** @type {import("node:child_process").ChildProcess} */
+/** @type {import("node:child_process").ChildProcess | undefined} */
 let server;
 
 /** The production server (scripts/serve.mjs, as `npm start` runs it) on free ports; its address. */
 function startServer() {
-  server = spawn(process.execPath, ["scripts/serve.mjs"], {
+  const child = spawn(process.execPath, ["scripts/serve.mjs"], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -107,12 +107,13 @@ function startServer() {
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
+  server = child;
   return new Promise((resolve, reject) => {
     let output = "";
-    server.once("exit", (code) =>
+    child.once("exit", (code) =>
       reject(new Error(`the server stopped (code ${code}):\n${output}`)),
     );
-    server.stdout?.on("data", (chunk) => {
+    child.stdout?.on("data", (chunk) => {
       output += chunk;
       const address = /site and API\s+(http:\/\/\S+)/.exec(output)?.[1];
       if (address) resolve(address);
@@ -131,6 +132,7 @@ const rows = [];
 const notes = [];
 try {
   for (const page of PAGES) {
+    /** @type {Awaited<ReturnType<typeof measure>>[]} */
     const runs = [];
     for (let run = 0; run < RUNS; run++) runs.push(await measure(origin + page));
     /** @param {keyof (typeof runs)[number]} key */
@@ -165,7 +167,11 @@ try {
   );
   for (const note of notes) console.log(note);
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve));
+  const child = server;
+  if (child) {
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+  }
   rmSync(tmp, { recursive: true, force: true });
 }

@@ -256,9 +256,46 @@ Deno.test("generated posters and backdrops: SVG named after the title, 404 other
       "not-found",
     );
     assertProblem(
-      await call("GET", "/api/images/poster/m-dune.png"),
+      await call("GET", "/api/images/poster/m-dune.gif"),
       404,
       "not-found",
     );
+  });
+});
+
+/** Width and height from a PNG's header (IHDR), after checking its signature. */
+function pngSize(bytes: Uint8Array): { width: number; height: number } {
+  assert.deepEqual([...bytes.subarray(0, 8)], [137, 80, 78, 71, 13, 10, 26, 10]);
+  const view = new DataView(bytes.buffer, bytes.byteOffset);
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+}
+
+Deno.test("a raster copy of each drawn image for link previews: PNG at the drawing's size", async () => {
+  await withApp(async ({ call, login }) => {
+    const poster = await call("GET", "/api/images/poster/m-kis-uykusu.png");
+    assert.equal(poster.status, 200);
+    assert.equal(poster.res.headers.get("content-type"), "image/png");
+    assert.match(poster.res.headers.get("cache-control") ?? "", /max-age=86400/);
+    const first = new Uint8Array(await poster.res.arrayBuffer());
+    assert.deepEqual(pngSize(first), { width: 500, height: 750 });
+    const backdrop = await call("GET", "/api/images/backdrop/m-kis-uykusu.png");
+    assert.deepEqual(pngSize(new Uint8Array(await backdrop.res.arrayBuffer())), {
+      width: 1280,
+      height: 720,
+    });
+    // An edit redraws the copy (the title is part of the drawing).
+    const token = await login();
+    const movie = (await call("GET", "/api/movies/m-kis-uykusu")).json as {
+      data: Record<string, unknown>;
+    };
+    const { _id: _, createdAt: _c, updatedAt: _u, ...input } = movie.data;
+    const edited = await call("PUT", "/api/movies/m-kis-uykusu", {
+      token,
+      body: { ...input, title: "Kış Uykusu (Yönetmen Kurgusu)" },
+    });
+    assert.equal(edited.status, 200, JSON.stringify(edited.json));
+    const after = await call("GET", "/api/images/poster/m-kis-uykusu.png");
+    assert.notDeepEqual(new Uint8Array(await after.res.arrayBuffer()), first);
+    assertProblem(await call("GET", "/api/images/poster/m-nope.png"), 404, "not-found");
   });
 });

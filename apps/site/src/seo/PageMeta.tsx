@@ -1,3 +1,4 @@
+import { previewImage } from "@sinema/api";
 import { useOrigin } from "../ssr/origin";
 import { SITE_NAME, serializeJsonLd } from "./jsonLd";
 
@@ -36,7 +37,9 @@ export function PageMeta({
     ? `${title} | ${SITE_NAME}`
     : `${SITE_NAME} — Ücretsiz HD Film ve Dizi İzle`;
   const url = origin + canonicalPath;
-  const imageUrl = image ? new URL(image, origin).href : undefined;
+  // Link previews need a raster image: a drawn poster is named by its PNG copy.
+  const preview = previewImage(image);
+  const imageUrl = preview ? new URL(preview, origin).href : undefined;
   return (
     <>
       <title>{fullTitle}</title>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeUrl } from "./safeUrl";
+import { previewImage, safeUrl } from "./safeUrl";
 
 describe("safeUrl: only http(s) or site-relative addresses reach a frame or an image (issue 13)", () => {
   it.each([
@@ -32,5 +32,25 @@ describe("safeUrl: only http(s) or site-relative addresses reach a frame or an i
     undefined,
   ])("refuses %j", (url) => {
     expect(safeUrl(url)).toBeNull();
+  });
+});
+
+describe("previewImage: link previews name a raster image (messaging apps show no SVG)", () => {
+  it.each([
+    ["/api/images/poster/m-dune.svg", "/api/images/poster/m-dune.png"],
+    ["/api/images/backdrop/s-sahsiyet.svg", "/api/images/backdrop/s-sahsiyet.png"],
+    [
+      "https://sinema.example/api/images/poster/m-dune.svg",
+      "https://sinema.example/api/images/poster/m-dune.png",
+    ],
+    ["https://image.tmdb.org/t/p/w500/abc.jpg", "https://image.tmdb.org/t/p/w500/abc.jpg"],
+    ["/posters/elsewhere.svg", "/posters/elsewhere.svg"],
+  ])("%s → %s", (url, expected) => {
+    expect(previewImage(url)).toBe(expected);
+  });
+
+  it("names no unsafe image", () => {
+    expect(previewImage("javascript:alert(1)")).toBeNull();
+    expect(previewImage(undefined)).toBeNull();
   });
 });

@@ -24,3 +24,19 @@ export function safeUrl(url: string | null | undefined): string | null {
     return null;
   }
 }
+
+/** The catalogue's drawn images (SVG), which have a raster copy beside them. */
+const DRAWN_IMAGE =
+  /^((?:https?:\/\/[^/]+)?\/api\/images\/(?:poster|backdrop)\/[A-Za-z0-9_-]{1,64})\.svg$/;
+
+/**
+ * The image a link preview (`og:image`, `twitter:image`) names: messaging
+ * apps and social networks show no SVG, so a drawn image is named by its PNG
+ * copy; any other safe address as it is, an unsafe one not at all.
+ */
+export function previewImage(url: string | null | undefined): string | null {
+  const safe = safeUrl(url);
+  if (safe === null) return null;
+  const drawn = DRAWN_IMAGE.exec(safe);
+  return drawn ? `${drawn[1]}.png` : safe;
+}

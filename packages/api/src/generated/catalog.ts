@@ -205,7 +205,7 @@ export interface paths {
         };
         /**
          * A poster or backdrop drawn for a title (what Movie.poster and Movie.backdrop point at).
-         * @description Drawn from the title's name and genres; cached by browsers for a day and redrawn when the title changes.
+         * @description Drawn from the title's name and genres; cached by browsers for a day and redrawn when the title changes. `.png` gives a raster copy for link previews (`og:image`), which messaging apps need.
          */
         get: operations["getImage"];
         put?: never;
@@ -778,20 +778,21 @@ export interface operations {
             header?: never;
             path: {
                 kind: "poster" | "backdrop";
-                /** @description The title's id followed by `.svg`. */
+                /** @description The title's id followed by `.svg` (or `.png` for the raster copy). */
                 file: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description An SVG image. */
+            /** @description The image, as SVG or PNG. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "image/svg+xml": string;
+                    "image/png": string;
                 };
             };
             404: components["responses"]["Problem"];
