@@ -7,14 +7,15 @@
 // of issue 18 are met. A benchmark, not a test: it prints numbers and stops.
 //
 // Builds the site first when there is no build (`pnpm build`).
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumPath, ensureChromium } from "./lib/chromium.mjs";
 import { repoRoot } from "./lib/paths.mjs";
+import { startProductionServer } from "./lib/production-server.mjs";
 
 const PAGES = ["/", "/movie/m-kis-uykusu", "/series/sahsiyet", "/trending"];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -89,41 +90,9 @@ async function measure(url) {
   }
 }
 
-const tmp = mkdtempSync(path.join(os.tmpdir(), "sinema-lighthouse-"));
-/** @type {import("node:child_process").ChildProcess | undefined} */
-let server;
-
-/** The production server (scripts/serve.mjs, as `npm start` runs it) on free ports; its address. */
-function startServer() {
-  const child = spawn(process.execPath, ["scripts/serve.mjs"], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: "0",
-      SYNC_PORT: "0",
-      EMBED_PORT: "0",
-      DATABASE_PATH: path.join(tmp, "catalog.sqlite"),
-      QUIET_REQUESTS: "1",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  server = child;
-  return new Promise((resolve, reject) => {
-    let output = "";
-    child.once("exit", (code) =>
-      reject(new Error(`the server stopped (code ${code}):\n${output}`)),
-    );
-    child.stdout?.on("data", (chunk) => {
-      output += chunk;
-      const address = /site and API\s+(http:\/\/\S+)/.exec(output)?.[1];
-      if (address) resolve(address);
-    });
-  });
-}
-
 await ensureChromium();
 ensureBuild();
-const origin = await startServer();
+const { origin, stop } = await startProductionServer();
 console.log(
   `\nLighthouse 12 mobile preset (simulated throttling), ${RUNS} runs per page, median; ` +
     `${os.cpus().length} cores, load average ${os.loadavg()[0]?.toFixed(1)} at start\n`,
@@ -167,11 +136,5 @@ try {
   );
   for (const note of notes) console.log(note);
 } finally {
-  const child = server;
-  if (child) {
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    await exited;
-  }
-  rmSync(tmp, { recursive: true, force: true });
+  await stop();
 }
