@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { waitingForHydration } from "./fixtures";
 
 // Couple mode's seats (issue 13, item 10): a viewer's seat is theirs. Their
 // second tab shares it and a reload takes it back (the seat's secret travels
@@ -28,6 +29,11 @@ async function newViewer(browser: Browser, userId?: string) {
   return context;
 }
 
+/** A new tab whose `goto` and `reload` return once the page has hydrated. */
+async function openTab(context: BrowserContext): Promise<Page> {
+  return waitingForHydration(await context.newPage());
+}
+
 /** Opens the shared link and presses "Bağlan" in the widget it opens. */
 async function joinByLink(page: Page, code: string) {
   await page.goto(`${TITLE_PATH}?lovers=${code}`);
@@ -45,10 +51,10 @@ test("a second tab shares the seat and a reload keeps it; a stolen userId does n
   const aliceBrowser = await newViewer(browser);
   const bobBrowser = await newViewer(browser);
 
-  const alice = await aliceBrowser.newPage();
+  const alice = await openTab(aliceBrowser);
   const aliceDialog = await joinByLink(alice, code);
   await expect(aliceDialog.getByText(/Bağlantı bekleniyor/)).toBeVisible();
-  const bob = await bobBrowser.newPage();
+  const bob = await openTab(bobBrowser);
   const bobDialog = await joinByLink(bob, code);
   await expect(bobDialog.getByText("Bağlantı kuruldu!")).toBeVisible();
   await expect(aliceDialog.getByText("Bağlantı kuruldu!")).toBeVisible();
@@ -56,7 +62,7 @@ test("a second tab shares the seat and a reload keeps it; a stolen userId does n
   expect(aliceId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
 
   // Alice's second tab (its own, empty sessionStorage) shares her seat: it hears Bob.
-  const aliceTab2 = await aliceBrowser.newPage();
+  const aliceTab2 = await openTab(aliceBrowser);
   const tab2Dialog = await joinByLink(aliceTab2, code);
   await expect(tab2Dialog.getByText("Bağlantı kuruldu!")).toBeVisible();
 
@@ -66,7 +72,7 @@ test("a second tab shares the seat and a reload keeps it; a stolen userId does n
 
   // Someone with Alice's userId but not her seat's secret is refused and told so.
   const thiefBrowser = await newViewer(browser, aliceId!);
-  const thief = await thiefBrowser.newPage();
+  const thief = await openTab(thiefBrowser);
   const warnings: string[] = [];
   thief.on("console", (message) => {
     if (message.type() === "warning") warnings.push(message.text());

@@ -1,5 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { expect, test, type Browser, type Frame, type Page } from "@playwright/test";
+import { waitingForHydration } from "./fixtures";
 
 // Couple mode end to end (issue 9): two viewers (two browser contexts: their
 // own storage, their own seat) on the production build, with the sync
@@ -184,7 +185,7 @@ async function viewer(browser: Browser, clipboard: boolean) {
     locale: "tr-TR",
     ...(clipboard ? { permissions: ["clipboard-read", "clipboard-write"] } : {}),
   });
-  return context.newPage();
+  return waitingForHydration(await context.newPage());
 }
 
 /**

@@ -8,21 +8,35 @@ export { expect } from "@playwright/test";
  * A server-rendered page is visible (and clickable for Playwright) before the
  * browser has hydrated it: a click or a keystroke before then reaches no React
  * handler. main.tsx sets `<html data-hydrated="true">` once React has committed;
- * `goto` waits for it on every page of the site when JavaScript runs. Pages that
+ * `goto` and `reload` wait for it on every page of the site when JavaScript runs. Pages that
  * are not the site's app (an API answer, robots.txt, a page with JavaScript off)
  * are returned as soon as they load.
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, provide) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (javaScriptEnabled !== false) await waitForHydration(page);
-      return response;
-    };
-    await provide(page);
+    await provide(javaScriptEnabled === false ? page : waitingForHydration(page));
   },
 });
+
+/**
+ * The page, with `goto` and `reload` returning once the site's app has
+ * hydrated. For pages a test opens itself (a second viewer's context).
+ */
+export function waitingForHydration(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await waitForHydration(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await waitForHydration(page);
+    return response;
+  };
+  return page;
+}
 
 /** Waits for the app to hydrate, when the document is the site's app at all. */
 export async function waitForHydration(page: Page): Promise<void> {
