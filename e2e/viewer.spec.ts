@@ -166,3 +166,53 @@ test("'Listeye Ekle', 'İzledim', 'Beğen' and the stars persist; /listem lists,
     "/listem",
   );
 });
+
+test("a finished episode counts down 10 s to the next one, across seasons; the page then offers 'Devam Et'", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // Leyla ile Mecnun: three seasons of six episodes.
+  await page.goto("/tv/s-leyla-ile-mecnun");
+  await page.getByRole("button", { name: /^İzle: S1E6 / }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.locator("iframe")).toHaveAttribute("src", /\/1\/6$/);
+  await expect(playerVideo(page)).toHaveJSProperty("readyState", 4, { timeout: 20_000 });
+  // Close to the end of the 20 s clip: past its finish point (92 %).
+  await playerVideo(page).evaluate((video) => {
+    (video as HTMLVideoElement).currentTime = 18.6;
+  });
+  const countdown = dialog.getByRole("region", { name: "Sonraki Bölüm" });
+  await expect(countdown).toBeVisible({ timeout: 10_000 });
+  await expect(countdown.getByText(/^S2 B1/)).toBeVisible();
+  const shownAt = Date.now();
+  // Nobody clicks: after 10 s the next season's first episode plays in the same overlay.
+  await expect(dialog.locator("iframe")).toHaveAttribute("src", /\/2\/1$/, { timeout: 20_000 });
+  expect(Date.now() - shownAt).toBeGreaterThan(8_000);
+  await expect(countdown).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+
+  // The finished episode is marked; the page picks up at the next one.
+  await expect(page.getByRole("button", { name: "Devam Et: S2 B1" })).toBeVisible();
+  await page.getByRole("tab", { name: /^Sezon 1 / }).click();
+  await expect(page.getByRole("progressbar", { name: "İzlenme durumu: S1E6" })).toHaveAttribute(
+    "aria-valuenow",
+    "100",
+  );
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Devam Et: S2 B1" })).toBeVisible();
+
+  // 'İptal' keeps the viewer on the finished episode.
+  await page.getByRole("button", { name: /^İzle: S1E5 / }).click();
+  await expect(playerVideo(page)).toHaveJSProperty("readyState", 4, { timeout: 20_000 });
+  await playerVideo(page).evaluate((video) => {
+    (video as HTMLVideoElement).currentTime = 18.6;
+  });
+  await dialog
+    .getByRole("region", { name: "Sonraki Bölüm" })
+    .getByRole("button", { name: "İptal" })
+    .click();
+  await expect(dialog.getByRole("region", { name: "Sonraki Bölüm" })).toHaveCount(0);
+  await page.waitForTimeout(11_000);
+  await expect(dialog.locator("iframe")).toHaveAttribute("src", /\/1\/5$/);
+});
