@@ -216,3 +216,53 @@ test("a finished episode counts down 10 s to the next one, across seasons; the p
   await page.waitForTimeout(11_000);
   await expect(dialog.locator("iframe")).toHaveAttribute("src", /\/1\/5$/);
 });
+
+test("'Geçmişi Temizle' on /listem empties the list, the progress and the marks", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto("/movie/m-kis-uykusu");
+  await page.evaluate(
+    ([key, now]) =>
+      localStorage.setItem(
+        key,
+        JSON.stringify({
+          version: 1,
+          preferences: {},
+          titles: {
+            "movie:m-kis-uykusu": {
+              meta: { title: "Kış Uykusu" },
+              progress: { position: 12, duration: 20, updatedAt: now, finished: false },
+              list: { addedAt: now },
+              liked: { value: true, at: now },
+            },
+          },
+        }),
+      ),
+    [STORAGE_KEY, Date.now()] as const,
+  );
+  await page.goto("/listem");
+  await expect(page.getByRole("list", { name: "Listem" }).getByRole("heading")).toHaveText([
+    "Kış Uykusu",
+  ]);
+  await page.getByRole("button", { name: "Geçmişi Temizle" }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText("Tüm geçmişin silinsin mi?");
+  await confirm.getByRole("button", { name: "Temizle" }).click();
+  await expect(page.getByText("Listen boş")).toBeVisible();
+  expect(await storedRecord(page)).toBeNull();
+
+  await page.goto("/");
+  await expect(page.getByRole("region", { name: "Öne Çıkanlar" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "İzlemeye Devam Et" })).toHaveCount(0);
+  await page.goto("/movie/m-kis-uykusu");
+  await expect(
+    page
+      .getByRole("group", { name: "İşlemler" })
+      .getByRole("button", { name: "Beğen", exact: true }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "İzle", exact: true }).click();
+  // Nothing to resume: the player opens straight away.
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Baştan başla" })).toHaveCount(0);
+});
