@@ -75,6 +75,8 @@ export const publicRoutes: RouteObject[] = [
           import("./routes/placeholder").then((m) => ({ Component: m.RegisterPage })),
         ),
       },
+      // Issue 14: the viewer's list; the server renders the frame, the browser the list.
+      { path: "listem", lazy: page(() => import("./routes/listem")) },
       { path: "*", lazy: page(() => import("./routes/notFound")) },
     ],
   },

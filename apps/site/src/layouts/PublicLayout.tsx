@@ -6,6 +6,7 @@ import { Footer, Header, LinkProvider, type SearchSuggestion } from "@sinema/ui"
 import { api } from "../api";
 import { CoupleModeRoot } from "../couple/CoupleModeRoot";
 import { RouterLink } from "../routing/RouterLink";
+import { ViewerProvider } from "../viewer/ViewerProvider";
 import * as styles from "./PublicLayout.css";
 
 /** SPEC.md §2 footer contact address. */
@@ -30,29 +31,31 @@ export function PublicLayout() {
 
   return (
     <LinkProvider component={RouterLink}>
-      <a className={styles.skipLink} href="#main">
-        İçeriğe geç
-      </a>
-      <Header
-        genres={genres.data ?? []}
-        currentPath={location.pathname}
-        onSearch={(query) => {
-          const href = searchHref(query);
-          if (href) void navigate(href);
-        }}
-        suggestions={shown}
-        onSuggestionQuery={setSuggestionTerm}
-        // The suggestion's id is its page address (see `shown`).
-        onSuggestionSelect={(suggestion) => void navigate(suggestion.id)}
-      />
-      <div className={styles.progress} data-active={navigation.state !== "idle"} aria-hidden />
-      <CoupleModeRoot>
-        <div className={styles.page}>
-          <Outlet />
-        </div>
-      </CoupleModeRoot>
-      <Footer contactEmail={CONTACT_EMAIL} />
-      <ScrollRestoration />
+      <ViewerProvider>
+        <a className={styles.skipLink} href="#main">
+          İçeriğe geç
+        </a>
+        <Header
+          genres={genres.data ?? []}
+          currentPath={location.pathname}
+          onSearch={(query) => {
+            const href = searchHref(query);
+            if (href) void navigate(href);
+          }}
+          suggestions={shown}
+          onSuggestionQuery={setSuggestionTerm}
+          // The suggestion's id is its page address (see `shown`).
+          onSuggestionSelect={(suggestion) => void navigate(suggestion.id)}
+        />
+        <div className={styles.progress} data-active={navigation.state !== "idle"} aria-hidden />
+        <CoupleModeRoot>
+          <div className={styles.page}>
+            <Outlet />
+          </div>
+        </CoupleModeRoot>
+        <Footer contactEmail={CONTACT_EMAIL} />
+        <ScrollRestoration />
+      </ViewerProvider>
     </LinkProvider>
   );
 }

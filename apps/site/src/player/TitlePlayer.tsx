@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { PlayerOverlay } from "@sinema/ui";
 import { useCouplePlayer } from "../couple/CoupleModeContext";
@@ -19,9 +19,12 @@ export function useTitlePlayer() {
 export function TitlePlayer({
   player,
   title,
+  corner,
 }: {
   player: ReturnType<typeof useTitlePlayer>;
   title: string;
+  /** Over the player's corner: the 'Sonraki Bölüm' countdown (issue 14). */
+  corner?: ReactNode;
 }) {
   const notify = useNotify();
   const { state } = player;
@@ -52,6 +55,7 @@ export function TitlePlayer({
       onNextSource={player.nextSource}
       onReload={() => window.location.reload()}
       frameRef={player.frameRef}
+      corner={corner}
     />
   );
 }

@@ -139,10 +139,16 @@ export function usePlayer(talkingOrigins: readonly string[], options: UsePlayerO
   }, [open, dispatch]);
 
   const originsKey = talkingOrigins.join(" ");
+  /** Opens the player; `startAt` (s) resumes a title the viewer started (issue 14). */
   const openWith = useCallback(
-    (sources: readonly string[]) => {
+    (sources: readonly string[], startAt?: number) => {
       const origins = originsKey ? originsKey.split(" ") : [];
-      dispatch({ type: "open", sources: fallbackSources(sources, origins), now: Date.now() });
+      dispatch({
+        type: "open",
+        sources: fallbackSources(sources, origins),
+        now: Date.now(),
+        ...(startAt === undefined ? {} : { startAt }),
+      });
     },
     [originsKey, dispatch],
   );

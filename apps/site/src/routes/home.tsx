@@ -31,6 +31,7 @@ import { pageData } from "../data";
 import { PageMeta } from "../seo/PageMeta";
 import { useOrigin } from "../ssr/origin";
 import { websiteJsonLd } from "../seo/jsonLd";
+import { ContinueWatching } from "../viewer/ContinueWatching";
 import * as styles from "./home.css";
 
 const drawFrom = (series: readonly DiziSeries[]) =>
@@ -180,6 +181,7 @@ export function Component() {
           headingLevel={2}
         />
       ) : null}
+      <ContinueWatching />
       {ROWS_BEFORE_TALK_SHOWS.map((spec) => (
         <Row key={spec.key} spec={spec} items={home.rows[spec.key]} />
       ))}

@@ -1,6 +1,14 @@
 import { useState } from "react";
 import { data, useLoaderData, useLocation, type LoaderFunctionArgs } from "react-router";
-import { movieQuery, similarFilms, type TitleDetail } from "@sinema/api";
+import {
+  movieQuery,
+  resumeText,
+  similarFilms,
+  titleKey,
+  watchedFraction,
+  type TitleDetail,
+  type TitleRef,
+} from "@sinema/api";
 import {
   ActionBar,
   CastList,
@@ -9,17 +17,20 @@ import {
   FilmInfo,
   Link,
   LoadingState,
+  ResumePrompt,
   SimilarList,
   StarRating,
 } from "@sinema/ui";
 import { Comments } from "../detail/Comments";
-import { useLocalToggles } from "../detail/useLocalToggles";
 import { useShare } from "../detail/useShare";
 import { TitlePlayer, useTitlePlayer } from "../player/TitlePlayer";
 import { routeErrorBoundary } from "../routing/RouteError";
 import { pageData } from "../data";
 import { PageMeta } from "../seo/PageMeta";
 import { useOrigin } from "../ssr/origin";
+import { useProgressSaver } from "../viewer/useProgressSaver";
+import { useTitleMarks } from "../viewer/useTitleMarks";
+import { useViewer } from "../viewer/ViewerProvider";
 import { breadcrumbJsonLd, titleJsonLd } from "../seo/jsonLd";
 import * as styles from "./detail.css";
 
@@ -46,12 +57,39 @@ function NotFound({ message }: { message: string }) {
   );
 }
 
+/** The film as the viewer's record keeps it (its card in 'İzlemeye Devam Et' and 'Listem'). */
+function movieRef(movie: TitleDetail): TitleRef | null {
+  const key = titleKey("movie", movie.id);
+  if (!key) return null;
+  return {
+    key,
+    meta: {
+      title: movie.title,
+      poster: movie.poster,
+      year: movie.year,
+      rating: movie.rating,
+      runtimeMinutes: movie.runtime,
+    },
+  };
+}
+
 function MovieDetail({ movie }: { movie: TitleDetail }) {
-  const toggles = useLocalToggles();
   const share = useShare();
   const player = useTitlePlayer();
-  const [myRating, setMyRating] = useState<number | null>(null);
   const path = `/movie/${movie.id}`;
+  const viewerTitle = movieRef(movie);
+  const toggles = useTitleMarks(viewerTitle);
+  const { record } = useViewer();
+  /** 'İzle' on a started film asks first: the saved place, or 'Baştan başla'. */
+  const [askingResume, setAskingResume] = useState(false);
+  useProgressSaver({ open: player.state.open, frameRef: player.frameRef, title: viewerTitle });
+  const sources = movie.streams.map((s) => s.url);
+  const resumeAt = toggles.resumeAt();
+  const progress = viewerTitle ? record.titles[viewerTitle.key]?.progress : undefined;
+  const play = (startAt?: number) => {
+    setAskingResume(false);
+    player.openWith(sources, startAt);
+  };
   const origin = useOrigin();
   const similar = similarFilms(movie.genres, movie.id);
   return (
@@ -98,17 +136,28 @@ function MovieDetail({ movie }: { movie: TitleDetail }) {
         genres={movie.genres}
         overview={movie.overview}
         actions={
-          <ActionBar
-            kind="movie"
-            inList={toggles.inList}
-            watched={toggles.watched}
-            liked={toggles.liked}
-            onWatch={() => player.openWith(movie.streams.map((s) => s.url))}
-            onToggleList={toggles.toggleList}
-            onToggleWatched={toggles.toggleWatched}
-            onToggleLike={toggles.toggleLike}
-            onShare={() => void share(movie.title)}
-          />
+          <>
+            <ActionBar
+              kind="movie"
+              inList={toggles.inList}
+              watched={toggles.watched}
+              liked={toggles.liked}
+              onWatch={() => (resumeAt === null ? play() : setAskingResume(true))}
+              onToggleList={toggles.toggleList}
+              onToggleWatched={toggles.toggleWatched}
+              onToggleLike={toggles.toggleLike}
+              onShare={() => void share(movie.title)}
+            />
+            {askingResume && resumeAt !== null ? (
+              <ResumePrompt
+                title={movie.title}
+                positionText={resumeText(resumeAt)}
+                progress={progress && progress.duration > 0 ? watchedFraction(progress) : undefined}
+                onResume={() => play(resumeAt)}
+                onRestart={() => play()}
+              />
+            ) : null}
+          </>
         }
       />
       <div className={styles.sections}>
@@ -124,7 +173,7 @@ function MovieDetail({ movie }: { movie: TitleDetail }) {
           criticsPercent={movie.criticsScore}
         />
         <section aria-label="Puan Ver">
-          <StarRating value={myRating} onChange={setMyRating} />
+          <StarRating value={toggles.stars} onChange={toggles.rate} />
         </section>
         <Comments />
         {similar.length > 0 ? (

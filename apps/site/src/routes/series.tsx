@@ -5,11 +5,24 @@ import {
   diziQuery,
   findSeriesBySlug,
   seasonQuery,
+  continueEpisodeLabel,
+  episodeCode,
+  episodeProgress,
+  nextEpisode,
+  remainingText,
+  resumePosition,
+  resumeText,
   seriesQuery,
+  seriesResumeTarget,
+  titleKey,
+  type EpisodeProgressView,
+  type EpisodeRef,
   type EpisodeView,
   type SeasonView,
   type SinemaApi,
   type TitleDetail,
+  type SeasonOutline,
+  type TitleRef,
 } from "@sinema/api";
 import {
   ActionBar,
@@ -18,20 +31,25 @@ import {
   EmptyState,
   EpisodeList,
   Link,
+  Button,
   LoadingState,
+  NextEpisodeCountdown,
+  ResumePrompt,
   SeasonTabs,
   type Episode,
 } from "@sinema/ui";
 import { api, playbackApi } from "../api";
 import { Comments } from "../detail/Comments";
 import { StaticShowPage } from "../detail/StaticShowPage";
-import { useLocalToggles } from "../detail/useLocalToggles";
 import { useShare } from "../detail/useShare";
 import { TitlePlayer, useTitlePlayer } from "../player/TitlePlayer";
 import { routeErrorBoundary } from "../routing/RouteError";
 import { pageData, type PageData } from "../data";
 import { PageMeta } from "../seo/PageMeta";
 import { useOrigin } from "../ssr/origin";
+import { useProgressSaver } from "../viewer/useProgressSaver";
+import { useTitleMarks } from "../viewer/useTitleMarks";
+import { useViewer } from "../viewer/ViewerProvider";
 import { breadcrumbJsonLd, titleJsonLd } from "../seo/jsonLd";
 import * as styles from "./detail.css";
 
@@ -69,8 +87,24 @@ export async function seriesLoader({ params, context }: LoaderFunctionArgs) {
   return data({ kind: "detail" as const, id: key, detail }, statusOf(detail.type !== "movie"));
 }
 
-function toEpisode(seasonNumber: number, episode: EpisodeView): Episode {
+/** An episode's line under its title: 'İzlendi', '12dk kaldı' or where it stopped. */
+function progressOf(view: EpisodeProgressView | undefined): Episode["progress"] {
+  if (!view) return undefined;
+  const text = view.finished
+    ? "İzlendi"
+    : view.duration > 0
+      ? remainingText(view.position, view.duration)
+      : resumeText(view.position);
+  return { value: view.fraction, text };
+}
+
+function toEpisode(
+  seasonNumber: number,
+  episode: EpisodeView,
+  progress?: EpisodeProgressView,
+): Episode {
   return {
+    progress: progressOf(progress),
     seasonNumber,
     number: episode.number,
     title: episode.title,
@@ -96,8 +130,26 @@ function useSeasonEpisodes(detail: TitleDetail, season: SeasonView | undefined) 
   return { status: "ready" as const, episodes: fetched.data ?? [] };
 }
 
+/** The series as the viewer's record keeps it, under its /tv/{id} page. */
+function seriesRef(detail: TitleDetail): TitleRef | null {
+  const key = titleKey("tv", detail.id);
+  if (!key) return null;
+  return {
+    key,
+    meta: {
+      title: detail.title,
+      poster: detail.poster,
+      year: detail.year,
+      rating: detail.rating,
+      runtimeMinutes: detail.series?.episodeDuration ?? null,
+    },
+  };
+}
+
 function SeriesDetail({ detail }: { detail: TitleDetail }) {
-  const toggles = useLocalToggles();
+  const viewerTitle = seriesRef(detail);
+  const toggles = useTitleMarks(viewerTitle);
+  const { record } = useViewer();
   const share = useShare();
   const player = useTitlePlayer();
   const info = detail.series;
@@ -107,22 +159,96 @@ function SeriesDetail({ detail }: { detail: TitleDetail }) {
   const episodes = useSeasonEpisodes(detail, season);
   const path = `/tv/${detail.id}`;
   const origin = useOrigin();
+  /** The episode in the player, for its progress and what comes next. */
+  const [playing, setPlaying] = useState<EpisodeRef | null>(null);
+  const [upNext, setUpNext] = useState<EpisodeRef | null>(null);
+  const [askingResume, setAskingResume] = useState(false);
 
-  async function play(episode: EpisodeView | undefined) {
+  /** Seasons whose episodes are not loaded yet count 1..episodeCount. */
+  const outline: SeasonOutline[] = seasons.map((s) => ({
+    number: s.number,
+    episodes:
+      s.number === seasonNumber && episodes.episodes.length > 0
+        ? episodes.episodes
+        : s.episodes.length > 0
+          ? s.episodes
+          : Array.from({ length: s.episodeCount }, (_, i) => ({ number: i + 1 })),
+  }));
+  const key = viewerTitle?.key;
+  const progressByEpisode = new Map(
+    (key ? episodeProgress(record, key) : []).map((view) => [
+      `${view.season}:${view.episode}`,
+      view,
+    ]),
+  );
+  const resumeTarget = key ? seriesResumeTarget(record, key, outline) : null;
+
+  useProgressSaver({
+    open: player.state.open,
+    frameRef: player.frameRef,
+    title: viewerTitle,
+    episode: playing,
+    onFinished: () => {
+      const next = playing ? nextEpisode(outline, playing) : null;
+      if (next) setUpNext(next);
+    },
+  });
+  /**
+   * Opens the player on an episode (or, without one, on the series' own
+   * sources). An episode the viewer started resumes at its place unless
+   * `fromStart` ('Baştan başla').
+   */
+  async function play(
+    seasonNo: number | undefined,
+    episode: EpisodeView | undefined,
+    fromStart = false,
+  ) {
     // The player host of this deployment is asked for when a visitor plays, not during render.
     const playback: SinemaApi = await playbackApi();
     const sources: string[] = [];
     if (episode?.streamUrl) sources.push(episode.streamUrl);
     if (detail.tmdbId) {
       const id = String(detail.tmdbId);
-      sources.push(playback.provider.getEmbedUrl(id, "tv", season?.number, episode?.number));
+      sources.push(playback.provider.getEmbedUrl(id, "tv", seasonNo, episode?.number));
       sources.push(
-        ...(await playback.provider.getAlternativeUrls(id, "tv", season?.number, episode?.number)),
+        ...(await playback.provider.getAlternativeUrls(id, "tv", seasonNo, episode?.number)),
       );
     }
     if (!episode) sources.push(...detail.streams.map((s) => s.url));
-    player.openWith([...new Set(sources)]);
+    const ref =
+      seasonNo !== undefined && episode ? { season: seasonNo, episode: episode.number } : null;
+    setPlaying(ref);
+    setUpNext(null);
+    setAskingResume(false);
+    const startAt = key && ref && !fromStart ? resumePosition(record, key, ref) : null;
+    player.openWith([...new Set(sources)], startAt ?? undefined);
   }
+
+  /** An episode by its numbers, from whichever season holds it (loaded or not). */
+  function playEpisode(ref: EpisodeRef, fromStart = false) {
+    const loaded = ref.season === seasonNumber ? episodes.episodes : [];
+    const view: EpisodeView = loaded.find((e) => e.number === ref.episode) ??
+      seasons
+        .find((s) => s.number === ref.season)
+        ?.episodes.find((e) => e.number === ref.episode) ?? {
+        number: ref.episode,
+        title: episodeCode(ref),
+        description: "",
+        duration: null,
+        image: null,
+        airDate: null,
+        streamUrl: null,
+      };
+    if (ref.season !== seasonNumber) setSeasonNumber(ref.season);
+    void play(ref.season, view, fromStart);
+  }
+
+  const upNextView =
+    upNext &&
+    (upNext.season === seasonNumber
+      ? episodes.episodes
+      : (seasons.find((s) => s.number === upNext.season)?.episodes ?? [])
+    ).find((e) => e.number === upNext.episode);
 
   return (
     <main id="main" className={styles.page}>
@@ -170,17 +296,43 @@ function SeriesDetail({ detail }: { detail: TitleDetail }) {
         seasonCount={info?.totalSeasons}
         episodeCount={info?.totalEpisodes ?? undefined}
         actions={
-          <ActionBar
-            kind="series"
-            inList={toggles.inList}
-            watched={toggles.watched}
-            liked={toggles.liked}
-            onWatch={() => void play(season?.episodes[0])}
-            onToggleList={toggles.toggleList}
-            onToggleWatched={toggles.toggleWatched}
-            onToggleLike={toggles.toggleLike}
-            onShare={() => void share(detail.title)}
-          />
+          <>
+            <ActionBar
+              kind="series"
+              inList={toggles.inList}
+              watched={toggles.watched}
+              liked={toggles.liked}
+              onWatch={() =>
+                resumeTarget && key && resumePosition(record, key, resumeTarget) !== null
+                  ? setAskingResume(true)
+                  : void play(season?.number, season?.episodes[0])
+              }
+              onToggleList={toggles.toggleList}
+              onToggleWatched={toggles.toggleWatched}
+              onToggleLike={toggles.toggleLike}
+              onShare={() => void share(detail.title)}
+            />
+            {resumeTarget ? (
+              <div>
+                <Button variant="secondary" onClick={() => playEpisode(resumeTarget)}>
+                  {continueEpisodeLabel(resumeTarget)}
+                </Button>
+              </div>
+            ) : null}
+            {askingResume && resumeTarget && key ? (
+              <ResumePrompt
+                title={`${detail.title} · ${episodeCode(resumeTarget)}`}
+                positionText={resumeText(resumePosition(record, key, resumeTarget) ?? 0)}
+                progress={
+                  progressOf(
+                    progressByEpisode.get(`${resumeTarget.season}:${resumeTarget.episode}`),
+                  )?.value
+                }
+                onResume={() => playEpisode(resumeTarget)}
+                onRestart={() => playEpisode(resumeTarget, true)}
+              />
+            ) : null}
+          </>
         }
       />
       <div className={styles.sections}>
@@ -194,9 +346,14 @@ function SeriesDetail({ detail }: { detail: TitleDetail }) {
               <LoadingState />
             ) : (
               <EpisodeList
-                episodes={episodes.episodes.map((e) => toEpisode(seasonNumber, e))}
+                episodes={episodes.episodes.map((e) =>
+                  toEpisode(seasonNumber, e, progressByEpisode.get(`${seasonNumber}:${e.number}`)),
+                )}
                 onPlay={(episode) =>
-                  void play(episodes.episodes.find((e) => e.number === episode.number))
+                  void play(
+                    seasonNumber,
+                    episodes.episodes.find((e) => e.number === episode.number),
+                  )
                 }
               />
             )}
@@ -205,7 +362,24 @@ function SeriesDetail({ detail }: { detail: TitleDetail }) {
         <CastList cast={detail.cast.map((name) => ({ name }))} />
         <Comments />
       </div>
-      <TitlePlayer player={player} title={detail.title} />
+      <TitlePlayer
+        player={player}
+        title={playing ? `${detail.title} · ${episodeCode(playing)}` : detail.title}
+        corner={
+          // The countdown belongs to the player that showed it: gone once it closes.
+          upNext && player.state.open ? (
+            <NextEpisodeCountdown
+              key={`${upNext.season}:${upNext.episode}`}
+              episode={
+                upNextView ? `${episodeCode(upNext)} · ${upNextView.title}` : episodeCode(upNext)
+              }
+              onElapsed={() => playEpisode(upNext)}
+              onPlayNow={() => playEpisode(upNext)}
+              onCancel={() => setUpNext(null)}
+            />
+          ) : null
+        }
+      />
     </main>
   );
 }

@@ -73,3 +73,17 @@ export const description = style({
   WebkitBoxOrient: "vertical",
   overflow: "hidden",
 });
+
+/** The viewer's progress in the episode: a short bar and its text. */
+export const progress = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  maxWidth: vars.size.searchWidth,
+});
+
+export const progressText = style({
+  flexShrink: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});

@@ -27,6 +27,29 @@ export const Default: Story = {
   },
 };
 
+/** Issue 14: the viewer's progress per episode: finished, half way, never played. */
+export const WithProgress: Story = {
+  args: {
+    episodes: episodes(1, 3).map((episode, index) =>
+      index === 0
+        ? { ...episode, progress: { value: 1, text: "İzlendi" } }
+        : index === 1
+          ? { ...episode, progress: { value: 0.4, text: "33dk kaldı" } }
+          : episode,
+    ),
+  },
+  play: async ({ canvas }) => {
+    const bars = canvas.getAllByRole("progressbar");
+    await expect(bars).toHaveLength(2);
+    await expect(canvas.getByRole("progressbar", { name: "İzlenme durumu: S1E2" })).toHaveAttribute(
+      "aria-valuenow",
+      "40",
+    );
+    await expect(canvas.getByText("33dk kaldı")).toBeVisible();
+    await expect(canvas.getByText("İzlendi")).toBeVisible();
+  },
+};
+
 export const MissingData: Story = {
   args: { episodes: [{ seasonNumber: 1, number: 1, title: "Pilot" }] },
   play: async ({ canvas }) => {

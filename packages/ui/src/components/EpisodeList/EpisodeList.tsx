@@ -3,6 +3,7 @@ import { formatDate, formatDuration } from "../../format";
 import { Button } from "../Button";
 import { EmptyState } from "../EmptyState";
 import { Poster } from "../Poster";
+import { ProgressBar } from "../ProgressBar";
 import * as styles from "./EpisodeList.css";
 
 export interface Episode {
@@ -15,6 +16,11 @@ export interface Episode {
   /** ISO date. */
   airDate?: string | null | undefined;
   image?: string | null | undefined;
+  /**
+   * How far the viewer got (issue 14): 0 to 1 and what it means, from
+   * packages/api ('12dk kaldı', 'İzlendi'). Absent: never played.
+   */
+  progress?: { value: number; text: string } | undefined;
 }
 
 /** SPEC.md §2: the SnEm code, e.g. 'S1E3'. */
@@ -56,6 +62,17 @@ export function EpisodeList({
               </div>
               {episode.description ? (
                 <p className={styles.description}>{episode.description}</p>
+              ) : null}
+              {episode.progress ? (
+                <div className={styles.progress}>
+                  <ProgressBar
+                    size="sm"
+                    value={episode.progress.value}
+                    valueText={episode.progress.text}
+                    label={`İzlenme durumu: ${code}`}
+                  />
+                  <span className={styles.progressText}>{episode.progress.text}</span>
+                </div>
               ) : null}
             </div>
             <Button

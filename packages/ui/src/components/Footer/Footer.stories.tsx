@@ -40,6 +40,7 @@ export const Default: Story = {
       "/featured?type=tv",
       "/konusanlar",
       "/search",
+      "/listem",
     ]);
     await expect(canvas.getByRole("link", { name: "Disney+ dizileri" })).toHaveAttribute(
       "href",

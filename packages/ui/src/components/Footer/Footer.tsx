@@ -30,6 +30,8 @@ export const FOOTER_LIST_LINKS = [
   { href: "/featured?type=tv", label: "Öne Çıkan Diziler" },
   { href: "/konusanlar", label: "Konuşanlar" },
   { href: "/search", label: "Arama" },
+  // Issue 14: the viewer's own list, kept in this browser.
+  { href: "/listem", label: "Listem" },
 ] as const;
 
 export interface SocialLink {

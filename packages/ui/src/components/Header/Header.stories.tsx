@@ -45,6 +45,7 @@ export const Default: Story = {
       ["Yeni Diziler", "/new-series"],
       ["Öne Çıkanlar", "/featured"],
       ["Trend", "/trending"],
+      ["Listem", "/listem"],
     ]);
     await expect(within(nav).getByRole("link", { name: "Trend" })).toHaveAttribute(
       "aria-current",
@@ -60,8 +61,9 @@ export const TabOrder: Story = {
   play: async ({ canvas }) => {
     const order = [
       canvas.getByRole("link", { name: "Sinema - Ana Sayfa" }),
-      ...["Ana Sayfa", "Yeni Filmler", "Yeni Diziler", "Öne Çıkanlar", "Trend"].map((name) =>
-        within(canvas.getByRole("navigation", { name: "Ana menü" })).getByRole("link", { name }),
+      ...["Ana Sayfa", "Yeni Filmler", "Yeni Diziler", "Öne Çıkanlar", "Trend", "Listem"].map(
+        (name) =>
+          within(canvas.getByRole("navigation", { name: "Ana menü" })).getByRole("link", { name }),
       ),
       canvas.getByRole("button", { name: "Tür" }),
       canvas.getAllByRole("combobox", { name: "Ara" })[0]!,
@@ -177,6 +179,7 @@ export const MobileMenuOpen: Story = {
       "Yeni Diziler",
       "Öne Çıkanlar",
       "Trend",
+      "Listem",
       "Komedi",
       "Giriş Yap",
     ]) {

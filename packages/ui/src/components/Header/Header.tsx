@@ -14,6 +14,8 @@ export const HEADER_LINKS = [
   { href: "/new-series", label: "Yeni Diziler" },
   { href: "/featured", label: "Öne Çıkanlar" },
   { href: "/trending", label: "Trend" },
+  // Issue 14: the viewer's own list, kept in this browser.
+  { href: "/listem", label: "Listem" },
 ] as const;
 
 export interface Genre {

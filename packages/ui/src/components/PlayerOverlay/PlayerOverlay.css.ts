@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css";
 import { above } from "../../theme/breakpoints";
 import { playerBox, playerFrame } from "./playerFrame.css";
@@ -103,3 +103,20 @@ export const errorActions = style({
   justifyContent: "center",
   gap: vars.space.sm,
 });
+
+/** The 'Sonraki Bölüm' countdown: over the player's bottom right corner. */
+export const corner = style({
+  position: "absolute",
+  right: vars.space.md,
+  bottom: vars.space.md,
+  left: vars.space.md,
+  display: "flex",
+  justifyContent: "flex-end",
+  // The strip spans the stage on phones: only the card itself takes clicks.
+  pointerEvents: "none",
+  "@media": {
+    [above("tablet")]: { right: vars.space.xl, bottom: vars.space.xl, left: "auto" },
+  },
+});
+
+globalStyle(`${corner} > *`, { pointerEvents: "auto" });

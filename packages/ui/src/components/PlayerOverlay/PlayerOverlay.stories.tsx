@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../Button";
+import { NextEpisodeCountdown } from "../NextEpisodeCountdown";
+import { createManualClock } from "../NextEpisodeCountdown/clock";
 import { PlayerOverlay, type PlayerOverlayProps, type PlayerStatus } from "./PlayerOverlay";
 
 /**
@@ -189,5 +191,29 @@ export const Mobile: Story = {
     // Full width of the phone minus the stage padding, in 16:9.
     await expect(width).toBeGreaterThan(340);
     await expect(Math.round((width / height) * 9)).toBe(16);
+  },
+};
+
+/** Issue 14: an episode finished; the 'Sonraki Bölüm' countdown sits in the corner and takes clicks. */
+export const WithNextEpisodeCountdown: Story = {
+  args: {
+    corner: (
+      <NextEpisodeCountdown
+        episode="S2 B1 · Yeni Başlangıç"
+        clock={createManualClock()}
+        onElapsed={fn()}
+        onPlayNow={fn()}
+        onCancel={fn()}
+      />
+    ),
+  },
+  play: async () => {
+    const dialog = await screen.findByRole("dialog");
+    const card = within(dialog).getByRole("region", { name: "Sonraki Bölüm" });
+    // The dialog fades in: visible once its opening animation has run.
+    await waitFor(() => expect(card).toBeVisible());
+    const play = within(card).getByRole("button", { name: "Şimdi Oynat" });
+    play.focus();
+    await expect(play).toHaveFocus();
   },
 };

@@ -1,5 +1,5 @@
 import { AlertTriangle, RefreshCw, SkipForward, X } from "lucide-react";
-import type { Ref } from "react";
+import type { ReactNode, Ref } from "react";
 import { Button } from "../Button";
 import { Dialog, DIALOG_CLOSE_LABEL } from "../Dialog";
 import { Spinner } from "../Spinner";
@@ -50,6 +50,11 @@ export interface PlayerOverlayProps {
   onReload?: () => void;
   /** The player frame, for callers that talk to it (couple-mode sync). */
   frameRef?: Ref<HTMLIFrameElement>;
+  /**
+   * A card over the player's corner, inside the dialog (so it takes focus
+   * and clicks): the 'Sonraki Bölüm' countdown.
+   */
+  corner?: ReactNode;
 }
 
 /**
@@ -69,6 +74,7 @@ export function PlayerOverlay({
   onNextSource,
   onReload,
   frameRef,
+  corner,
 }: PlayerOverlayProps) {
   const source = sources[currentIndex];
   const failed = status === "error" || status === "exhausted" || source === undefined;
@@ -145,6 +151,7 @@ export function PlayerOverlay({
                 </div>
               ) : null}
             </div>
+            {corner ? <div className={styles.corner}>{corner}</div> : null}
           </div>
         </div>
       </Dialog.Content>

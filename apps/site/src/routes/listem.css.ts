@@ -1,0 +1,21 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "@sinema/ui";
+
+export const toolbar = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "end",
+  gap: vars.space.md,
+});
+
+export const spacer = style({ flex: 1 });
+
+/** A card with its 'Listeye Ekle' toggle in the poster's corner. */
+export const item = style({ position: "relative", height: "100%" });
+
+export const toggle = style({
+  position: "absolute",
+  top: vars.space.sm,
+  right: vars.space.sm,
+  zIndex: 1,
+});

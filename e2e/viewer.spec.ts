@@ -1,0 +1,268 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+// Issue 14: the site remembers the viewer without an account, in this
+// browser's localStorage (`sinema:viewer:v1`), against the production build
+// and the demo embed provider (every title plays its 20 s clip).
+
+const STORAGE_KEY = "sinema:viewer:v1";
+
+const playerVideo = (page: Page) => page.frameLocator("[role=dialog] iframe").locator("video");
+
+/** The player frame's playback position, in seconds. */
+async function playerTime(page: Page): Promise<number> {
+  return playerVideo(page).evaluate((video) => (video as HTMLVideoElement).currentTime);
+}
+
+async function storedRecord(page: Page) {
+  return page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? "null") as Record<string, unknown> | null,
+    STORAGE_KEY,
+  );
+}
+
+test("a film played for a few seconds is in 'İzlemeye Devam Et' after a reload; 'İzle' resumes near the place", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto("/");
+  // Nobody is remembered yet: no row.
+  await expect(page.getByRole("heading", { name: "İzlemeye Devam Et" })).toHaveCount(0);
+
+  await page.goto("/movie/m-kis-uykusu");
+  await page.getByRole("button", { name: "İzle", exact: true }).click();
+  await expect(playerVideo(page)).toHaveJSProperty("readyState", 4, { timeout: 20_000 });
+  // Past the 5 s start threshold, well before the 20 s clip's end.
+  await expect.poll(() => playerTime(page), { timeout: 20_000 }).toBeGreaterThan(7);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  const record = (await storedRecord(page)) as {
+    titles: Record<string, { progress?: { position: number; duration: number } }>;
+  };
+  const saved = record.titles["movie:m-kis-uykusu"]?.progress;
+  expect(saved?.position).toBeGreaterThan(5);
+  expect(saved?.duration).toBeCloseTo(20, 0);
+
+  await page.goto("/");
+  const row = page.getByRole("region", { name: "İzlemeye Devam Et" });
+  await expect(row).toBeVisible();
+  const card = row.getByRole("article").filter({ hasText: "Kış Uykusu" });
+  await expect(card.getByText(/^Kaldığın yer: \d+sn$/)).toBeVisible();
+  await expect(card.getByRole("progressbar")).toHaveAttribute("aria-valuenow", /^[1-9]\d?$/);
+  // The row comes first below the hero, before 'Öne Çıkanlar'.
+  const featured = page.getByRole("region", { name: "Öne Çıkanlar" });
+  const [rowBox, featuredBox] = [await row.boundingBox(), await featured.boundingBox()];
+  expect(rowBox?.y).toBeLessThan(featuredBox?.y ?? 0);
+
+  await card.getByRole("link", { name: "Kış Uykusu" }).click();
+  await expect(page).toHaveURL(/\/movie\/m-kis-uykusu$/);
+  await page.getByRole("button", { name: "İzle", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Baştan başla" })).toBeVisible();
+  await page.getByRole("button", { name: "Kaldığın yerden devam et" }).click();
+  await expect(playerVideo(page)).toHaveJSProperty("readyState", 4, { timeout: 20_000 });
+  // Resumed at the saved place, not from the start.
+  await expect
+    .poll(() => playerTime(page), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(Math.floor(saved?.position ?? 0) - 1);
+});
+
+test("'Baştan başla' starts from 0, and × takes the title out of the row", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto("/movie/m-kis-uykusu");
+  await page.evaluate(
+    ([key, now]) =>
+      localStorage.setItem(
+        key,
+        JSON.stringify({
+          version: 1,
+          preferences: {},
+          titles: {
+            "movie:m-kis-uykusu": {
+              meta: { title: "Kış Uykusu" },
+              progress: { position: 12, duration: 20, updatedAt: now, finished: false },
+            },
+          },
+        }),
+      ),
+    [STORAGE_KEY, Date.now()] as const,
+  );
+  await page.goto("/movie/m-kis-uykusu");
+  await page.getByRole("button", { name: "İzle", exact: true }).click();
+  await expect(page.getByText("Kaldığın yer: 12sn")).toBeVisible();
+  await page.getByRole("button", { name: "Baştan başla" }).click();
+  await expect(playerVideo(page)).toHaveJSProperty("readyState", 4, { timeout: 20_000 });
+  expect(await playerTime(page)).toBeLessThan(5);
+  await page.keyboard.press("Escape");
+
+  await page.goto("/");
+  const row = page.getByRole("region", { name: "İzlemeye Devam Et" });
+  await expect(row.getByRole("article")).toHaveCount(1);
+  await row
+    .getByRole("button", { name: "İzlemeye Devam Et listesinden kaldır: Kış Uykusu" })
+    .click();
+  await expect(page.getByRole("heading", { name: "İzlemeye Devam Et" })).toHaveCount(0);
+  // Removed from the row, not forgotten: the place is kept for 'İzle'.
+  const record = (await storedRecord(page)) as {
+    titles: Record<string, { dismissedAt?: number; progress?: { position: number } }>;
+  };
+  expect(record.titles["movie:m-kis-uykusu"]?.dismissedAt).toBeGreaterThan(0);
+  expect(record.titles["movie:m-kis-uykusu"]?.progress?.position).toBe(12);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "İzlemeye Devam Et" })).toHaveCount(0);
+});
+
+test("'Listeye Ekle', 'İzledim', 'Beğen' and the stars persist; /listem lists, sorts and removes", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto("/listem");
+  await expect(page.getByRole("heading", { level: 1, name: "Listem" })).toBeVisible();
+  await expect(page.getByText("Listen boş")).toBeVisible();
+  await expect(
+    page.getByRole("main").getByRole("link", { name: "Ana Sayfaya Dön" }),
+  ).toHaveAttribute("href", "/");
+
+  await page.goto("/movie/m-kis-uykusu");
+  const actions = page.getByRole("group", { name: "İşlemler" });
+  await actions.getByRole("button", { name: "Listeye Ekle" }).click();
+  await actions.getByRole("button", { name: "İzledim" }).click();
+  await actions.getByRole("button", { name: "Beğen" }).click();
+  // The star's label is what a visitor clicks (the radio itself is visually hidden).
+  await page.locator("label", { hasText: /^8 puan$/ }).click();
+  await expect(page.getByText("8/10")).toBeVisible();
+  await page.goto("/tv/s-sahsiyet");
+  await page
+    .getByRole("group", { name: "İşlemler" })
+    .getByRole("button", { name: "Listeye Ekle" })
+    .click();
+
+  await page.goto("/movie/m-kis-uykusu");
+  await expect(actions.getByRole("button", { name: "Listede" })).toBeVisible();
+  await expect(actions.getByRole("button", { name: "İzlendi" })).toBeVisible();
+  await expect(actions.getByRole("button", { name: "Beğenildi" })).toBeVisible();
+  await expect(page.getByRole("radio", { name: "8 puan", exact: true })).toBeChecked();
+
+  // From the header's link.
+  await page
+    .getByRole("navigation", { name: "Ana menü" })
+    .getByRole("link", { name: "Listem" })
+    .click();
+  await expect(page).toHaveURL(/\/listem$/);
+  const grid = page.getByRole("list", { name: "Listem" });
+  // Newest first: Şahsiyet was added last.
+  await expect(grid.getByRole("heading", { level: 2 })).toHaveText(["Şahsiyet", "Kış Uykusu"]);
+  await page.getByRole("combobox", { name: "Sırala" }).selectOption("title");
+  await expect(page).toHaveURL(/sirala=title/);
+  await expect(grid.getByRole("heading", { level: 2 })).toHaveText(["Kış Uykusu", "Şahsiyet"]);
+  await page.reload();
+  await expect(grid.getByRole("heading", { level: 2 })).toHaveText(["Kış Uykusu", "Şahsiyet"]);
+
+  await grid.getByRole("button", { name: "Listeye Ekle: Şahsiyet" }).click();
+  await expect(grid.getByRole("heading", { level: 2 })).toHaveText(["Kış Uykusu"]);
+  // The footer links here too.
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Listem" })).toHaveAttribute(
+    "href",
+    "/listem",
+  );
+});
+
+test("a finished episode counts down 10 s to the next one, across seasons; the page then offers 'Devam Et'", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // Leyla ile Mecnun: three seasons of six episodes.
+  await page.goto("/tv/s-leyla-ile-mecnun");
+  await page.getByRole("button", { name: /^İzle: S1E6 / }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.locator("iframe")).toHaveAttribute("src", /\/1\/6$/);
+  await expect(playerVideo(page)).toHaveJSProperty("readyState", 4, { timeout: 20_000 });
+  // Close to the end of the 20 s clip: past its finish point (92 %).
+  await playerVideo(page).evaluate((video) => {
+    (video as HTMLVideoElement).currentTime = 18.6;
+  });
+  const countdown = dialog.getByRole("region", { name: "Sonraki Bölüm" });
+  await expect(countdown).toBeVisible({ timeout: 10_000 });
+  await expect(countdown.getByText(/^S2 B1/)).toBeVisible();
+  const shownAt = Date.now();
+  // Nobody clicks: after 10 s the next season's first episode plays in the same overlay.
+  await expect(dialog.locator("iframe")).toHaveAttribute("src", /\/2\/1$/, { timeout: 20_000 });
+  expect(Date.now() - shownAt).toBeGreaterThan(8_000);
+  await expect(countdown).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+
+  // The finished episode is marked; the page picks up at the next one.
+  await expect(page.getByRole("button", { name: "Devam Et: S2 B1" })).toBeVisible();
+  await page.getByRole("tab", { name: /^Sezon 1 / }).click();
+  await expect(page.getByRole("progressbar", { name: "İzlenme durumu: S1E6" })).toHaveAttribute(
+    "aria-valuenow",
+    "100",
+  );
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Devam Et: S2 B1" })).toBeVisible();
+
+  // 'İptal' keeps the viewer on the finished episode.
+  await page.getByRole("button", { name: /^İzle: S1E5 / }).click();
+  await expect(playerVideo(page)).toHaveJSProperty("readyState", 4, { timeout: 20_000 });
+  await playerVideo(page).evaluate((video) => {
+    (video as HTMLVideoElement).currentTime = 18.6;
+  });
+  await dialog
+    .getByRole("region", { name: "Sonraki Bölüm" })
+    .getByRole("button", { name: "İptal" })
+    .click();
+  await expect(dialog.getByRole("region", { name: "Sonraki Bölüm" })).toHaveCount(0);
+  await page.waitForTimeout(11_000);
+  await expect(dialog.locator("iframe")).toHaveAttribute("src", /\/1\/5$/);
+});
+
+test("'Geçmişi Temizle' on /listem empties the list, the progress and the marks", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto("/movie/m-kis-uykusu");
+  await page.evaluate(
+    ([key, now]) =>
+      localStorage.setItem(
+        key,
+        JSON.stringify({
+          version: 1,
+          preferences: {},
+          titles: {
+            "movie:m-kis-uykusu": {
+              meta: { title: "Kış Uykusu" },
+              progress: { position: 12, duration: 20, updatedAt: now, finished: false },
+              list: { addedAt: now },
+              liked: { value: true, at: now },
+            },
+          },
+        }),
+      ),
+    [STORAGE_KEY, Date.now()] as const,
+  );
+  await page.goto("/listem");
+  await expect(page.getByRole("list", { name: "Listem" }).getByRole("heading")).toHaveText([
+    "Kış Uykusu",
+  ]);
+  await page.getByRole("button", { name: "Geçmişi Temizle" }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText("Tüm geçmişin silinsin mi?");
+  await confirm.getByRole("button", { name: "Temizle" }).click();
+  await expect(page.getByText("Listen boş")).toBeVisible();
+  expect(await storedRecord(page)).toBeNull();
+
+  await page.goto("/");
+  await expect(page.getByRole("region", { name: "Öne Çıkanlar" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "İzlemeye Devam Et" })).toHaveCount(0);
+  await page.goto("/movie/m-kis-uykusu");
+  await expect(
+    page
+      .getByRole("group", { name: "İşlemler" })
+      .getByRole("button", { name: "Beğen", exact: true }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "İzle", exact: true }).click();
+  // Nothing to resume: the player opens straight away.
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Baştan başla" })).toHaveCount(0);
+});
