@@ -76,7 +76,7 @@ export function seasonQuery(api: SinemaApi, seriesId: string, seasonNumber: numb
   };
 }
 
-/** The search page: the catalogue's results (cards link to /movie/{_id}); failures give []. */
+/** The search page: the catalogue's results (cards link by type, issue 17); failures give []. */
 export function searchQuery(api: SinemaApi, term: string) {
   const text = term.trim();
   return {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { genresQuery, searchHref, suggestionsQuery } from "@sinema/api";
+import { footerGenres, genresQuery, searchHref, suggestionsQuery } from "@sinema/api";
 import { Footer, Header, LinkProvider, type SearchSuggestion } from "@sinema/ui";
 import { api } from "../api";
 import { CoupleModeRoot } from "../couple/CoupleModeRoot";
@@ -10,6 +10,9 @@ import * as styles from "./PublicLayout.css";
 
 /** SPEC.md §2 footer contact address. */
 export const CONTACT_EMAIL = "iletisim@sinema.example";
+
+/** The footer's genres, from the site's one genre list. */
+const FOOTER_GENRE_LINKS = footerGenres().map((genre) => ({ id: genre.id, label: genre.name }));
 
 /** Header, page, footer and the couple-mode widget around every public page. */
 export function PublicLayout() {
@@ -51,7 +54,7 @@ export function PublicLayout() {
           <Outlet />
         </div>
       </CoupleModeRoot>
-      <Footer contactEmail={CONTACT_EMAIL} />
+      <Footer contactEmail={CONTACT_EMAIL} genres={FOOTER_GENRE_LINKS} />
       <ScrollRestoration />
     </LinkProvider>
   );

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { data, useLoaderData, useLocation, type LoaderFunctionArgs } from "react-router";
-import { movieQuery, similarFilms, type TitleDetail } from "@sinema/api";
+import { languageName, movieQuery, similarFilms, type TitleDetail } from "@sinema/api";
 import {
   ActionBar,
   CastList,
@@ -116,7 +116,7 @@ function MovieDetail({ movie }: { movie: TitleDetail }) {
         <FilmInfo
           director={movie.director}
           country={movie.country}
-          language={movie.language}
+          language={movie.language.map(languageName)}
           budget={movie.budget}
           boxOffice={movie.boxOffice}
           releaseDate={movie.releaseDate}
