@@ -1,6 +1,12 @@
 import { useState } from "react";
 import { data, useLoaderData, useLocation, type LoaderFunctionArgs } from "react-router";
-import { languageName, movieQuery, similarFilms, type TitleDetail } from "@sinema/api";
+import {
+  languageName,
+  movieQuery,
+  similarQuery,
+  type SimilarTitles,
+  type TitleDetail,
+} from "@sinema/api";
 import {
   ActionBar,
   CastList,
@@ -25,11 +31,15 @@ import * as styles from "./detail.css";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = params.id?.trim();
-  if (!id) return data({ id: null, movie: null }, { status: 404 });
+  if (!id) return data({ id: null, movie: null, similar: null }, { status: 404 });
   const page = pageData(context);
   const movie = await page.load(movieQuery(await page.playback(), id));
+  const found = movie !== null && movie.type === "movie";
+  const similar: SimilarTitles | null = found
+    ? await page.load(similarQuery(page.api, { id: movie.id, genres: movie.genres }))
+    : null;
   // An unknown id is a missing page: the server answers 404 with the page below.
-  return data({ id, movie }, { status: movie && movie.type === "movie" ? 200 : 404 });
+  return data({ id, movie, similar }, { status: found ? 200 : 404 });
 }
 
 function NotFound({ message }: { message: string }) {
@@ -46,14 +56,13 @@ function NotFound({ message }: { message: string }) {
   );
 }
 
-function MovieDetail({ movie }: { movie: TitleDetail }) {
+function MovieDetail({ movie, similar }: { movie: TitleDetail; similar: SimilarTitles | null }) {
   const toggles = useLocalToggles();
   const share = useShare();
   const player = useTitlePlayer();
   const [myRating, setMyRating] = useState<number | null>(null);
   const path = `/movie/${movie.id}`;
   const origin = useOrigin();
-  const similar = similarFilms(movie.genres, movie.id);
   return (
     <main id="main" className={styles.page}>
       <PageMeta
@@ -127,13 +136,15 @@ function MovieDetail({ movie }: { movie: TitleDetail }) {
           <StarRating value={myRating} onChange={setMyRating} />
         </section>
         <Comments />
-        {similar.length > 0 ? (
+        {similar && similar.items.length > 0 ? (
           <SimilarList
-            items={similar.map((film) => ({
+            items={similar.items.map((film) => ({
               id: film.id,
               title: film.title,
-              href: `/movie/${film.id}`,
+              // The fallback samples have no pages: shown, not linked.
+              href: film.href ?? undefined,
               type: "movie",
+              poster: film.poster,
               rating: film.rating,
               year: film.year,
             }))}
@@ -146,11 +157,11 @@ function MovieDetail({ movie }: { movie: TitleDetail }) {
 }
 
 export function Component() {
-  const { id, movie } = useLoaderData<typeof loader>();
+  const { id, movie, similar } = useLoaderData<typeof loader>();
   if (!id) return <NotFound message="Film ID bulunamadı" />;
   if (!movie) return <NotFound message="Film bulunamadı" />;
   if (movie.type !== "movie") return <NotFound message="İçerik bulunamadı" />;
-  return <MovieDetail key={movie.id} movie={movie} />;
+  return <MovieDetail key={movie.id} movie={movie} similar={similar} />;
 }
 
 export function HydrateFallback() {
