@@ -8,6 +8,7 @@ import { collectingLog } from "../test/helpers";
 import { startTmdbFixture, type RunningFixture } from "../test/tmdb-fixture/server.mjs";
 import { createSinemaApi, type SinemaConfig } from "./api";
 import { CatalogError, createCatalogClient } from "./catalog/client";
+import { loadSimilarTitles } from "./content/similar";
 import { BUILT_IN_GENRES } from "./domain/genres";
 
 const noPause = async () => {};
@@ -206,5 +207,32 @@ describe("no key configured: everything still renders from the backend", () => {
     const trending = await site.getList("trending");
     expect(titles(trending)).toEqual(await catalogueTitles("views", trending.length));
     expect(fixture.requests).toHaveLength(0);
+  });
+});
+
+describe("loadSimilarTitles against the real catalogue (issue 17: 'Benzer Filmler')", () => {
+  it("gives catalogue films in the film's genres, with posters and working links, never the film", async () => {
+    const direct = createCatalogClient({ baseUrl: catalog.baseUrl });
+    const dune = await direct.getMovie("m-dune");
+    const similar = await loadSimilarTitles(direct, { id: dune._id, genres: dune.genre ?? [] });
+    expect(similar.source).toBe("catalog");
+    expect(similar.items.length).toBeGreaterThan(0);
+    expect(similar.items.length).toBeLessThanOrEqual(6);
+    for (const item of similar.items) {
+      expect(item.id).not.toBe("m-dune");
+      expect(item.href).toBe(`/movie/${item.id}`);
+      expect(item.poster).toBeTruthy();
+      const found = await direct.getMovie(item.id);
+      expect(found.type).toBe("movie");
+      expect(found.genre?.some((g) => (dune.genre ?? []).includes(g))).toBe(true);
+    }
+  });
+
+  it("falls back to the fixed samples, not as links, when the catalogue cannot answer", async () => {
+    const unreachable = createCatalogClient({ baseUrl: "http://127.0.0.1:9/api", timeoutMs: 2000 });
+    const similar = await loadSimilarTitles(unreachable, { id: "m-dune", genres: ["Aksiyon"] });
+    expect(similar.source).toBe("samples");
+    expect(similar.items.length).toBeGreaterThan(0);
+    for (const item of similar.items) expect(item.href).toBeNull();
   });
 });

@@ -1,7 +1,11 @@
 import type { SinemaApi } from "./api";
 import type { ListKind, ListOptions } from "./content/lists";
+import { loadSimilarTitles } from "./content/similar";
 import { findSeriesBySlug, seriesOfPlatform } from "./dizi/loader";
 import { shouldSuggest } from "./domain/search";
+import { rankSuggestions } from "./domain/suggestions";
+import { loadSampleLinks } from "./samples/sampleLinks";
+import type { SampleTitle } from "./samples/newReleases";
 import type { MediaType } from "./tmdb/client";
 
 /**
@@ -60,6 +64,27 @@ export function movieQuery(api: SinemaApi, id: string) {
   };
 }
 
+/** 'Benzer Filmler' from the catalogue (issue 17), the fixed samples as the fallback. */
+export function similarQuery(api: SinemaApi, film: { id: string; genres: readonly string[] }) {
+  return {
+    queryKey: ["catalog", "similar", film.id, [...film.genres]] as const,
+    queryFn: () => loadSimilarTitles(api.catalog, film),
+    staleTime: STALE_TIMES.catalog,
+  };
+}
+
+/**
+ * Catalogue pages for a set of sample titles (issue 17); `set` names the set
+ * ("content", "new-releases") in the cache key.
+ */
+export function sampleLinksQuery(api: SinemaApi, set: string, samples: readonly SampleTitle[]) {
+  return {
+    queryKey: ["catalog", "sampleLinks", set] as const,
+    queryFn: () => loadSampleLinks(api.catalog, samples),
+    staleTime: STALE_TIMES.catalog,
+  };
+}
+
 export function seriesQuery(api: SinemaApi, id: string) {
   return {
     queryKey: ["content", "title", "tv", id] as const,
@@ -76,7 +101,7 @@ export function seasonQuery(api: SinemaApi, seriesId: string, seasonNumber: numb
   };
 }
 
-/** The search page: the catalogue's results (cards link to /movie/{_id}); failures give []. */
+/** The search page: the catalogue's results (cards link by type, issue 17); failures give []. */
 export function searchQuery(api: SinemaApi, term: string) {
   const text = term.trim();
   return {
@@ -86,12 +111,15 @@ export function searchQuery(api: SinemaApi, term: string) {
   };
 }
 
-/** Header suggestions; `enabled` is false below SPEC.md §5's 2 characters. */
+/**
+ * Header suggestions, at most eight, best matches first, with the number
+ * found (issue 17); `enabled` is false below SPEC.md §5's 2 characters.
+ */
 export function suggestionsQuery(api: SinemaApi, term: string) {
   const text = term.trim();
   return {
     queryKey: ["content", "suggestions", text] as const,
-    queryFn: () => api.provider.search(text),
+    queryFn: async () => rankSuggestions(text, await api.provider.search(text)),
     staleTime: STALE_TIMES.search,
     enabled: shouldSuggest(text),
   };

@@ -8,6 +8,7 @@ export * from "./components/Poster";
 export * from "./components/RatingDisplay";
 export * from "./components/StarRating";
 export * from "./components/LoadingState";
+export * from "./components/PageSkeleton";
 export * from "./components/ErrorState";
 export * from "./components/EmptyState";
 export * from "./components/Toast";

@@ -11,8 +11,8 @@ const SIZES: Record<ImageKind, { width: number; height: number }> = {
   backdrop: { width: 1280, height: 720 },
 };
 
-/** Characters per line of a wrapped title, per image kind. */
-const LINE_LENGTH: Record<ImageKind, number> = { poster: 14, backdrop: 26 };
+/** Characters per line of a poster's wrapped title. */
+const LINE_LENGTH = 14;
 /** Longest title drawn; longer ones end with an ellipsis. */
 const MAX_TITLE_LINES = 4;
 
@@ -56,21 +56,41 @@ function wrap(text: string, width: number): string[] {
   return lines;
 }
 
+/**
+ * Backdrops are pure art: the hero and detail pages lay the real title and
+ * buttons over them, so a drawn title or 'FİLM' label would show as a faded
+ * second copy behind the real text (issue 17). Posters keep theirs: a card
+ * without its own image still names the title in its artwork.
+ */
 export function renderImage(kind: ImageKind, movie: Movie): string {
   const { width, height } = SIZES[kind];
   const a = hue(movie._id, 7);
   const b = (a + 40 + hue(movie.title, 3) % 80) % 360;
-  const lines = wrap(movie.title, LINE_LENGTH[kind]);
-  const fontSize = kind === "poster" ? 52 : 72;
+  const art =
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${a} 55% 28%)"/><stop offset="1" stop-color="hsl(${b} 60% 10%)"/></linearGradient></defs>
+<rect width="${width}" height="${height}" fill="url(#g)"/>
+<circle cx="${width * 0.82}" cy="${height * 0.2}" r="${
+      Math.round(Math.min(width, height) * 0.28)
+    }" fill="hsl(${b} 70% 60%)" opacity="0.18"/>
+<rect x="0" y="${height - 8}" width="${width}" height="8" fill="#e50914"/>`;
+  const open =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${
+      escapeXml(movie.title)
+    }">`;
+  if (kind === "backdrop") return `${open}\n${art}\n</svg>\n`;
+  return `${open}\n${art}\n${posterText(movie, width, height)}\n</svg>\n`;
+}
+
+/** The poster's label ('FİLM' or 'DİZİ'), wrapped title and year/genre caption. */
+function posterText(movie: Movie, width: number, height: number): string {
+  const lines = wrap(movie.title, LINE_LENGTH);
+  const fontSize = 52;
   const year = movie.releaseDate?.slice(0, 4) ?? "";
   const caption = [year, movie.genre.slice(0, 2).join(" · ")].filter(Boolean)
     .join("  ·  ");
   const label = movie.type === "series" ? "DİZİ" : "FİLM";
-  const x = kind === "poster" ? width / 2 : 80;
-  const anchor = kind === "poster" ? "middle" : "start";
-  const firstBaseline = kind === "poster"
-    ? height * 0.45 - ((lines.length - 1) * fontSize * 1.15) / 2
-    : height - 140 - (lines.length - 1) * fontSize * 1.15;
+  const x = width / 2;
+  const firstBaseline = height * 0.45 - ((lines.length - 1) * fontSize * 1.15) / 2;
   const titleLines = lines
     .map((line, i) =>
       `<tspan x="${x}" y="${Math.round(firstBaseline + i * fontSize * 1.15)}">${
@@ -78,24 +98,11 @@ export function renderImage(kind: ImageKind, movie: Movie): string {
       }</tspan>`
     )
     .join("");
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${
-    escapeXml(movie.title)
-  }">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${a} 55% 28%)"/><stop offset="1" stop-color="hsl(${b} 60% 10%)"/></linearGradient></defs>
-<rect width="${width}" height="${height}" fill="url(#g)"/>
-<circle cx="${width * 0.82}" cy="${height * 0.2}" r="${
-    Math.round(Math.min(width, height) * 0.28)
-  }" fill="hsl(${b} 70% 60%)" opacity="0.18"/>
-<rect x="0" y="${height - 8}" width="${width}" height="8" fill="#e50914"/>
-<g font-family="Inter, 'Segoe UI', Arial, sans-serif" fill="#ffffff">
-<text x="${x}" y="${
-    kind === "poster" ? 70 : 90
-  }" text-anchor="${anchor}" font-size="26" font-weight="700" letter-spacing="6" fill="#e50914">${label}</text>
-<text text-anchor="${anchor}" font-size="${fontSize}" font-weight="800">${titleLines}</text>
-<text x="${x}" y="${height - 50}" text-anchor="${anchor}" font-size="26" fill="#d0d0d8">${
+  return `<g font-family="Inter, 'Segoe UI', Arial, sans-serif" fill="#ffffff">
+<text x="${x}" y="70" text-anchor="middle" font-size="26" font-weight="700" letter-spacing="6" fill="#e50914">${label}</text>
+<text text-anchor="middle" font-size="${fontSize}" font-weight="800">${titleLines}</text>
+<text x="${x}" y="${height - 50}" text-anchor="middle" font-size="26" fill="#d0d0d8">${
     escapeXml(caption)
   }</text>
-</g>
-</svg>
-`;
+</g>`;
 }

@@ -237,6 +237,8 @@ Deno.test("generated posters and backdrops: SVG named after the title, 404 other
         .body,
     );
     assert.match(backdrop, /width="1280"/);
+    // Issue 17: the page draws the real title over the backdrop, so the art carries no text.
+    assert.doesNotMatch(backdrop, /<text|<tspan|FİLM/);
     // Markup in titles is escaped.
     assert.match(
       String((await call("GET", "/api/images/poster/m-dabbe.svg")).body),

@@ -2,6 +2,7 @@ import {
   minutesFromDurationText,
   type ContentItem,
   type DiziSeries,
+  type SampleLinks,
   type SampleTitle,
 } from "@sinema/api";
 import type { ContentCardItem, SeriesHeaderItem } from "@sinema/ui";
@@ -31,20 +32,24 @@ export function diziCard(series: DiziSeries, hrefPrefix: "/shows/" | "/series/")
   };
 }
 
-/** A hard-coded sample title (SPEC.md §2 lists) as a listable, linkable item. */
-export function sampleItem(sample: SampleTitle) {
+/**
+ * A hard-coded sample title (SPEC.md §2 lists) as a listable item: it links to
+ * the catalogue title of the same name when there is one (issue 17), else nowhere.
+ */
+export function sampleItem(sample: SampleTitle, links: SampleLinks) {
+  const href = links[sample.id];
   return {
     ...sample,
-    href: `/${sample.type}/${sample.id}`,
+    ...(href ? { href } : {}),
     durationMinutes: minutesFromDurationText(sample.duration),
   };
 }
 
-export function sampleCard(sample: SampleTitle): ContentCardItem {
+export function sampleCard(sample: SampleTitle, links: SampleLinks): ContentCardItem {
   return {
     id: sample.id,
     title: sample.title,
-    href: `/${sample.type}/${sample.id}`,
+    href: links[sample.id],
     type: sample.type,
     rating: sample.rating,
     year: sample.year,

@@ -26,13 +26,19 @@ const slide = keyframes({
   to: { transform: "translateX(100%)" },
 });
 
-/** A thin bar under the header while the next page loads. */
+/**
+ * A thin bar along the top edge of the window while the next page loads,
+ * above the sticky header so it shows wherever the page is scrolled.
+ */
 export const progress = style({
-  position: "sticky",
+  position: "fixed",
   top: 0,
+  left: 0,
+  right: 0,
   height: vars.space.xxs,
   overflow: "hidden",
-  zIndex: vars.zIndex.header,
+  zIndex: vars.zIndex.toast,
+  pointerEvents: "none",
   selectors: {
     '&[data-active="true"]::after': {
       content: '""',

@@ -1,32 +1,63 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { genresQuery, searchHref, suggestionsQuery } from "@sinema/api";
-import { Footer, Header, LinkProvider, type SearchSuggestion } from "@sinema/ui";
+import { footerGenres, genresQuery, searchHref, suggestionsQuery } from "@sinema/api";
+import { Footer, Header, LinkProvider, PageSkeleton, type SearchSuggestion } from "@sinema/ui";
 import { api } from "../api";
 import { CoupleModeRoot } from "../couple/CoupleModeRoot";
 import { RouterLink } from "../routing/RouterLink";
 import { ViewerProvider } from "../viewer/ViewerProvider";
+import { PageOrSkeleton, skeletonShape } from "./PendingPage";
 import * as styles from "./PublicLayout.css";
 
 /** SPEC.md §2 footer contact address. */
 export const CONTACT_EMAIL = "iletisim@sinema.example";
 
+/** The footer's genres, from the site's one genre list. */
+const FOOTER_GENRE_LINKS = footerGenres().map((genre) => ({ id: genre.id, label: genre.name }));
+
 /** Header, page, footer and the couple-mode widget around every public page. */
 export function PublicLayout() {
+  return (
+    <PublicChrome>
+      <PageOrSkeleton>
+        <Outlet />
+      </PageOrSkeleton>
+    </PublicChrome>
+  );
+}
+
+/**
+ * What a page that was not rendered on the server shows while its code and
+ * data load in the browser: the layout with the page's skeleton, never an
+ * empty body (React Router renders this instead of the routes until then).
+ */
+export function PublicLayoutFallback() {
+  const location = useLocation();
+  return (
+    <PublicChrome>
+      <main id="main" aria-busy="true">
+        <PageSkeleton shape={skeletonShape(location.pathname)} />
+      </main>
+    </PublicChrome>
+  );
+}
+
+function PublicChrome({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
   const navigation = useNavigation();
   const genres = useQuery(genresQuery(api));
   const [suggestionTerm, setSuggestionTerm] = useState("");
   const suggestions = useQuery(suggestionsQuery(api, suggestionTerm));
-  const found = suggestions.data ?? [];
+  const found = suggestions.data?.items ?? [];
   const shown: SearchSuggestion[] = found.map((item) => ({
     id: item.href,
     type: item.type === "movie" ? "movie" : "tv",
     title: item.title,
     poster: item.poster,
     year: item.year,
+    highlight: item.highlight,
   }));
 
   return (
@@ -46,14 +77,13 @@ export function PublicLayout() {
           onSuggestionQuery={setSuggestionTerm}
           // The suggestion's id is its page address (see `shown`).
           onSuggestionSelect={(suggestion) => void navigate(suggestion.id)}
+          suggestionTotal={suggestions.data?.total}
         />
         <div className={styles.progress} data-active={navigation.state !== "idle"} aria-hidden />
         <CoupleModeRoot>
-          <div className={styles.page}>
-            <Outlet />
-          </div>
+          <div className={styles.page}>{children}</div>
         </CoupleModeRoot>
-        <Footer contactEmail={CONTACT_EMAIL} />
+        <Footer contactEmail={CONTACT_EMAIL} genres={FOOTER_GENRE_LINKS} />
         <ScrollRestoration />
       </ViewerProvider>
     </LinkProvider>

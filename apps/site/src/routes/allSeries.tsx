@@ -75,7 +75,7 @@ export function Component() {
                 poster: series.img,
                 year: series.year,
                 rating: series.rating,
-                description: series.genres[0],
+                genre: series.genres[0],
               }}
             />
           ))}

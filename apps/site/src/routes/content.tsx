@@ -1,5 +1,5 @@
-import { useSearchParams } from "react-router";
-import { CONTENT_GENRES, CONTENT_SAMPLES } from "@sinema/api";
+import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from "react-router";
+import { CONTENT_GENRES, CONTENT_SAMPLES, sampleLinksQuery } from "@sinema/api";
 import {
   CardGrid,
   ContentCard,
@@ -10,6 +10,7 @@ import {
   type ContentFilter,
 } from "@sinema/ui";
 import { sampleCard } from "../content/cards";
+import { pageData } from "../data";
 import { PageMeta } from "../seo/PageMeta";
 import * as styles from "./pages.css";
 
@@ -19,8 +20,15 @@ function parseFilter(value: string | null): ContentFilter {
   return FILTERS.find((f) => f === value) ?? "all";
 }
 
+/** Which samples the catalogue has (those link to it; the rest are not links, issue 17). */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const page = pageData(context);
+  return { links: await page.load(sampleLinksQuery(page.api, "content", CONTENT_SAMPLES)) };
+}
+
 /** content: 'Tümü/Filmler/Diziler' with counts and a genre dropdown over the 15 samples (SPEC.md §2). */
 export function Component() {
+  const { links } = useLoaderData<typeof loader>();
   const [params, setParams] = useSearchParams();
   const filter = parseFilter(params.get("tur"));
   const genre = params.get("genre") ?? "";
@@ -67,7 +75,7 @@ export function Component() {
       ) : (
         <CardGrid label="Filmler ve Diziler">
           {shown.map((item) => (
-            <ContentCard key={item.id} item={sampleCard(item)} headingLevel={2} />
+            <ContentCard key={item.id} item={sampleCard(item, links)} headingLevel={2} />
           ))}
         </CardGrid>
       )}

@@ -1,11 +1,13 @@
 import { useState } from "react";
 import { data, useLoaderData, useLocation, type LoaderFunctionArgs } from "react-router";
 import {
+  languageName,
   movieQuery,
   resumeText,
-  similarFilms,
+  similarQuery,
   titleKey,
   watchedFraction,
+  type SimilarTitles,
   type TitleDetail,
   type TitleRef,
 } from "@sinema/api";
@@ -36,11 +38,15 @@ import * as styles from "./detail.css";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = params.id?.trim();
-  if (!id) return data({ id: null, movie: null }, { status: 404 });
+  if (!id) return data({ id: null, movie: null, similar: null }, { status: 404 });
   const page = pageData(context);
   const movie = await page.load(movieQuery(await page.playback(), id));
+  const found = movie !== null && movie.type === "movie";
+  const similar: SimilarTitles | null = found
+    ? await page.load(similarQuery(page.api, { id: movie.id, genres: movie.genres }))
+    : null;
   // An unknown id is a missing page: the server answers 404 with the page below.
-  return data({ id, movie }, { status: movie && movie.type === "movie" ? 200 : 404 });
+  return data({ id, movie, similar }, { status: found ? 200 : 404 });
 }
 
 function NotFound({ message }: { message: string }) {
@@ -73,7 +79,7 @@ function movieRef(movie: TitleDetail): TitleRef | null {
   };
 }
 
-function MovieDetail({ movie }: { movie: TitleDetail }) {
+function MovieDetail({ movie, similar }: { movie: TitleDetail; similar: SimilarTitles | null }) {
   const share = useShare();
   const player = useTitlePlayer();
   const path = `/movie/${movie.id}`;
@@ -91,7 +97,6 @@ function MovieDetail({ movie }: { movie: TitleDetail }) {
     player.openWith(sources, startAt);
   };
   const origin = useOrigin();
-  const similar = similarFilms(movie.genres, movie.id);
   return (
     <main id="main" className={styles.page}>
       <PageMeta
@@ -165,7 +170,7 @@ function MovieDetail({ movie }: { movie: TitleDetail }) {
         <FilmInfo
           director={movie.director}
           country={movie.country}
-          language={movie.language}
+          language={movie.language.map(languageName)}
           budget={movie.budget}
           boxOffice={movie.boxOffice}
           releaseDate={movie.releaseDate}
@@ -176,13 +181,15 @@ function MovieDetail({ movie }: { movie: TitleDetail }) {
           <StarRating value={toggles.stars} onChange={toggles.rate} />
         </section>
         <Comments />
-        {similar.length > 0 ? (
+        {similar && similar.items.length > 0 ? (
           <SimilarList
-            items={similar.map((film) => ({
+            items={similar.items.map((film) => ({
               id: film.id,
               title: film.title,
-              href: `/movie/${film.id}`,
+              // The fallback samples have no pages: shown, not linked.
+              href: film.href ?? undefined,
               type: "movie",
+              poster: film.poster,
               rating: film.rating,
               year: film.year,
             }))}
@@ -195,11 +202,11 @@ function MovieDetail({ movie }: { movie: TitleDetail }) {
 }
 
 export function Component() {
-  const { id, movie } = useLoaderData<typeof loader>();
+  const { id, movie, similar } = useLoaderData<typeof loader>();
   if (!id) return <NotFound message="Film ID bulunamadı" />;
   if (!movie) return <NotFound message="Film bulunamadı" />;
   if (movie.type !== "movie") return <NotFound message="İçerik bulunamadı" />;
-  return <MovieDetail key={movie.id} movie={movie} />;
+  return <MovieDetail key={movie.id} movie={movie} similar={similar} />;
 }
 
 export function HydrateFallback() {

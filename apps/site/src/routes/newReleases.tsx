@@ -1,21 +1,29 @@
-import { NEW_RELEASES } from "@sinema/api";
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { NEW_RELEASES, sampleLinksQuery } from "@sinema/api";
 import { ContentCard, LIST_EMPTY_MESSAGES } from "@sinema/ui";
 import { sampleCard, sampleItem } from "../content/cards";
+import { pageData } from "../data";
 import { ListPage } from "../lists/ListPage";
 
-const ITEMS = NEW_RELEASES.map(sampleItem);
+/** Which samples the catalogue has (those link to it; the rest are not links). */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const page = pageData(context);
+  return { links: await page.load(sampleLinksQuery(page.api, "new-releases", NEW_RELEASES)) };
+}
 
 /** SPEC.md §2: "New releases lists ten hard-coded titles." */
 export function Component() {
+  const { links } = useLoaderData<typeof loader>();
+  const items = NEW_RELEASES.map((sample) => sampleItem(sample, links));
   return (
     <ListPage
       title="Yeni Çıkanlar"
       description="Son dönemin yeni çıkan on film ve dizisi."
       canonicalPath="/new-releases"
-      items={ITEMS}
+      items={items}
       emptyMessage={LIST_EMPTY_MESSAGES.content}
       renderCard={(item) => (
-        <ContentCard key={item.id} item={sampleCard(item)} variant="grid" headingLevel={2} />
+        <ContentCard key={item.id} item={sampleCard(item, links)} variant="grid" headingLevel={2} />
       )}
     />
   );

@@ -1,6 +1,6 @@
 import { useParams, type LoaderFunctionArgs } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { platformFromSlug, platformQuery } from "@sinema/api";
+import { platformHeading, platformQuery } from "@sinema/api";
 import {
   CardGrid,
   ContentCard,
@@ -24,18 +24,18 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 /** platform/{platform}: the static series of one streaming platform (SPEC.md §2). */
 export function Component() {
   const slug = useParams().platform ?? "";
-  const name = platformFromSlug(slug) ?? slug;
+  const heading = platformHeading(slug);
   const series = useQuery(platformQuery(api, slug));
   const list = series.data ?? [];
   return (
     <main id="main" className={styles.page}>
       <PageMeta
-        title={`${name} dizileri`}
-        description={`${name} platformundaki diziler.`}
+        title={heading}
+        description={`${heading}: platformdaki diziler.`}
         canonicalPath={`/platform/${slug}`}
       />
       <header className={styles.header}>
-        <h1 className={styles.title}>{name} dizileri</h1>
+        <h1 className={styles.title}>{heading}</h1>
         <Link href="/">Ana Sayfaya Dön</Link>
       </header>
       {series.isPending ? (
@@ -47,7 +47,7 @@ export function Component() {
       ) : list.length === 0 ? (
         <EmptyState message={LIST_EMPTY_MESSAGES.platform} />
       ) : (
-        <CardGrid label={`${name} dizileri`}>
+        <CardGrid label={heading}>
           {list.map((s) => (
             <ContentCard
               key={s.slug}

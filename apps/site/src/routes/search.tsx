@@ -15,7 +15,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return null;
 }
 
-/** search?q=: the catalogue's matches; cards link to /movie/{_id} (SPEC.md §2). */
+/**
+ * search?q=: the catalogue's matches. Each card links by its type (films to
+ * /movie/, series to /series/): SPEC.md §2's "/movie/{_id}" for every result
+ * would open a series as "İçerik bulunamadı" (issue 17).
+ */
 export function Component() {
   const [params] = useSearchParams();
   const term = (params.get("q") ?? "").trim();
@@ -61,7 +65,7 @@ export function Component() {
                 item={{
                   id: movie._id,
                   title: item.title,
-                  href: `/movie/${movie._id}`,
+                  href: item.href,
                   type: item.type,
                   poster: item.poster,
                   rating: item.rating,

@@ -3,7 +3,7 @@ import { cardHref } from "../domain/cardLink";
 import { alternativeEmbedUrls, primaryEmbedUrl, type EmbedSource } from "../domain/embedUrls";
 import { yearOf } from "../domain/format";
 import { BUILT_IN_GENRES, catalogGenreNames, mergeGenres, type Genre } from "../domain/genres";
-import { foldTurkish } from "../domain/text";
+import { asList, foldTurkish } from "../domain/text";
 import { byRatingDesc } from "../domain/thresholds";
 import { consoleLogger, type Logger } from "../log";
 import type {
@@ -84,6 +84,10 @@ export interface SearchSuggestion {
   poster: string | null;
   year: number | null;
   href: string;
+  /** Matched after the title when ranking suggestions (issue 17). */
+  originalTitle: string | null;
+  /** Cast and director, matched after the titles (issue 17); empty for metadata results. */
+  people: string[];
 }
 
 export interface ExtendedContent {
@@ -219,6 +223,8 @@ export function createContentProvider(options: ContentProviderOptions) {
       poster: posterUrl(raw.poster_path, SEARCH_POSTER_SIZE, imageBase),
       year: item.year,
       href: item.href,
+      originalTitle: item.originalTitle,
+      people: [],
     } satisfies SearchSuggestion;
   }
 
@@ -231,6 +237,8 @@ export function createContentProvider(options: ContentProviderOptions) {
       poster: item.poster,
       year: item.year,
       href: item.href,
+      originalTitle: item.originalTitle,
+      people: [...asList(movie.cast), ...asList(movie.director)],
     };
   }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  languageName,
   DEFAULT_DURATION_MINUTES,
   durationOrDefault,
   durationText,
@@ -102,5 +103,22 @@ describe("playbackTimeText (issue 14: 'Kaldığın yer: 1s 12dk', '12dk kaldı')
     [undefined, "0sn"],
   ])("%j s → %s", (seconds, text) => {
     expect(playbackTimeText(seconds)).toBe(text);
+  });
+});
+
+describe("languageName (issue 17: 'Dil: en' shows the language's Turkish name)", () => {
+  it.each([
+    ["en", "İngilizce"],
+    ["tr", "Türkçe"],
+    ["fr", "Fransızca"],
+    ["ko", "Korece"],
+  ])("%s → %s", (code, name) => {
+    expect(languageName(code)).toBe(name);
+  });
+
+  it("keeps names and unknown codes as written", () => {
+    expect(languageName("Türkçe")).toBe("Türkçe");
+    expect(languageName("English")).toBe("English");
+    expect(languageName("xx")).toBe("xx");
   });
 });

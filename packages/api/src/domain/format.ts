@@ -85,3 +85,22 @@ export function playbackTimeText(seconds: number | null | undefined): string {
   if (hours === 0) return `${rest}dk`;
   return rest === 0 ? `${hours}s` : `${hours}s ${rest}dk`;
 }
+
+/** A bare language code ('en', 'tr', 'pt-BR'); anything else is already a name. */
+const LANGUAGE_CODE = /^[a-z]{2,3}(-[a-z]{2})?$/i;
+
+/**
+ * 'Dil: en' shows a code: a language code reads as its Turkish name
+ * ('en' → 'İngilizce', issue 17). A name, or a code no locale data knows,
+ * stays as written.
+ */
+export function languageName(language: string): string {
+  const text = language.trim();
+  if (!LANGUAGE_CODE.test(text)) return language;
+  try {
+    const name = new Intl.DisplayNames(["tr"], { type: "language", fallback: "none" }).of(text);
+    return name ? name.charAt(0).toLocaleUpperCase("tr") + name.slice(1) : language;
+  } catch {
+    return language;
+  }
+}

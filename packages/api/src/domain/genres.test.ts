@@ -5,6 +5,7 @@ import {
   FOOTER_GENRE_IDS,
   GENRE_OPTIONS,
   catalogGenreNames,
+  footerGenres,
   genreFromQuery,
   genreNames,
   genreQueryValue,
@@ -25,6 +26,13 @@ describe("built-in genres (used with no metadata service)", () => {
       "Animasyon",
       "Suç",
     ]);
+  });
+
+  it("name the footer's genres as the 'Tür' menu does: 'Drama', never 'Dram' (issue 17)", () => {
+    const footer = footerGenres();
+    expect(footer.map((g) => g.id)).toEqual([...FOOTER_GENRE_IDS]);
+    for (const genre of footer) expect(BUILT_IN_GENRES).toContainEqual(genre);
+    expect(footer.find((g) => g.id === 18)?.name).toBe("Drama");
   });
 
   it("have unique ids", () => {

@@ -61,6 +61,17 @@ export function builtInGenre(id: number): Genre | undefined {
   return BUILT_IN_GENRES.find((genre) => genre.id === id);
 }
 
+/**
+ * The footer's popular genres, named from the same list as the 'Tür' menu and
+ * the catalogue, so no page says 'Dram' where another says 'Drama' (issue 17).
+ */
+export function footerGenres(): Genre[] {
+  return FOOTER_GENRE_IDS.flatMap((id) => {
+    const genre = builtInGenre(id);
+    return genre ? [genre] : [];
+  });
+}
+
 /** The names a catalogue title's `genre` list may use for this genre id (empty when unknown). */
 export function catalogGenreNames(id: number): readonly string[] {
   const names = CATALOG_GENRE_NAMES[id];

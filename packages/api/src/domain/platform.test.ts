@@ -3,14 +3,16 @@ import {
   OTHER_PLATFORM,
   PLATFORMS,
   detectPlatform,
+  platformDisplayName,
   platformFromSlug,
+  platformHeading,
   platformSlug,
   type Platform,
 } from "./platform";
 
-describe("detectPlatform (SPEC.md §5: ten outcomes, nine recognised streaming platforms and 'Other')", () => {
-  it("has exactly ten outcomes", () => {
-    expect(new Set([...PLATFORMS, OTHER_PLATFORM]).size).toBe(10);
+describe("detectPlatform (SPEC.md §5's nine recognised streaming platforms, Netflix as a tenth (issue 17), and 'Other')", () => {
+  it("has eleven outcomes: ten platforms and 'Other'", () => {
+    expect(new Set([...PLATFORMS, OTHER_PLATFORM]).size).toBe(11);
   });
 
   it.each<[string, Platform]>([
@@ -29,7 +31,8 @@ describe("detectPlatform (SPEC.md §5: ten outcomes, nine recognised streaming p
     ["Gain", "Gain"],
     ["Paramount+", "Paramount+"],
     ["Hulu", "Hulu"],
-    ["Netflix", "Other"],
+    ["Netflix", "Netflix"],
+    ["netflix.com/title/80192098", "Netflix"],
     ["TRT 1", "Other"],
   ])("platform %j → %s", (platform, expected) => {
     expect(detectPlatform({ platform })).toBe(expected);
@@ -107,6 +110,7 @@ describe("platformSlug (SPEC.md §5: disneyplus, hbo-max, prime-video, apple-tvp
     ["Exxen", "exxen"],
     ["Gain", "gain"],
     ["Hulu", "hulu"],
+    ["Netflix", "netflix"],
     ["Other", "other"],
     ["Tabii Plus +", "tabii-plus-plus"],
   ])("%s → %s", (name, slug) => {
@@ -118,6 +122,23 @@ describe("platformSlug (SPEC.md §5: disneyplus, hbo-max, prime-video, apple-tvp
       expect(platformFromSlug(platformSlug(platform))).toBe(platform);
     }
     expect(platformFromSlug("HBO-MAX")).toBe("HBO Max");
-    expect(platformFromSlug("netflix")).toBeNull();
+    expect(platformFromSlug("netflix")).toBe("Netflix");
+    expect(platformFromSlug("yok-boyle")).toBeNull();
+  });
+});
+
+describe("platformHeading (issue 17: display names, not slugs or 'Other')", () => {
+  it.each([
+    ["netflix", "Netflix dizileri"],
+    ["disneyplus", "Disney+ dizileri"],
+    ["other", "Diğer platformlar"],
+    ["yok-boyle", "yok-boyle dizileri"],
+  ])("/platform/%s → %s", (slug, heading) => {
+    expect(platformHeading(slug)).toBe(heading);
+  });
+
+  it("names 'Other' in Turkish", () => {
+    expect(platformDisplayName("Other")).toBe("Diğer platformlar");
+    expect(platformDisplayName("Netflix")).toBe("Netflix");
   });
 });

@@ -4,6 +4,9 @@
  * source_url, backdrop, img, then title. Ten outcomes exist: nine recognised
  * streaming platforms (including prime or amazon video, Disney+, HBO Max,
  * Apple TV+, Exxen, BluTV, Gain, Paramount+ and Hulu) and 'Other'."
+ *
+ * Issue 17 adds Netflix, the largest streaming service in Türkiye, as a tenth
+ * recognised platform: without it a series tagged Netflix lands under 'Other'.
  */
 
 export const PLATFORMS = [
@@ -16,6 +19,7 @@ export const PLATFORMS = [
   "Gain",
   "Paramount+",
   "Hulu",
+  "Netflix",
 ] as const;
 
 export const OTHER_PLATFORM = "Other";
@@ -38,6 +42,7 @@ const PATTERNS: ReadonlyArray<readonly [Exclude<Platform, "Other">, RegExp]> = [
   ["Gain", /\bgain\b/i],
   ["Paramount+", /paramount/i],
   ["Hulu", /\bhulu\b/i],
+  ["Netflix", /netflix/i],
 ];
 
 /** The fields read, primary ones first, then the fallbacks in their order. */
@@ -114,4 +119,21 @@ export function platformFromSlug(slug: string): Platform | null {
   const wanted = slug.trim().toLowerCase();
   const all: readonly Platform[] = [...PLATFORMS, OTHER_PLATFORM];
   return all.find((platform) => platformSlug(platform) === wanted) ?? null;
+}
+
+/** How a page names a platform: 'Other' reads 'Diğer platformlar' (issue 17). */
+export function platformDisplayName(platform: Platform): string {
+  return platform === OTHER_PLATFORM ? "Diğer platformlar" : platform;
+}
+
+/**
+ * The heading of /platform/{slug}: '{name} dizileri' for a platform,
+ * 'Diğer platformlar' for the rest, and the slug as written for an address
+ * that names no platform.
+ */
+export function platformHeading(slug: string): string {
+  const platform = platformFromSlug(slug);
+  if (platform === null) return `${slug} dizileri`;
+  if (platform === OTHER_PLATFORM) return platformDisplayName(platform);
+  return `${platformDisplayName(platform)} dizileri`;
 }

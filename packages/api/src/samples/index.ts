@@ -3,3 +3,4 @@ export * from "./newReleases";
 export * from "./contentSamples";
 export * from "./similarFilms";
 export * from "./comments";
+export * from "./sampleLinks";

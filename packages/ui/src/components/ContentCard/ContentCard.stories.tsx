@@ -48,6 +48,33 @@ export const Series: Story = {
   },
 };
 
+/** All-series cards: the first genre as text, not only inside the poster art (issue 17). */
+export const WithGenre: Story = {
+  args: {
+    item: {
+      ...movie,
+      id: "s",
+      type: "tv",
+      title: "Şahsiyet",
+      href: "/shows/sahsiyet",
+      genre: "Gerilim",
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Gerilim")).toBeVisible();
+    await expect(canvas.getByText("2023")).toBeVisible();
+  },
+};
+
+/** A sample title the catalogue does not have: shown, but not a link to a missing page. */
+export const WithoutLink: Story = {
+  args: { item: { ...movie, href: undefined, title: "Geliş" } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { name: "Geliş" })).toBeVisible();
+    await expect(canvas.queryByRole("link")).toBeNull();
+  },
+};
+
 export const MissingData: Story = {
   args: { item: { id: "9", title: "Bilinmeyen Yapım", href: "/movie/9", poster: BROKEN_IMAGE } },
   play: async ({ canvas, canvasElement }) => {

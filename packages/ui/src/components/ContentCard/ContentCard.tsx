@@ -10,8 +10,12 @@ import * as styles from "./ContentCard.css";
 export interface ContentCardItem {
   id: string;
   title: string;
-  /** Where the card leads, e.g. `/movie/42` (the caller applies the SPEC.md §2 link rule). */
-  href: string;
+  /**
+   * Where the card leads, e.g. `/movie/42` (the caller applies the SPEC.md §2
+   * link rule). Without one the card is not a link: a sample title the
+   * catalogue does not have must not lead to a "bulunamadı" page.
+   */
+  href?: string | undefined;
   /** `series` reads as 'Dizi' like `tv`. */
   type?: "movie" | "tv" | "series" | undefined;
   poster?: string | null | undefined;
@@ -26,6 +30,8 @@ export interface ContentCardItem {
   duration?: string | undefined;
   date?: string | undefined;
   description?: string | undefined;
+  /** The first genre, shown as text beside the year (SPEC.md §2 all-series cards). */
+  genre?: string | undefined;
   /** Talk-show: the newest episode is marked NEW. */
   isNew?: boolean | undefined;
 }
@@ -82,9 +88,13 @@ export function ContentCard({
             <span className={styles.episodeCode}>{item.episode}</span>
           ) : null}
           <Heading className={styles.title} title={item.title}>
-            <Link className={styles.link} href={item.href}>
-              {item.title}
-            </Link>
+            {item.href ? (
+              <Link className={styles.link} href={item.href}>
+                {item.title}
+              </Link>
+            ) : (
+              item.title
+            )}
           </Heading>
           {variant === "talkShow" ? <TalkShowMeta item={item} /> : <CardMeta item={item} />}
           {wide && item.description ? (
@@ -101,6 +111,7 @@ function CardMeta({ item }: { item: ContentCardItem }) {
     <div className={styles.meta}>
       <RatingDisplay value={item.rating} />
       {item.year ? <span>{item.year}</span> : null}
+      {item.genre ? <span>{item.genre}</span> : null}
       {item.date ? <span>{item.date}</span> : null}
     </div>
   );

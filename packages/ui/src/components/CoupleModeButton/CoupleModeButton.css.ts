@@ -1,8 +1,13 @@
 import { recipe } from "@vanilla-extract/recipes";
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { below } from "../../theme/breakpoints";
 import { vars } from "../../theme/contract.css";
 import { visuallyHiddenRules } from "../../theme/visuallyHiddenRules";
+import {
+  FLOATING_ACTION_ATTRIBUTE,
+  FLOATING_ACTION_PRESENT,
+  MENU_OPEN_ATTRIBUTE,
+} from "../../theme/floatingAction";
 
 /**
  * Under the mobile breakpoint the floating button is a round icon: with its
@@ -88,3 +93,13 @@ export const dot = recipe({
 });
 
 export const heart = style({ color: vars.color.accentText, flexShrink: 0 });
+
+/** The page ends with room for the floating button, so it never covers the last lines. */
+globalStyle(`${FLOATING_ACTION_PRESENT} body`, {
+  paddingBottom: `calc(${vars.size.controlLg} + 2 * ${vars.space.lg})`,
+});
+
+/** An open phone menu owns the screen: the button would cover its last item. */
+globalStyle(`html:has([${MENU_OPEN_ATTRIBUTE}='true']) [${FLOATING_ACTION_ATTRIBUTE}]`, {
+  display: "none",
+});

@@ -1,5 +1,6 @@
 import { Heart } from "lucide-react";
 import type { ComponentPropsWithRef } from "react";
+import { FLOATING_ACTION_ATTRIBUTE } from "../../theme/floatingAction";
 import * as styles from "./CoupleModeButton.css";
 
 export const COUPLE_MODE_LABEL = "Sevgili Modu";
@@ -24,7 +25,12 @@ export function CoupleModeButton({
 }: CoupleModeButtonProps) {
   const classes = styles.button({ floating, connected });
   return (
-    <button {...rest} type={type} className={className ? `${classes} ${className}` : classes}>
+    <button
+      {...rest}
+      {...(floating ? { [FLOATING_ACTION_ATTRIBUTE]: "" } : {})}
+      type={type}
+      className={className ? `${classes} ${className}` : classes}
+    >
       <Heart
         className={styles.heart}
         aria-hidden="true"

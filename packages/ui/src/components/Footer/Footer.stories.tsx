@@ -25,6 +25,9 @@ export const Default: Story = {
     await expect(hrefs(canvas.getByRole("navigation", { name: "Popüler Türler" }))).toEqual(
       [28, 35, 18, 27, 878, 10749, 16, 80].map((id) => `/tur/${id}`),
     );
+    // One genre vocabulary with the header and the catalogue (issue 17).
+    await expect(canvas.getByRole("link", { name: "Drama" })).toHaveAttribute("href", "/tur/18");
+    await expect(canvas.queryByRole("link", { name: "Dram" })).toBeNull();
     await expect(hrefs(canvas.getByRole("navigation", { name: "Listeler" }))).toEqual([
       "/featured",
       "/trending",

@@ -2,17 +2,25 @@ import { Mail } from "lucide-react";
 import { Link, LinkProvider, type LinkComponent } from "../Link";
 import * as styles from "./Footer.css";
 
-/** SPEC.md §2: popular genres with their fixed ids. */
-export const FOOTER_GENRES = [
+export interface FooterGenre {
+  id: number;
+  label: string;
+}
+
+/**
+ * SPEC.md §2: popular genres with their fixed ids, named as the header and the
+ * catalogue name them ('Drama', not 'Dram'). The site passes its one genre list.
+ */
+export const FOOTER_GENRES: readonly FooterGenre[] = [
   { id: 28, label: "Aksiyon" },
   { id: 35, label: "Komedi" },
-  { id: 18, label: "Dram" },
+  { id: 18, label: "Drama" },
   { id: 27, label: "Korku" },
   { id: 878, label: "Bilim Kurgu" },
   { id: 10749, label: "Romantik" },
   { id: 16, label: "Animasyon" },
   { id: 80, label: "Suç" },
-] as const;
+];
 
 /** SPEC.md §2: the footer's list links, in order. */
 export const FOOTER_LIST_LINKS = [
@@ -52,6 +60,8 @@ export interface FooterProps {
   contactEmail: string;
   /** The one platform page the footer links to, e.g. `{ slug: "disneyplus", name: "Disney+" }`. */
   platform?: { slug: string; name: string } | undefined;
+  /** The popular genres; SPEC.md §2's eight by default. */
+  genres?: readonly FooterGenre[] | undefined;
   /** Five by default (SPEC.md §2). */
   socialLinks?: readonly SocialLink[] | undefined;
   linkComponent?: LinkComponent | undefined;
@@ -61,6 +71,7 @@ export interface FooterProps {
 export function Footer({
   contactEmail,
   platform = { slug: "disneyplus", name: "Disney+" },
+  genres = FOOTER_GENRES,
   socialLinks = DEFAULT_SOCIAL_LINKS,
   linkComponent,
 }: FooterProps) {
@@ -93,7 +104,7 @@ export function Footer({
               Popüler Türler
             </h2>
             <ul className={styles.list}>
-              {FOOTER_GENRES.map((genre) => (
+              {genres.map((genre) => (
                 <li key={genre.id}>
                   <Link className={styles.link} href={`/tur/${genre.id}`}>
                     {genre.label}

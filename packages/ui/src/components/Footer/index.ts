@@ -3,6 +3,7 @@ export {
   Footer,
   FOOTER_GENRES,
   FOOTER_LIST_LINKS,
+  type FooterGenre,
   type FooterProps,
   type SocialLink,
 } from "./Footer";

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { catalogueItems, inertLink } from "../../fixtures";
+import { CoupleModeButton } from "../CoupleModeButton";
 import { Header, preloadGenreMenu } from "./Header";
 
 const GENRES = [
@@ -185,6 +186,27 @@ export const MobileMenuOpen: Story = {
     ]) {
       await expect(within(menu).getByRole("link", { name })).toBeVisible();
     }
+  },
+};
+
+/** Issue 17: the floating 'Sevgili Modu' button hides while the phone menu is open. */
+export const MobileMenuHidesFloatingButton: Story = {
+  globals: { viewport: { value: "mobile", isRotated: false } },
+  decorators: [
+    (Story) => (
+      <>
+        {Story()}
+        <CoupleModeButton floating />
+      </>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const floating = canvas.getByRole("button", { name: "Sevgili Modu" });
+    await expect(floating).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Menüyü aç" }));
+    await expect(floating).not.toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Menüyü kapat" }));
+    await expect(floating).toBeVisible();
   },
 };
 

@@ -5,6 +5,7 @@ import { IconButton } from "../IconButton";
 import { Link, LinkProvider, type LinkComponent } from "../Link";
 import { SearchSuggestions, type SearchSuggestion } from "../SearchSuggestions";
 import type { GenreMenuProps } from "./GenreMenu";
+import { MENU_OPEN_ATTRIBUTE } from "../../theme/floatingAction";
 import * as styles from "./Header.css";
 
 /** SPEC.md §2: the header's links, in order. */
@@ -105,18 +106,29 @@ export interface HeaderProps {
   suggestions?: readonly SearchSuggestion[] | undefined;
   onSuggestionQuery?: ((query: string) => void) | undefined;
   onSuggestionSelect?: ((suggestion: SearchSuggestion) => void) | undefined;
+  /**
+   * How many titles the typed text found in all: the suggestions then end with
+   * 'Tüm sonuçlar (n)', which searches as the form's submit does.
+   */
+  suggestionTotal?: number | undefined;
   linkComponent?: LinkComponent | undefined;
 }
+
+type SearchFormProps = Pick<
+  HeaderProps,
+  "onSearch" | "suggestions" | "onSuggestionQuery" | "onSuggestionSelect" | "suggestionTotal"
+>;
 
 function SearchForm({
   onSearch,
   suggestions,
   onSuggestionQuery,
   onSuggestionSelect,
-}: Pick<HeaderProps, "onSearch" | "suggestions" | "onSuggestionQuery" | "onSuggestionSelect">) {
+  suggestionTotal,
+}: SearchFormProps) {
   const [query, setQuery] = useState("");
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
     const trimmed = query.trim();
     if (!trimmed) return;
     onSearch(trimmed);
@@ -133,6 +145,8 @@ function SearchForm({
           setQuery("");
           onSuggestionSelect?.(suggestion);
         }}
+        total={suggestionTotal}
+        onShowAll={suggestionTotal === undefined ? undefined : () => submit()}
       />
       <IconButton type="submit" label="Ara" variant="secondary" icon={<Search aria-hidden />} />
     </form>
@@ -151,13 +165,20 @@ export function Header({
   suggestions,
   onSuggestionQuery,
   onSuggestionSelect,
+  suggestionTotal,
   linkComponent,
 }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const panelId = useId();
   const hamburger = useRef<HTMLButtonElement>(null);
   const current = (href: string) => (currentPath === href ? ("page" as const) : undefined);
-  const searchProps = { onSearch, suggestions, onSuggestionQuery, onSuggestionSelect };
+  const searchProps = {
+    onSearch,
+    suggestions,
+    onSuggestionQuery,
+    onSuggestionSelect,
+    suggestionTotal,
+  };
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -174,7 +195,7 @@ export function Header({
 
   return (
     <LinkProvider component={linkComponent}>
-      <header className={styles.header}>
+      <header className={styles.header} {...{ [MENU_OPEN_ATTRIBUTE]: String(menuOpen) }}>
         <div className={styles.bar}>
           <Link href="/" className={styles.logo} aria-label="Sinema - Ana Sayfa">
             <Clapperboard className={styles.logoIcon} aria-hidden />

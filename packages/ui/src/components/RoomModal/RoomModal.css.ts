@@ -62,6 +62,9 @@ export const toast = style({
   fontWeight: vars.fontWeight.medium,
 });
 
+/** The '💕' icon after the copy message, on the text's baseline. */
+export const hearts = style({ color: vars.color.accentText, verticalAlign: "-0.15em" });
+
 export const divider = style({
   display: "flex",
   alignItems: "center",

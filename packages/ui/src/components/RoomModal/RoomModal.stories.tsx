@@ -46,8 +46,11 @@ export const CopyLink: Story = {
     const dialog = await screen.findByRole("dialog");
     await userEvent.click(within(dialog).getByRole("button", { name: "Bağlantıyı Kopyala" }));
     await expect(args.onCopy).toHaveBeenCalledTimes(1);
-    const toast = await within(dialog).findByText("Bağlantı kopyalandı! 💕");
+    const toast = await within(dialog).findByText(/^Bağlantı kopyalandı!/);
     const shownAt = performance.now();
+    await expect(toast).toHaveTextContent("Bağlantı kopyalandı! 💕");
+    // The hearts are drawn as an icon, not left to an emoji font the system may lack (issue 17).
+    await expect(toast.querySelector("svg[data-icon='two-hearts']")).toBeVisible();
     await waitFor(() => expect(toast).toBeEmptyDOMElement(), { timeout: COPY_TOAST_MS * 3 });
     const shownFor = performance.now() - shownAt;
     await expect(shownFor).toBeGreaterThanOrEqual(COPY_TOAST_MS - 100);
@@ -63,7 +66,7 @@ export const CopyFailed: Story = {
     await userEvent.click(within(dialog).getByRole("button", { name: "Bağlantıyı Kopyala" }));
     await expect(args.onCopy).toHaveBeenCalledTimes(1);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    await expect(within(dialog).queryByText("Bağlantı kopyalandı! 💕")).toBeNull();
+    await expect(within(dialog).queryByText(/Bağlantı kopyalandı!/)).toBeNull();
   },
 };
 

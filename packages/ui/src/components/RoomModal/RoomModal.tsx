@@ -2,6 +2,8 @@ import { Copy, LogOut } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "../Button";
 import { Dialog } from "../Dialog";
+import { visuallyHidden } from "../../theme/visuallyHidden.css";
+import { TwoHearts } from "./TwoHearts";
 import * as styles from "./RoomModal.css";
 
 /** SPEC.md §9: how long 'Bağlantı kopyalandı! 💕' stays. */
@@ -21,6 +23,30 @@ export const ROOM_TEXT = {
   connect: "Bağlan",
   leave: "Odadan Ayrıl",
 } as const;
+
+/**
+ * 'Bağlantı kopyalandı! 💕' with the hearts drawn as an icon: the words and the
+ * emoji stay the text (screen readers, copy-paste), the emoji only unseen.
+ */
+function CopiedText() {
+  const [words, emoji] = splitTrailingEmoji(ROOM_TEXT.copied);
+  return (
+    <>
+      {words}
+      {emoji ? (
+        <>
+          <span className={visuallyHidden}>{emoji}</span>
+          <TwoHearts className={styles.hearts} />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function splitTrailingEmoji(text: string): [string, string] {
+  const match = /^(.*?)(\p{Extended_Pictographic}+)$/u.exec(text);
+  return match ? [match[1] ?? text, match[2] ?? ""] : [text, ""];
+}
 
 /** SPEC.md §4: the status line for a room. */
 export function roomStatusText(status: CoupleStatus, code: string): string {
@@ -120,7 +146,7 @@ function RoomModalBody({
           {ROOM_TEXT.copy}
         </Button>
         <p className={styles.toast} role="status">
-          {toastVisible ? ROOM_TEXT.copied : null}
+          {toastVisible ? <CopiedText /> : null}
         </p>
       </div>
       <div className={styles.divider}>{ROOM_TEXT.or}</div>

@@ -78,3 +78,21 @@ export const status = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });
+
+/** The part of a title that matches the typed text. */
+export const match = style({
+  backgroundColor: "transparent",
+  color: vars.color.accentText,
+  fontWeight: vars.fontWeight.bold,
+});
+
+/** 'Tüm sonuçlar (n)': one text line across the option, below the suggestions. */
+export const showAll = style({
+  display: "block",
+  padding: `${vars.space.sm} ${vars.space.xs}`,
+  borderTop: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  color: vars.color.accentText,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  textAlign: "center",
+});

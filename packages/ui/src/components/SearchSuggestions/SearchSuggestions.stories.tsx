@@ -158,10 +158,47 @@ export const LongContent: Story = {
   play: async ({ canvas }) => {
     const input = canvas.getByRole("combobox", { name: "Ara" });
     await userEvent.type(input, "çağ");
-    await waitFor(() => expect(canvas.getAllByRole("option")).toHaveLength(200));
+    // Issue 17: at most eight of the 200 found.
+    await waitFor(() => expect(canvas.getAllByRole("option")).toHaveLength(8));
     const list = canvas.getByRole("listbox");
     // The list scrolls inside its box and follows the highlighted option.
     await userEvent.keyboard("{ArrowUp}");
     await expect(list.scrollTop).toBeGreaterThan(0);
+  },
+};
+
+/**
+ * Issue 17: the matching part of each title is marked, and the list ends with
+ * 'Tüm sonuçlar (n)' leading to the full search.
+ */
+export const HighlightAndShowAll: Story = {
+  args: {
+    value: "du",
+    total: 75,
+    onShowAll: fn(),
+    suggestions: [
+      { id: "1", type: "movie", title: "Dune: Çöl Gezegeni", year: 2021, highlight: [0, 2] },
+      { id: "2", type: "tv", title: "Kurtuluş Dublörü", year: 2019, highlight: [9, 11] },
+      ...CATALOGUE.slice(0, 10).map((s) => ({ ...s, highlight: null })),
+    ],
+  },
+  render: (args) => (
+    <div style={{ maxWidth: 360, minHeight: 520 }}>
+      <SearchSuggestions {...args} />
+    </div>
+  ),
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole("combobox", { name: "Ara" });
+    await userEvent.click(input);
+    await waitFor(() => expect(canvas.getByRole("listbox")).toBeVisible());
+    const options = canvas.getAllByRole("option");
+    // Eight suggestions and the way to all of them.
+    await expect(options).toHaveLength(9);
+    await expect(options[8]).toHaveTextContent("Tüm sonuçlar (75)");
+    const marks = canvas.getAllByText((_, el) => el?.tagName === "MARK");
+    await expect(marks.map((m) => m.textContent)).toEqual(["Du", "Du"]);
+    await userEvent.keyboard("{ArrowUp}{Enter}");
+    await expect(args.onShowAll).toHaveBeenCalledTimes(1);
+    await expect(args.onSelect).not.toHaveBeenCalled();
   },
 };

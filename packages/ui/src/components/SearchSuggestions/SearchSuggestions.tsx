@@ -11,7 +11,12 @@ export interface SearchSuggestion {
   title: string;
   poster?: string | null | undefined;
   year?: number | string | null | undefined;
+  /** The part of the title that matches the typed text, as [start, end) offsets. */
+  highlight?: readonly [number, number] | null | undefined;
 }
+
+/** SPEC.md §3's suggestion, and how many were found in all (issue 17: at most eight shown). */
+export const SUGGESTIONS_SHOWN = 8;
 
 export interface SearchSuggestionsProps {
   value: string;
@@ -25,6 +30,12 @@ export interface SearchSuggestionsProps {
   suggestions: readonly SearchSuggestion[];
   /** A suggestion chosen by click or Enter; the caller navigates. */
   onSelect: (suggestion: SearchSuggestion) => void;
+  /**
+   * How many titles were found in all. With `onShowAll`, the list ends with
+   * 'Tüm sonuçlar (n)', which leads to the full search.
+   */
+  total?: number | undefined;
+  onShowAll?: (() => void) | undefined;
   label?: string | undefined;
   placeholder?: string | undefined;
 }
@@ -40,6 +51,8 @@ export function SearchSuggestions({
   onQueryChange,
   suggestions,
   onSelect,
+  total,
+  onShowAll,
   label = "Ara",
   placeholder = "Film, dizi veya oyuncu ara...",
 }: SearchSuggestionsProps) {
@@ -48,8 +61,12 @@ export function SearchSuggestions({
   const [active, setActive] = useState(-1);
   useSuggestionQuery(value, onQueryChange);
 
-  const open = !dismissed && value.trim().length >= SUGGESTION_MIN_CHARS && suggestions.length > 0;
+  const shown = suggestions.slice(0, SUGGESTIONS_SHOWN);
+  const open = !dismissed && value.trim().length >= SUGGESTION_MIN_CHARS && shown.length > 0;
   const optionId = (i: number) => `${listId}-${i}`;
+  // 'Tüm sonuçlar (n)' is the last option, after the suggestions.
+  const showAllIndex = onShowAll ? shown.length : -1;
+  const optionCount = shown.length + (onShowAll ? 1 : 0);
 
   useEffect(() => {
     if (active >= 0)
@@ -62,6 +79,12 @@ export function SearchSuggestions({
     setActive(-1);
   };
 
+  const showAll = () => {
+    onShowAll?.();
+    setDismissed(true);
+    setActive(-1);
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       if (!open) {
@@ -70,13 +93,16 @@ export function SearchSuggestions({
       }
       event.preventDefault();
       const step = event.key === "ArrowDown" ? 1 : -1;
-      const last = suggestions.length - 1;
+      const last = optionCount - 1;
       // Wraps around at both ends.
       setActive((current) =>
         step === 1 ? (current >= last ? 0 : current + 1) : current <= 0 ? last : current - 1,
       );
+    } else if (event.key === "Enter" && open && active >= 0 && active === showAllIndex) {
+      event.preventDefault();
+      showAll();
     } else if (event.key === "Enter" && open && active >= 0) {
-      const suggestion = suggestions[active];
+      const suggestion = shown[active];
       if (suggestion) {
         event.preventDefault();
         choose(suggestion);
@@ -119,7 +145,7 @@ export function SearchSuggestions({
         hidden={!open}
       >
         {open
-          ? suggestions.map((suggestion, i) => (
+          ? shown.map((suggestion, i) => (
               // Keys are handled on the combobox input, which points here with aria-activedescendant.
               // eslint-disable-next-line jsx-a11y/click-events-have-key-events
               <li
@@ -134,7 +160,9 @@ export function SearchSuggestions({
               >
                 <Poster src={suggestion.poster} alt="" />
                 <span className={styles.text}>
-                  <span className={styles.title}>{suggestion.title}</span>
+                  <span className={styles.title}>
+                    <Highlighted text={suggestion.title} range={suggestion.highlight} />
+                  </span>
                   <span className={styles.meta}>
                     <TypeBadge type={suggestion.type} />
                     {suggestion.year ? <span>{suggestion.year}</span> : null}
@@ -143,7 +171,38 @@ export function SearchSuggestions({
               </li>
             ))
           : null}
+        {open && onShowAll ? (
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+          <li
+            id={optionId(showAllIndex)}
+            role="option"
+            aria-selected={active === showAllIndex}
+            className={`${styles.option} ${styles.showAll}`}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={showAll}
+          >
+            {`Tüm sonuçlar (${total ?? suggestions.length})`}
+          </li>
+        ) : null}
       </ul>
     </div>
+  );
+}
+
+/** The title with its matching part marked. */
+function Highlighted({
+  text,
+  range,
+}: {
+  text: string;
+  range: readonly [number, number] | null | undefined;
+}) {
+  if (!range || range[0] >= range[1] || range[1] > text.length) return text;
+  return (
+    <>
+      {text.slice(0, range[0])}
+      <mark className={styles.match}>{text.slice(range[0], range[1])}</mark>
+      {text.slice(range[1])}
+    </>
   );
 }

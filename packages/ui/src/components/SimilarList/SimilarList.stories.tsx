@@ -16,8 +16,20 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { name: "Benzer Filmler" })).toBeVisible();
-    // Eight candidates, six shown.
+    // Eight candidates, six shown, each leading to its page.
     await expect(canvas.getAllByRole("article")).toHaveLength(6);
+    await expect(canvas.getAllByRole("link")).toHaveLength(6);
+  },
+};
+
+/** Issue 17: the fixed samples as the fallback have no pages, so their cards are not links. */
+export const SamplesFallback: Story = {
+  args: {
+    items: catalogueItems(3).map((item) => ({ ...item, href: undefined, poster: null })),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole("article")).toHaveLength(3);
+    await expect(canvas.queryAllByRole("link")).toHaveLength(0);
   },
 };
 

@@ -2,6 +2,7 @@ import { keyframes, style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "../../theme/contract.css";
 import { reducedMotion } from "../../theme/breakpoints";
+import { FLOATING_ACTION_PRESENT } from "../../theme/floatingAction";
 
 const slideIn = keyframes({
   from: { transform: "translateY(100%)", opacity: 0 },
@@ -23,6 +24,12 @@ export const viewport = style({
   padding: vars.space.lg,
   listStyle: "none",
   outline: "none",
+  selectors: {
+    // Toasts stack above the floating button instead of under it.
+    [`${FLOATING_ACTION_PRESENT} &`]: {
+      paddingBottom: `calc(2 * ${vars.space.lg} + ${vars.size.controlLg})`,
+    },
+  },
 });
 
 export const root = recipe({

@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../Button";
+import { CoupleModeButton } from "../CoupleModeButton";
 import { Toast, ToastProvider, type ToastProps } from "./Toast";
 
 function Demo(props: ToastProps) {
@@ -66,5 +67,25 @@ export const Error: Story = {
       ).toBeVisible(),
     );
     await expect(body.getByRole("region", { name: /Bildirimler/ })).toBeInTheDocument();
+  },
+};
+
+/** Issue 17: with the floating 'Sevgili Modu' button on the page, toasts stack above it. */
+export const AboveFloatingButton: Story = {
+  decorators: [
+    (Story) => (
+      <>
+        {Story()}
+        <CoupleModeButton floating />
+      </>
+    ),
+  ],
+  play: async () => {
+    const toast = await body.findByText("Film linki kopyalandı!");
+    const button = body.getByRole("button", { name: "Sevgili Modu" });
+    await waitFor(async () => {
+      const toastBox = toast.closest("li")!.getBoundingClientRect();
+      await expect(toastBox.bottom).toBeLessThanOrEqual(button.getBoundingClientRect().top);
+    });
   },
 };

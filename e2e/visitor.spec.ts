@@ -1,0 +1,302 @@
+// Issue 17: what a visitor trips over. Links that lead to "bulunamadı", blank
+// waits between pages, a dead hamburger, a floating button over toasts, a
+// long suggestion list, codes where names belong.
+import type { Page } from "@playwright/test";
+import { expect, navigateInApp, test } from "./fixtures";
+
+const NOT_FOUND = /bulunamad[ıi]/i;
+
+/** Item 1: every search result links by its type. */
+test("search results open series as series and films as films", async ({ page }) => {
+  await page.goto("/search?q=breaking");
+  const series = page.getByRole("link", { name: "Breaking Bad", exact: true });
+  await expect(series).toHaveAttribute("href", "/series/s-breaking-bad");
+  await series.click();
+  await expect(page).toHaveURL(/\/series\/s-breaking-bad$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Breaking Bad" })).toBeVisible();
+
+  await page.goto("/search?q=dune");
+  const film = page.getByRole("link", { name: "Dune: Çöl Gezegeni", exact: true });
+  await expect(film).toHaveAttribute("href", "/movie/m-dune");
+});
+
+/** Item 2: 'Benzer Filmler' are catalogue films with posters and working links. */
+test("similar films come from the catalogue, with posters, and open their pages", async ({
+  page,
+}) => {
+  await page.goto("/movie/m-dune");
+  const similar = page.getByRole("region", { name: "Benzer Filmler" });
+  const cards = similar.getByRole("article");
+  await expect(cards.first()).toBeVisible();
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThanOrEqual(6);
+  const links = similar.getByRole("link");
+  await expect(links).toHaveCount(count);
+  const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+  expect(hrefs).not.toContain("/movie/m-dune");
+  for (const href of hrefs) expect(href).toMatch(/^\/movie\/m-/);
+  // Real posters, not the empty placeholder boxes.
+  await expect(similar.locator("img[src*='/api/images/poster/']")).toHaveCount(count);
+  await links.first().click();
+  await expect(page).toHaveURL(new RegExp(`${hrefs[0]}$`));
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(NOT_FOUND);
+});
+
+/** Item 3: /content links only to titles that exist. */
+test("/content cards link to the catalogue title of the same name, or are not links", async ({
+  page,
+}) => {
+  await page.goto("/content");
+  const grid = page.getByRole("list", { name: "Filmler ve Diziler" });
+  await expect(grid.getByRole("article")).toHaveCount(15);
+  await expect(grid.getByRole("link", { name: "The Crown" })).toHaveAttribute(
+    "href",
+    "/series/s-the-crown",
+  );
+  await expect(grid.getByRole("link", { name: "Yıldızlararası" })).toHaveAttribute(
+    "href",
+    "/movie/m-yildizlararasi",
+  );
+  // Not in the catalogue: shown, but not a link to a missing page.
+  const sequel = "Dune: Çöl Gezegeni Bölüm İki";
+  await expect(grid.getByRole("heading", { name: sequel })).toBeVisible();
+  await expect(grid.getByRole("link", { name: sequel })).toHaveCount(0);
+});
+
+/** The site's own links on the page, without fragments, each once. */
+async function internalLinks(page: Page): Promise<string[]> {
+  const hrefs = await page
+    .locator("a[href^='/']")
+    .evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+  return [...new Set(hrefs.map((href) => href.split("#")[0] ?? "").filter(Boolean))];
+}
+
+/** Item 4: no internal link on the visited pages lands on a not-found page. */
+test("every internal link on the main pages leads to a page that exists", async ({ page }) => {
+  test.setTimeout(240_000);
+  const pages = [
+    "/",
+    "/movie/m-dune",
+    "/series/s-breaking-bad",
+    "/content",
+    "/search?q=a",
+    "/featured",
+    "/new-releases",
+    "/trending?type=tv",
+  ];
+  const checked = new Map<string, string>();
+  const broken: string[] = [];
+  for (const path of pages) {
+    await page.goto(path);
+    for (const href of await internalLinks(page)) {
+      if (checked.has(href)) continue;
+      const response = await page.request.get(href);
+      const html = await response.text();
+      const heading = /<h1[^>]*>([^<]*)/.exec(html)?.[1] ?? "";
+      const verdict = response.status() >= 400 || NOT_FOUND.test(heading) ? "broken" : "ok";
+      checked.set(href, verdict);
+      if (verdict === "broken") broken.push(`${path} → ${href} (${response.status()} ${heading})`);
+    }
+  }
+  expect(checked.size).toBeGreaterThan(100);
+  expect(broken).toEqual([]);
+});
+
+/**
+ * Holds every catalogue answer for at least `ms` and until `release` is
+ * called, as a slow backend would: what the page shows in the meantime is
+ * checked while the data is surely still on its way, however busy the machine.
+ */
+async function slowApi(page: Page, ms: number): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/**", async (route) => {
+    await Promise.all([new Promise((resolve) => setTimeout(resolve, ms)), released]);
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
+/** Item 5: a slow client-side navigation keeps the layout and shows the page's skeleton. */
+for (const [target, shape, ready] of [
+  ["/featured", "list", "Öne Çıkanlar"],
+  ["/movie/m-dune", "detail", "Dune: Çöl Gezegeni"],
+] as const) {
+  test(`with the API 3 s slow, navigating to ${target} keeps header and footer and shows a ${shape} skeleton`, async ({
+    page,
+  }) => {
+    test.slow();
+    await page.goto("/all-series");
+    const release = await slowApi(page, 3000);
+    await navigateInApp(page, target);
+    // While the data is on its way: the layout stays, the content area shows the page's shape.
+    const skeleton = page.locator(`main [data-skeleton='${shape}']`);
+    await expect(skeleton).toBeVisible();
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Tüm Diziler" })).toHaveCount(0);
+    // Progress along the top edge of the window.
+    const bar = page.locator("[data-active='true']");
+    await expect(bar).toHaveCount(1);
+    expect((await bar.boundingBox())?.y).toBe(0);
+    release();
+    // Then the page itself.
+    await expect(page.getByRole("heading", { level: 1, name: ready })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(skeleton).toHaveCount(0);
+  });
+}
+
+/** Item 6: at desktop widths the hamburger is either hidden or opens a panel with links. */
+for (const width of [1024, 1280, 1440]) {
+  test(`no dead hamburger at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    const hamburger = page.getByRole("button", { name: "Menüyü aç" });
+    if (await hamburger.isVisible()) {
+      await hamburger.click();
+      await expect(page.getByRole("navigation", { name: "Mobil menü" })).toBeVisible();
+    } else {
+      for (const name of ["Ana Sayfa", "Yeni Filmler", "Yeni Diziler", "Öne Çıkanlar", "Trend"]) {
+        await expect(
+          page.getByRole("navigation", { name: "Ana menü" }).getByRole("link", { name }),
+        ).toBeVisible();
+      }
+    }
+  });
+}
+
+/** Item 9: names, not codes or slugs. */
+test("language, platform and genre names read as names", async ({ page }) => {
+  await page.goto("/movie/m-dune");
+  const info = page.getByRole("region", { name: "Film Bilgileri" });
+  await expect(info.getByText("İngilizce", { exact: true })).toBeVisible();
+  await expect(info.getByText("en", { exact: true })).toHaveCount(0);
+
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: "Drama", exact: true })).toHaveAttribute(
+    "href",
+    "/tur/18",
+  );
+  await expect(footer.getByRole("link", { name: "Dram", exact: true })).toHaveCount(0);
+
+  await page.goto("/platform/netflix");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Netflix dizileri");
+  await expect(
+    page.getByRole("list", { name: "Netflix dizileri" }).getByRole("article"),
+  ).not.toHaveCount(0);
+  await page.goto("/platform/other");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Diğer platformlar");
+});
+
+/** Item 11: all-series cards name their first genre as text. */
+test("all-series cards show the first genre as text", async ({ page }) => {
+  await page.goto("/all-series?q=Breaking");
+  const card = page.getByRole("article").filter({ hasText: "Breaking Bad" });
+  await expect(card.getByText("Gerilim", { exact: true })).toBeVisible();
+});
+
+/** Item 7: the floating 'Sevgili Modu' button covers neither toasts, nor the page's end, nor the phone menu. */
+for (const width of [375, 1280]) {
+  test(`at ${width} px a toast stacks above the floating button`, async ({ page, context }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "share", { value: undefined });
+    });
+    await page.goto("/movie/m-kis-uykusu");
+    await page.getByRole("button", { name: "Paylaş", exact: true }).click();
+    // The toast itself (Radix also announces its text in a hidden status region).
+    const toast = page
+      .getByRole("region", { name: /^Bildirimler/ })
+      .locator("li")
+      .filter({ hasText: "Film linki kopyalandı!" });
+    await expect(toast).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sevgili Modu" })).toBeVisible();
+    // Both boxes measured at once in the page: the toast's bottom edge is above the button.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const item = [...document.querySelectorAll("[role='region'] li")].find((li) =>
+            li.textContent?.includes("Film linki kopyalandı!"),
+          );
+          const button = document.querySelector("[data-floating-action]");
+          if (!item || !button) return "missing";
+          return item.getBoundingClientRect().bottom <= button.getBoundingClientRect().top
+            ? "above"
+            : "covered";
+        }),
+      )
+      .toBe("above");
+  });
+}
+
+test("on a phone the page ends with room for the floating button, which hides under an open menu", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.goto("/featured");
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const floating = page.getByRole("button", { name: "Sevgili Modu" });
+  const copyright = page.getByText("© 2024 Sinema. Tüm hakları saklıdır.");
+  const textBox = (await copyright.boundingBox())!;
+  const buttonBox = (await floating.boundingBox())!;
+  // Scrolled to the end, the last line of the page is clear of the button.
+  expect(textBox.y + textBox.height).toBeLessThanOrEqual(buttonBox.y);
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole("button", { name: "Menüyü aç" }).click();
+  await expect(page.getByRole("navigation", { name: "Mobil menü" })).toBeVisible();
+  await expect(floating).toBeHidden();
+  await page.getByRole("button", { name: "Menüyü kapat" }).click();
+  await expect(floating).toBeVisible();
+});
+
+/** Item 8: at most eight suggestions, title matches first, highlighted, and the way to all results. */
+test("typing 'du' suggests at most eight titles, title matches first, and 'Tüm sonuçlar (n)'", async ({
+  page,
+}) => {
+  const total = (
+    (await (await page.request.get("/api/movies?search=du&limit=500")).json()) as {
+      data: { total: number };
+    }
+  ).data.total;
+  expect(total).toBeGreaterThan(8);
+  await page.goto("/featured");
+  await page.getByRole("combobox", { name: "Ara" }).fill("du");
+  const list = page.getByRole("listbox", { name: "Öneriler" });
+  await expect(list).toBeVisible();
+  const options = list.getByRole("option");
+  await expect(options).toHaveCount(9);
+  await expect(options.last()).toHaveText(`Tüm sonuçlar (${total})`);
+  // The first suggestions have "du" in their title, marked.
+  const first = options.first();
+  await expect(first.locator("mark")).toHaveText(/^du$/i);
+  const titles = await options.evaluateAll((els) =>
+    els.slice(0, 8).map((el) => el.querySelector("mark") !== null),
+  );
+  // Title matches come before any suggestion without one.
+  expect(titles.indexOf(false) === -1 || !titles.slice(titles.indexOf(false)).includes(true)).toBe(
+    true,
+  );
+  await options.last().click();
+  await expect(page).toHaveURL(/\/search\?q=du$/);
+  await expect(page.getByText(`${total} sonuç bulundu`)).toBeVisible();
+});
+
+/** Item 12: the couple-mode copy message draws its hearts as an icon, not an emoji glyph. */
+test("'Bağlantı kopyalandı! 💕' shows the hearts as an inline icon", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/featured");
+  await page.getByRole("button", { name: "Sevgili Modu" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Bağlantıyı Kopyala" }).click();
+  const message = dialog.getByText("Bağlantı kopyalandı! 💕");
+  await expect(message).toBeVisible();
+  await expect(message.locator("svg[data-icon='two-hearts']")).toBeVisible();
+  // The emoji itself takes no room on screen (no empty box where a font lacks it).
+  const emojiBox = await message.getByText("💕").boundingBox();
+  expect(emojiBox === null || emojiBox.width <= 1).toBe(true);
+});

@@ -1,0 +1,1 @@
+export { PageSkeleton, type PageSkeletonProps, type PageSkeletonShape } from "./PageSkeleton";

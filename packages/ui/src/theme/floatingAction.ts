@@ -1,0 +1,10 @@
+/**
+ * The floating action (the site's 'Sevgili Modu' button) marks itself with
+ * this attribute; toasts and the page make room for it, and an open phone
+ * menu hides it (issue 17: it covered toasts, the page's last lines and the
+ * menu's last item). Plain CSS (`:has`) so no component needs to know another.
+ */
+export const FLOATING_ACTION_ATTRIBUTE = "data-floating-action";
+export const FLOATING_ACTION_PRESENT = `html:has([${FLOATING_ACTION_ATTRIBUTE}])`;
+/** Set on the header while its phone menu is open. */
+export const MENU_OPEN_ATTRIBUTE = "data-menu-open";
