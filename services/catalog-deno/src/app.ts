@@ -7,6 +7,7 @@ import { compileContract, type Contract } from "./contract.ts";
 import { type Env, type ServeInfo, sessionReader } from "./http.ts";
 import { problem } from "./problem.ts";
 import { createPages } from "./pages/mod.ts";
+import { adminRoutes } from "./routes/admin.ts";
 import { authRoutes, noStore } from "./routes/auth.ts";
 import { docsRoutes } from "./routes/docs.ts";
 import { embedRoutes } from "./routes/embeds.ts";
@@ -174,6 +175,7 @@ export function createHandler(
       trustProxy: deps.trustProxy ?? false,
     }),
   );
+  api.route("/admin", adminRoutes({ store, sessionOf }));
   api.route("/embeds", embedRoutes({ store, contract }));
   api.route("/images", imageRoutes({ store, contract, images }));
   api.route(

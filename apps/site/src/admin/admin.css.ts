@@ -196,3 +196,10 @@ export const dialogBody = style({
   // Room for focus rings at the scroll edges.
   padding: vars.space.xxs,
 });
+
+/** Issue 16: film management's filters and sort, in a row that wraps. */
+export const filters = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.md,
+});

@@ -10,6 +10,7 @@ export type Embed = components["schemas"]["Embed"];
 export type Session = components["schemas"]["Session"];
 export type LoginRequest = components["schemas"]["LoginRequest"];
 export type RuntimeConfig = components["schemas"]["RuntimeConfig"];
+export type MovieCounts = components["schemas"]["MovieCounts"];
 
 /** SPEC.md §7: the own API answers within 10000 ms or the call fails. */
 export const CATALOG_TIMEOUT_MS = 10_000;
@@ -199,6 +200,12 @@ export function createCatalogClient(options: CatalogClientOptions = {}) {
       await call(() =>
         client.DELETE("/movies/{id}", { params: { path: { id } }, headers: bearer(token) }),
       );
+    },
+
+    /** Issue 16: the film management tiles, counted by the server over the whole catalogue. */
+    async movieCounts(token: string): Promise<MovieCounts> {
+      const body = await call(() => client.GET("/admin/counts", { headers: bearer(token) }));
+      return unwrapData<MovieCounts>(body, "counts");
     },
 
     async listEmbeds(): Promise<Embed[]> {

@@ -56,6 +56,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many titles the whole catalogue holds, by kind and flag (admin).
+         * @description The film management tiles (issue 16): counted by the database over every title, passive ones included, never over one page of a list.
+         */
+        get: operations["movieCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/login": {
         parameters: {
             query?: never;
@@ -400,6 +420,19 @@ export interface components {
                 total: number;
             };
         };
+        /** @description Titles of the whole catalogue (issue 16). */
+        MovieCounts: {
+            total: number;
+            movies: number;
+            series: number;
+            active: number;
+            passive: number;
+            featured: number;
+            trending: number;
+        };
+        MovieCountsResponse: {
+            data: components["schemas"]["MovieCounts"];
+        };
         LoginRequest: {
             username: string;
             password: string;
@@ -459,7 +492,7 @@ export interface operations {
                 offset?: number;
                 /** @description Case-insensitive, Turkish-aware substring match on title, originalTitle and description: ı/I/İ/i, ş, ğ, ç, ö, ü also match their ASCII forms ("sahsiyet" finds "Şahsiyet", "ISIK" finds "Işık"). */
                 search?: string;
-                sort?: "rating" | "views" | "likes" | "releaseDate" | "title" | "createdAt";
+                sort?: "rating" | "views" | "likes" | "releaseDate" | "title" | "createdAt" | "updatedAt";
                 order?: "asc" | "desc";
                 type?: components["schemas"]["MovieType"];
                 /** @description Exact genre name, e.g. "Bilim Kurgu" (case-insensitive). */
@@ -595,6 +628,28 @@ export interface operations {
             };
             401: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    movieCounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MovieCountsResponse"];
+                };
+            };
+            401: components["responses"]["Problem"];
             default: components["responses"]["Problem"];
         };
     };

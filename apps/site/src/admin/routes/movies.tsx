@@ -1,22 +1,31 @@
 import { useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
 import { cardHref, type Movie } from "@sinema/api";
 import {
+  FILM_GENRES,
+  FILM_PAGE_SIZES,
+  FILM_SORTS,
   filmDurationText,
   filmGenresText,
+  filmListSearch,
+  filmListStateOf,
   filmStatusOf,
   filmTypeText,
   filmYearText,
-  filterFilms,
   isUnauthorized,
-  summarizeFilms,
+  lastFilmPage,
+  type FilmListState,
+  type FilmPageSize,
 } from "@sinema/api/admin";
 import {
   Button,
   ConfirmDialog,
   ContentStatusBadge,
   DataTable,
+  Pager,
   Poster,
+  Select,
   StatTiles,
   type DataTableColumn,
 } from "@sinema/ui";
@@ -24,12 +33,15 @@ import { api } from "../../api";
 import { useNotify } from "../../feedback/Notifier";
 import { AdminTitle } from "../AdminTitle";
 import { FilmEditor, type FilmEditorTarget } from "../FilmForm";
-import { adminFilmsQuery, afterCatalogueChange } from "../queries";
+import { adminFilmsQuery, afterCatalogueChange, movieCountsQuery } from "../queries";
 import { SearchBox } from "../SearchBox";
 import { useAdminSession } from "../session";
 import { tableStatus } from "../tableStatus";
 import { ADMIN_TEXT } from "../text";
 import * as styles from "../admin.css";
+
+/** SPEC.md §9: search waits this long after the last keystroke. */
+const SEARCH_DEBOUNCE_MS = 300;
 
 const columns: DataTableColumn<Movie>[] = [
   {
@@ -61,16 +73,43 @@ const columns: DataTableColumn<Movie>[] = [
   },
 ];
 
+const ALL = { value: "", label: "Tümü" } as const;
+const TYPE_FILTER = [ALL, { value: "movie", label: "Film" }, { value: "series", label: "Dizi" }];
+const STATUS_FILTER = [
+  ALL,
+  { value: "active", label: "Aktif" },
+  { value: "passive", label: "Pasif" },
+];
+const GENRE_FILTER = [ALL, ...FILM_GENRES.map((genre) => ({ value: genre, label: genre }))];
+
 /**
- * SPEC.md §2 film management, wired to the catalogue: tiles, search,
- * refresh, the table, delete after a confirmation, and (beyond SPEC.md)
- * view, add and edit.
+ * The table's state lives in the address (issue 16): every change writes
+ * it, a reload or a shared link reads it back. Typing is kept locally and
+ * written once the visitor pauses.
+ */
+function useFilmListState() {
+  const [search, setSearch] = useSearchParams();
+  const state = filmListStateOf(search);
+  const update = (change: Partial<FilmListState>, options: { replace?: boolean } = {}) => {
+    // A new filter starts again at page 1, unless the change is the page itself.
+    const next = { ...state, page: 1, ...change };
+    setSearch(filmListSearch(next), { replace: options.replace ?? false });
+  };
+  return [state, update] as const;
+}
+
+/**
+ * SPEC.md §2 film management, wired to the catalogue and paged on the
+ * server (issue 16): tiles counted by the server, search, filters, sort,
+ * page size, delete after a confirmation, view, add and edit.
  */
 export function Component() {
   const { token, onUnauthorized } = useAdminSession();
   const notify = useNotify();
-  const films = useQuery(adminFilmsQuery());
-  const [term, setTerm] = useState("");
+  const [state, update] = useFilmListState();
+  const films = useQuery(adminFilmsQuery(state));
+  const counts = useQuery(movieCountsQuery(token));
+  const [term, setTerm] = useState(state.q);
   const [toDelete, setToDelete] = useState<Movie | null>(null);
   // Named in the dialog until it has animated closed.
   const [lastAsked, setLastAsked] = useState<Movie | null>(null);
@@ -78,10 +117,34 @@ export function Component() {
   const [deleting, setDeleting] = useState(false);
   const [editor, setEditor] = useState<FilmEditorTarget | null>(null);
 
-  const all = useMemo(() => films.data?.movies ?? [], [films.data]);
-  const shown = useMemo(() => filterFilms(all, term), [all, term]);
-  const summary = summarizeFilms(all);
-  const figure = (value: number) => (films.data ? value : "…");
+  // The address changed from outside (back, forward, a link): show its search.
+  const [seenQ, setSeenQ] = useState(state.q);
+  if (state.q !== seenQ) {
+    setSeenQ(state.q);
+    setTerm(state.q);
+  }
+
+  useEffect(() => {
+    if (term === state.q) return;
+    const timer = setTimeout(() => update({ q: term }, { replace: true }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  });
+
+  useEffect(() => {
+    if (counts.error && isUnauthorized(counts.error)) onUnauthorized();
+  }, [counts.error, onUnauthorized]);
+
+  // A page past the end (the last rows were deleted, an old link): go to the last one.
+  const total = films.data?.total;
+  const pastEnd =
+    total !== undefined && !films.isPlaceholderData && state.page > lastFilmPage(total, state.size);
+  useEffect(() => {
+    if (pastEnd && total !== undefined) {
+      update({ page: lastFilmPage(total, state.size) }, { replace: true });
+    }
+  });
+
+  const figure = (value: number | undefined) => value ?? (counts.isError ? "—" : "…");
 
   const confirmDelete = async () => {
     const film = toDelete;
@@ -109,12 +172,12 @@ export function Component() {
       <AdminTitle section="Film Yönetimi" />
       <StatTiles
         tiles={[
-          { label: "Toplam İçerik", value: figure(summary.total) },
-          { label: "Filmler", value: figure(summary.movies) },
-          { label: "Diziler", value: figure(summary.series) },
-          { label: "Aktif", value: figure(summary.active) },
-          { label: "Öne Çıkan", value: figure(summary.featured) },
-          { label: "Trend", value: figure(summary.trending) },
+          { label: "Toplam İçerik", value: figure(counts.data?.total) },
+          { label: "Filmler", value: figure(counts.data?.movies) },
+          { label: "Diziler", value: figure(counts.data?.series) },
+          { label: "Aktif", value: figure(counts.data?.active) },
+          { label: "Öne Çıkan", value: figure(counts.data?.featured) },
+          { label: "Trend", value: figure(counts.data?.trending) },
         ]}
       />
       <section className={styles.section} aria-label="Filmler">
@@ -128,24 +191,60 @@ export function Component() {
           <div className={styles.toolbarActions}>
             <Button
               variant="secondary"
-              loading={films.isFetching}
-              onClick={() => void films.refetch()}
+              loading={films.isFetching || counts.isFetching}
+              onClick={() => {
+                void films.refetch();
+                void counts.refetch();
+              }}
             >
               {ADMIN_TEXT.refresh}
             </Button>
             <Button onClick={() => setEditor({ mode: "add" })}>{ADMIN_TEXT.addFilm}</Button>
           </div>
         </div>
-        {films.data ? (
-          <p className={styles.resultCount} aria-live="polite">
-            {ADMIN_TEXT.resultCount(shown.length, all.length)}
-          </p>
-        ) : null}
+        <div className={styles.filters}>
+          <Select
+            label="İçerik Türü"
+            value={state.type ?? ""}
+            options={TYPE_FILTER}
+            onChange={(value) =>
+              update({ type: value === "movie" || value === "series" ? value : undefined })
+            }
+          />
+          <Select
+            label="Durum"
+            value={state.status ?? ""}
+            options={STATUS_FILTER}
+            onChange={(value) =>
+              update({ status: value === "active" || value === "passive" ? value : undefined })
+            }
+          />
+          <Select
+            label="Türler"
+            value={state.genre ?? ""}
+            options={GENRE_FILTER}
+            onChange={(value) => update({ genre: value || undefined })}
+          />
+          <Select
+            label="Sıralama"
+            value={`${state.sort}-${state.order}`}
+            options={FILM_SORTS}
+            onChange={(value) => {
+              const chosen = FILM_SORTS.find((sort) => sort.value === value)?.value;
+              if (!chosen) return;
+              const [sort, order] = chosen.split("-") as [
+                FilmListState["sort"],
+                FilmListState["order"],
+              ];
+              update({ sort, order });
+            }}
+          />
+        </div>
         <DataTable
           caption="Filmler"
           columns={columns}
           density="compact"
-          rows={shown}
+          rows={films.data?.movies ?? []}
           getRowId={(film) => film._id}
           status={tableStatus(films)}
           loadingText={ADMIN_TEXT.filmsLoading}
@@ -161,6 +260,15 @@ export function Component() {
             onEdit: (film) => setEditor({ mode: "edit", id: film._id, title: film.title }),
             onDelete: setToDelete,
           }}
+        />
+        <Pager
+          offset={(state.page - 1) * state.size}
+          pageSize={state.size}
+          total={total}
+          pageSizes={FILM_PAGE_SIZES}
+          disabled={films.isPlaceholderData}
+          onOffsetChange={(offset) => update({ page: offset / state.size + 1 })}
+          onPageSizeChange={(size) => update({ size: size as FilmPageSize })}
         />
       </section>
       <ConfirmDialog
