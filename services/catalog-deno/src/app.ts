@@ -152,8 +152,9 @@ export function createHandler(
     cors({
       origin: (origin) => corsOrigins.has(origin) ? origin : null,
       // Refused origins get no methods either.
-      allowMethods: (origin) => corsOrigins.has(origin) ? ["GET", "POST", "PUT", "DELETE"] : [],
-      allowHeaders: ["authorization", "content-type"],
+      allowMethods: (origin) =>
+        corsOrigins.has(origin) ? ["GET", "POST", "PUT", "PATCH", "DELETE"] : [],
+      allowHeaders: ["authorization", "content-type", "if-match"],
       exposeHeaders: ["Location", "Retry-After"],
       maxAge: CORS_MAX_AGE_S,
     }),
@@ -175,7 +176,7 @@ export function createHandler(
       trustProxy: deps.trustProxy ?? false,
     }),
   );
-  api.route("/admin", adminRoutes({ store, sessionOf }));
+  api.route("/admin", adminRoutes({ store, contract, now, sessionOf, images }));
   api.route("/embeds", embedRoutes({ store, contract }));
   api.route("/images", imageRoutes({ store, contract, images }));
   api.route(

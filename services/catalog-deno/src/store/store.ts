@@ -20,6 +20,8 @@ export type Movie = Schemas["Movie"];
 export type Embed = Schemas["Embed"];
 /** Issue 16: the film management tiles. */
 export type MovieCounts = Schemas["MovieCounts"];
+/** Issue 16: the flags PATCH and bulk updates change. */
+export type MovieFlags = Schemas["MovieFlags"];
 
 type ListParameters = NonNullable<operations["listMovies"]["parameters"]["query"]>;
 export type SortField = NonNullable<ListParameters["sort"]>;
