@@ -203,3 +203,13 @@ export const filters = style({
   flexWrap: "wrap",
   gap: vars.space.md,
 });
+
+/** Issue 16: select-all and the bulk actions above the film table. */
+export const bulkBar = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.sm,
+  minHeight: vars.size.controlMd,
+  fontSize: vars.fontSize.sm,
+});

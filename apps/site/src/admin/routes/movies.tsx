@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { cardHref, type Movie } from "@sinema/api";
 import {
@@ -29,10 +29,10 @@ import {
   StatTiles,
   type DataTableColumn,
 } from "@sinema/ui";
-import { api } from "../../api";
 import { useNotify } from "../../feedback/Notifier";
 import { AdminTitle } from "../AdminTitle";
 import { FilmEditor, type FilmEditorTarget } from "../FilmForm";
+import { useBulkMutation, useDeleteMutation, useFlagMutation, type BulkAction } from "../mutations";
 import { adminFilmsQuery, afterCatalogueChange, movieCountsQuery } from "../queries";
 import { SearchBox } from "../SearchBox";
 import { useAdminSession } from "../session";
@@ -43,7 +43,7 @@ import * as styles from "../admin.css";
 /** SPEC.md §9: search waits this long after the last keystroke. */
 const SEARCH_DEBOUNCE_MS = 300;
 
-const columns: DataTableColumn<Movie>[] = [
+const baseColumns: DataTableColumn<Movie>[] = [
   {
     id: "poster",
     header: "Afiş",
@@ -114,8 +114,78 @@ export function Component() {
   // Named in the dialog until it has animated closed.
   const [lastAsked, setLastAsked] = useState<Movie | null>(null);
   if (toDelete && toDelete !== lastAsked) setLastAsked(toDelete);
-  const [deleting, setDeleting] = useState(false);
   const [editor, setEditor] = useState<FilmEditorTarget | null>(null);
+  const flags = useFlagMutation();
+  const remove = useDeleteMutation();
+  const bulk = useBulkMutation();
+  // Ids picked for a bulk action; kept across pages until done or cleared.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [pendingBulk, setPendingBulk] = useState<BulkAction | null>(null);
+  const [lastBulk, setLastBulk] = useState<BulkAction | null>(null);
+  if (pendingBulk && pendingBulk !== lastBulk) setLastBulk(pendingBulk);
+  const rows = useMemo(() => films.data?.movies ?? [], [films.data]);
+
+  const toggle = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const allOnPage = rows.length > 0 && rows.every((film) => selected.has(film._id));
+
+  const columns = useMemo<DataTableColumn<Movie>[]>(() => {
+    const flagBox = (
+      film: Movie,
+      label: string,
+      checked: boolean,
+      change: (on: boolean) => Parameters<typeof flags.mutate>[0]["flags"],
+    ) => (
+      <input
+        type="checkbox"
+        className={styles.checkbox}
+        aria-label={`${label}: ${film.title}`}
+        checked={checked}
+        onChange={(event) => flags.mutate({ film, flags: change(event.target.checked) })}
+      />
+    );
+    return [
+      {
+        id: "select",
+        header: "Seç",
+        render: (film) => (
+          <input
+            type="checkbox"
+            className={styles.checkbox}
+            aria-label={ADMIN_TEXT.selectRow(film.title)}
+            checked={selected.has(film._id)}
+            onChange={(event) => toggle(film._id, event.target.checked)}
+          />
+        ),
+      },
+      ...baseColumns,
+      {
+        id: "active",
+        header: "Aktif",
+        render: (film) =>
+          flagBox(film, "Aktif", film.status === "active", (on) => ({
+            status: on ? "active" : "passive",
+          })),
+      },
+      {
+        id: "featured",
+        header: "Öne Çıkan",
+        render: (film) => flagBox(film, "Öne Çıkan", film.featured, (on) => ({ featured: on })),
+      },
+      {
+        id: "trending",
+        header: "Trend",
+        render: (film) => flagBox(film, "Trend", film.trending, (on) => ({ trending: on })),
+      },
+    ];
+    // `flags.mutate` is stable; the table redraws when the selection changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [selected]);
 
   // The address changed from outside (back, forward, a link): show its search.
   const [seenQ, setSeenQ] = useState(state.q);
@@ -146,26 +216,22 @@ export function Component() {
 
   const figure = (value: number | undefined) => value ?? (counts.isError ? "—" : "…");
 
-  const confirmDelete = async () => {
-    const film = toDelete;
-    if (!film) return;
-    setDeleting(true);
-    try {
-      await api.catalog.deleteMovie(film._id, token);
-      notify(ADMIN_TEXT.filmDeleted(film.title), "success");
-    } catch (error) {
-      if (isUnauthorized(error)) {
-        onUnauthorized();
-        return;
-      }
-      console.error("Deleting the title failed", error);
-      notify(ADMIN_TEXT.deleteFailed, "error");
-    } finally {
-      setDeleting(false);
-      setToDelete(null);
-    }
-    await afterCatalogueChange();
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete, { onSettled: () => setToDelete(null) });
   };
+
+  const confirmBulk = () => {
+    if (!pendingBulk) return;
+    bulk.mutate(
+      { ids: [...selected], bulk: pendingBulk },
+      {
+        onSuccess: () => setSelected(new Set()),
+        onSettled: () => setPendingBulk(null),
+      },
+    );
+  };
+  const askedBulk = pendingBulk ?? lastBulk;
 
   return (
     <div className={styles.stack}>
@@ -240,11 +306,54 @@ export function Component() {
             }}
           />
         </div>
+        <div className={styles.bulkBar} aria-label="Toplu işlemler" role="group">
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              className={styles.checkbox}
+              checked={allOnPage}
+              disabled={rows.length === 0}
+              onChange={(event) => {
+                for (const film of rows) toggle(film._id, event.target.checked);
+              }}
+            />
+            {ADMIN_TEXT.selectPage}
+          </label>
+          {selected.size > 0 ? (
+            <>
+              <span aria-live="polite">{ADMIN_TEXT.selected(selected.size)}</span>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => setPendingBulk({ action: "update", changes: { status: "active" } })}
+              >
+                {ADMIN_TEXT.bulkActivate}
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => setPendingBulk({ action: "update", changes: { status: "passive" } })}
+              >
+                {ADMIN_TEXT.bulkDeactivate}
+              </Button>
+              <Button
+                variant="danger"
+                size="sm"
+                onClick={() => setPendingBulk({ action: "delete" })}
+              >
+                {ADMIN_TEXT.bulkDelete}
+              </Button>
+              <Button variant="ghost" size="sm" onClick={() => setSelected(new Set())}>
+                {ADMIN_TEXT.bulkClear}
+              </Button>
+            </>
+          ) : null}
+        </div>
         <DataTable
           caption="Filmler"
           columns={columns}
           density="compact"
-          rows={films.data?.movies ?? []}
+          rows={rows}
           getRowId={(film) => film._id}
           status={tableStatus(films)}
           loadingText={ADMIN_TEXT.filmsLoading}
@@ -277,8 +386,32 @@ export function Component() {
           if (!open) setToDelete(null);
         }}
         description={(toDelete ?? lastAsked)?.title}
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+      <ConfirmDialog
+        open={pendingBulk !== null}
+        onOpenChange={(open) => {
+          if (!open) setPendingBulk(null);
+        }}
+        title={
+          askedBulk?.action === "update"
+            ? ADMIN_TEXT.bulkStatusConfirm(
+                selected.size,
+                askedBulk.changes.status === "passive" ? "Pasif" : "Aktif",
+              )
+            : ADMIN_TEXT.bulkDeleteConfirm(selected.size)
+        }
+        confirmLabel={
+          askedBulk?.action === "update"
+            ? askedBulk.changes.status === "passive"
+              ? ADMIN_TEXT.bulkDeactivate
+              : ADMIN_TEXT.bulkActivate
+            : "Sil"
+        }
+        tone={askedBulk?.action === "delete" ? "danger" : "primary"}
+        busy={bulk.isPending}
+        onConfirm={confirmBulk}
       />
       <FilmEditor
         target={editor}
