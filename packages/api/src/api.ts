@@ -1,4 +1,5 @@
 import { createCatalogClient } from "./catalog/client";
+import { activeTitlesOnly } from "./catalog/public";
 import { getTitle } from "./content/detail";
 import { getHomeData } from "./content/home";
 import { getList, type ListKind, type ListOptions } from "./content/lists";
@@ -74,10 +75,13 @@ export function createSinemaApi(config: SinemaConfig = {}) {
       log,
     }),
   );
+  // What visitors see of the catalogue: titles set passive in the admin stay
+  // out of every public list (issue 16). The admin lists through `catalog`.
+  const publicCatalog = activeTitlesOnly(catalog);
   const provider = createContentProvider(
     given({
       metadata,
-      catalog,
+      catalog: publicCatalog,
       imageBase: config.imageBase,
       embedHost,
       sleep: config.sleep,
@@ -96,14 +100,15 @@ export function createSinemaApi(config: SinemaConfig = {}) {
     embedHost,
 
     /** Home (SPEC.md §2) with SPEC.md §8's fallback chain. */
-    getHomeData: () => getHomeData({ provider, catalog, loadDizi, log }),
+    getHomeData: () => getHomeData({ provider, catalog: publicCatalog, loadDizi, log }),
 
     /** A shared list page (featured, trending, new-movies, ... turkish-content). */
     getList: (kind: ListKind, options: ListOptions = {}) =>
-      getList({ provider, catalog }, kind, options),
+      getList({ provider, catalog: publicCatalog }, kind, options),
 
     /** Movie or series detail; null when not found. */
-    getTitle: (id: string, type: MediaType) => getTitle({ provider, catalog, embedHost }, id, type),
+    getTitle: (id: string, type: MediaType) =>
+      getTitle({ provider, catalog: publicCatalog, embedHost }, id, type),
 
     /** tur/{genreId}: the genre's name, 10 films and 10 series (SPEC.md §2). */
     async getGenrePage(genreId: number): Promise<GenrePage> {

@@ -50,7 +50,9 @@ async function catalogueTitles(
   type?: "movie" | "series",
 ) {
   const direct = createCatalogClient({ baseUrl: catalog.baseUrl });
+  // Visitors see only active titles (issue 16); the seed holds passive ones.
   const page = await direct.listMovies({
+    status: "active",
     sort,
     order: "desc",
     limit: count,

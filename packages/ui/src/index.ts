@@ -60,6 +60,7 @@ export * from "./components/FloatingHearts";
 export * from "./components/AdminLayout";
 export * from "./components/StatCard";
 export * from "./components/StatTiles";
+export * from "./components/Pager";
 export * from "./components/DataTable";
 export * from "./components/AdminLoginForm";
 export * from "./components/ComingSoon";

@@ -7,6 +7,7 @@ import { compileContract, type Contract } from "./contract.ts";
 import { type Env, type ServeInfo, sessionReader } from "./http.ts";
 import { problem } from "./problem.ts";
 import { createPages } from "./pages/mod.ts";
+import { adminRoutes } from "./routes/admin.ts";
 import { authRoutes, noStore } from "./routes/auth.ts";
 import { docsRoutes } from "./routes/docs.ts";
 import { embedRoutes } from "./routes/embeds.ts";
@@ -172,8 +173,9 @@ export function createHandler(
     cors({
       origin: (origin) => corsOrigins.has(origin) ? origin : null,
       // Refused origins get no methods either.
-      allowMethods: (origin) => corsOrigins.has(origin) ? ["GET", "POST", "PUT", "DELETE"] : [],
-      allowHeaders: ["authorization", "content-type"],
+      allowMethods: (origin) =>
+        corsOrigins.has(origin) ? ["GET", "POST", "PUT", "PATCH", "DELETE"] : [],
+      allowHeaders: ["authorization", "content-type", "if-match"],
       exposeHeaders: ["Location", "Retry-After"],
       maxAge: CORS_MAX_AGE_S,
     }),
@@ -195,6 +197,7 @@ export function createHandler(
       trustProxy: deps.trustProxy ?? false,
     }),
   );
+  api.route("/admin", adminRoutes({ store, contract, now, sessionOf, images }));
   api.route("/embeds", embedRoutes({ store, contract }));
   api.route("/images", imageRoutes({ store, contract, images }));
   api.route(

@@ -12,6 +12,7 @@ const KINDS = {
   unauthorized: { status: 401, title: "A valid admin session is required" },
   "not-found": { status: 404, title: "Not found" },
   conflict: { status: 409, title: "The title already exists" },
+  stale: { status: 409, title: "The title was changed since it was loaded" },
   "payload-too-large": { status: 413, title: "The request body is too large" },
   "unsupported-media-type": {
     status: 415,

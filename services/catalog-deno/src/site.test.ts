@@ -216,7 +216,7 @@ Deno.test("GET /api/health answers ok; unknown API paths answer 404 problems, no
       });
       assertProblem(await call("GET", "/api/nope"), 404, "not-found");
       assertProblem(
-        await call("PATCH", "/api/movies/m-dune", { body: {} }),
+        await call("POST", "/api/movies/m-dune", { body: {} }),
         404,
         "not-found",
       );

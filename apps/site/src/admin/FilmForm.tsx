@@ -1,6 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { type Movie } from "@sinema/api";
+import { CatalogError, type Movie, type MovieInput } from "@sinema/api";
 import {
   filmFormValues,
   filmInputFromForm,
@@ -41,7 +41,19 @@ export const FILM_FORM_TEXT = {
   saving: "Kaydediliyor...",
   cancel: "İptal",
   required: "zorunlu",
+  stale: "Bu içerik siz düzenlerken başka biri tarafından kaydedildi.",
+  reload: "Yeniden Yükle",
+  overwrite: "Üzerine Yaz",
 } as const;
+
+/** Issue 16: the server refused a save because the title changed since the form loaded it. */
+function isStale(error: unknown): boolean {
+  return (
+    error instanceof CatalogError &&
+    error.status === 409 &&
+    (error.problem?.type.endsWith("/stale") ?? false)
+  );
+}
 
 const TYPE_OPTIONS = [
   { value: "movie", label: "Film" },
@@ -133,23 +145,59 @@ function StoredFilmForm({
   if (film.isError) {
     return <ErrorState message={ADMIN_TEXT.filmsError} onRetry={() => void film.refetch()} />;
   }
-  return <FilmForm film={film.data} onSaved={onSaved} onBusyChange={onBusyChange} />;
+  // Keyed by the version, so a reload after a stale save starts the form afresh.
+  return (
+    <FilmForm
+      key={film.data.updatedAt}
+      film={film.data}
+      onSaved={onSaved}
+      onBusyChange={onBusyChange}
+      onReload={() => void film.refetch()}
+    />
+  );
 }
 
 function FilmForm({
   film,
   onSaved,
   onBusyChange,
+  onReload,
 }: {
   film?: Movie;
   onSaved: (film: Movie) => void;
   onBusyChange: (busy: boolean) => void;
+  onReload?: () => void;
 }) {
   const { token, onUnauthorized } = useAdminSession();
   const [values, setValues] = useState<FilmFormValues>(() => filmFormValues(film));
   const [errors, setErrors] = useState<FilmFieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [stale, setStale] = useState(false);
+  const save = useMutation({
+    mutationFn: ({ body, overwrite }: { body: MovieInput; overwrite: boolean }) =>
+      film
+        ? api.catalog.updateMovie(film._id, body, token, overwrite ? undefined : film.updatedAt)
+        : api.catalog.createMovie(body, token),
+    onMutate: () => onBusyChange(true),
+    onSettled: () => onBusyChange(false),
+    onSuccess: (saved) => onSaved(saved),
+    onError: (error) => {
+      if (isUnauthorized(error)) {
+        onUnauthorized();
+        return;
+      }
+      if (isStale(error)) {
+        setStale(true);
+        return;
+      }
+      console.error("Saving the title failed", error);
+      const failure = saveFailure(error);
+      setErrors(failure.fields);
+      setFormError(failure.message);
+      focusFirstError(failure.fields);
+    },
+  });
+  const saving = save.isPending;
   const formRef = useRef<HTMLFormElement>(null);
   const formErrorId = useId();
 
@@ -165,7 +213,7 @@ function FilmForm({
     formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
     const found = validateFilmForm(values);
@@ -174,28 +222,19 @@ function FilmForm({
       focusFirstError(found);
       return;
     }
-    setSaving(true);
-    onBusyChange(true);
-    const body = filmInputFromForm(values, film ? movieInputOf(film) : undefined);
-    try {
-      const saved = film
-        ? await api.catalog.updateMovie(film._id, body, token)
-        : await api.catalog.createMovie(body, token);
-      onBusyChange(false);
-      onSaved(saved);
-    } catch (error) {
-      setSaving(false);
-      onBusyChange(false);
-      if (isUnauthorized(error)) {
-        onUnauthorized();
-        return;
-      }
-      console.error("Saving the title failed", error);
-      const failure = saveFailure(error);
-      setErrors(failure.fields);
-      setFormError(failure.message);
-      focusFirstError(failure.fields);
-    }
+    setStale(false);
+    save.mutate({
+      body: filmInputFromForm(values, film ? movieInputOf(film) : undefined),
+      overwrite: false,
+    });
+  };
+
+  const overwrite = () => {
+    setStale(false);
+    save.mutate({
+      body: filmInputFromForm(values, film ? movieInputOf(film) : undefined),
+      overwrite: true,
+    });
   };
 
   const field = (spec: (typeof TEXT_FIELDS)[number]) => {
@@ -222,7 +261,7 @@ function FilmForm({
     <form
       ref={formRef}
       className={styles.form}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       noValidate
       aria-describedby={formError ? formErrorId : undefined}
     >
@@ -268,6 +307,21 @@ function FilmForm({
         <p id={formErrorId} className={styles.formError} role="alert">
           {formError}
         </p>
+      ) : null}
+      {stale ? (
+        <div className={styles.formError} role="alert">
+          <p>{FILM_FORM_TEXT.stale}</p>
+          <div className={styles.formActions}>
+            {onReload ? (
+              <Button variant="secondary" onClick={onReload}>
+                {FILM_FORM_TEXT.reload}
+              </Button>
+            ) : null}
+            <Button variant="danger" onClick={overwrite}>
+              {FILM_FORM_TEXT.overwrite}
+            </Button>
+          </div>
+        </div>
       ) : null}
       <div className={styles.formActions}>
         <Dialog.Close asChild>

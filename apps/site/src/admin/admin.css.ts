@@ -196,3 +196,20 @@ export const dialogBody = style({
   // Room for focus rings at the scroll edges.
   padding: vars.space.xxs,
 });
+
+/** Issue 16: film management's filters and sort, in a row that wraps. */
+export const filters = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.md,
+});
+
+/** Issue 16: select-all and the bulk actions above the film table. */
+export const bulkBar = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.sm,
+  minHeight: vars.size.controlMd,
+  fontSize: vars.fontSize.sm,
+});

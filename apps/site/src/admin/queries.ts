@@ -1,9 +1,23 @@
-import { moviesQuery, type Movie } from "@sinema/api";
-import { ADMIN_FILMS_PARAMS } from "@sinema/api/admin";
+import { keepPreviousData } from "@tanstack/react-query";
+import { moviesQuery, type Movie, type MovieCounts } from "@sinema/api";
+import { filmListParams, type FilmListState } from "@sinema/api/admin";
 import { api, queryClient } from "../api";
 
-/** SPEC.md §7/§9: film management lists 100 titles. */
-export const adminFilmsQuery = () => moviesQuery(api.catalog, ADMIN_FILMS_PARAMS);
+/**
+ * Issue 16: one page of film management, as the address says. The previous
+ * page stays drawn while the next one loads, so the table does not jump.
+ */
+export const adminFilmsQuery = (state: FilmListState) => ({
+  ...moviesQuery(api.catalog, filmListParams(state)),
+  placeholderData: keepPreviousData,
+});
+
+/** Issue 16: the tiles' figures, counted by the server over the whole catalogue. */
+export const movieCountsQuery = (token: string) => ({
+  queryKey: ["catalog", "counts"] as const,
+  queryFn: (): Promise<MovieCounts> => api.catalog.movieCounts(token),
+  staleTime: 60_000,
+});
 
 /**
  * One whole title for the edit form. List items lack the seasons, and PUT

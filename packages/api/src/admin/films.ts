@@ -2,12 +2,7 @@
 import type { ListMoviesParams, Movie } from "../catalog/client";
 import { durationText, MISSING_RATING_TEXT, yearOf } from "../domain/format";
 import { typeBadge } from "../domain/labels";
-import { anyContainsFolded } from "../domain/text";
 
-/** SPEC.md §9: "Admin film fetch limit is 100." */
-export const ADMIN_FILM_LIMIT = 100;
-/** GET /movies for film management. */
-export const ADMIN_FILMS_PARAMS: ListMoviesParams = { limit: ADMIN_FILM_LIMIT };
 /** Rows in the dashboard's recently added films and recent ads tables. */
 export const DASHBOARD_RECENT_COUNT = 5;
 /** GET /movies for the dashboard's recently added films: newest first. */
@@ -20,39 +15,6 @@ export const RECENT_FILMS_PARAMS: ListMoviesParams = {
 export const FILM_COUNT_PARAMS: ListMoviesParams = { type: "movie", limit: 1 };
 /** SPEC.md §2: the table shows the first two genres. */
 export const TABLE_GENRE_COUNT = 2;
-
-export interface FilmSummary {
-  total: number;
-  movies: number;
-  series: number;
-  active: number;
-  featured: number;
-  trending: number;
-}
-
-/** SPEC.md §2 film management tiles: total content, films, series, active, featured, trending. */
-export function summarizeFilms(films: readonly Movie[]): FilmSummary {
-  const count = (keep: (film: Movie) => boolean) => films.filter(keep).length;
-  return {
-    total: films.length,
-    movies: count((film) => film.type === "movie"),
-    series: count((film) => film.type === "series"),
-    active: count((film) => film.status === "active"),
-    featured: count((film) => film.featured),
-    trending: count((film) => film.trending),
-  };
-}
-
-/**
- * SPEC.md §2: "a search box 'Film ara...' matching title, original title or
- * any genre", case-insensitive (§5) and Turkish-aware ("sahsiyet" finds
- * "Şahsiyet"). A blank term keeps every title.
- */
-export function filterFilms(films: readonly Movie[], term: string): Movie[] {
-  return films.filter((film) =>
-    anyContainsFolded([film.title, film.originalTitle, ...film.genre], term),
-  );
-}
 
 /** SPEC.md §2: "genres (first two)". */
 export function filmGenresText(film: Pick<Movie, "genre">): string {

@@ -5,5 +5,6 @@
  */
 export * from "./session";
 export * from "./films";
+export * from "./filmList";
 export * from "./filmForm";
 export * from "../samples/admin";

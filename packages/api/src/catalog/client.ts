@@ -10,6 +10,13 @@ export type Embed = components["schemas"]["Embed"];
 export type Session = components["schemas"]["Session"];
 export type LoginRequest = components["schemas"]["LoginRequest"];
 export type RuntimeConfig = components["schemas"]["RuntimeConfig"];
+export type MovieCounts = components["schemas"]["MovieCounts"];
+export type MovieFlags = components["schemas"]["MovieFlags"];
+export type BulkRequest = components["schemas"]["BulkRequest"];
+export interface BulkResult {
+  done: number;
+  missing: string[];
+}
 
 /** SPEC.md §7: the own API answers within 10000 ms or the call fails. */
 export const CATALOG_TIMEOUT_MS = 10_000;
@@ -168,7 +175,8 @@ export function createCatalogClient(options: CatalogClientOptions = {}) {
       if (!search) return [];
       try {
         const body = await call(() =>
-          client.GET("/movies", { params: { query: { search, limit } } }),
+          // Visitors' search: titles set passive in the admin stay out (issue 16).
+          client.GET("/movies", { params: { query: { search, limit, status: "active" } } }),
         );
         return normalizeMovieList(body).movies;
       } catch (error) {
@@ -184,21 +192,54 @@ export function createCatalogClient(options: CatalogClientOptions = {}) {
       return unwrapData<Movie>(body, "movie");
     },
 
-    async updateMovie(id: string, movie: MovieInput, token: string): Promise<Movie> {
+    /**
+     * PUT /movies/{id}. With `expectedUpdatedAt` (issue 16) the server refuses
+     * with 409 (problem type `stale`) when someone saved the title since.
+     */
+    async updateMovie(
+      id: string,
+      movie: MovieInput,
+      token: string,
+      expectedUpdatedAt?: string,
+    ): Promise<Movie> {
+      const headers: Record<string, string> = bearer(token);
+      if (expectedUpdatedAt !== undefined) headers["If-Match"] = `"${expectedUpdatedAt}"`;
       const body = await call(() =>
-        client.PUT("/movies/{id}", {
+        client.PUT("/movies/{id}", { params: { path: { id } }, body: movie, headers }),
+      );
+      return unwrapData<Movie>(body, "movie");
+    },
+
+    /** Issue 16: status, featured or trending only. */
+    async patchMovie(id: string, flags: MovieFlags, token: string): Promise<Movie> {
+      const body = await call(() =>
+        client.PATCH("/movies/{id}", {
           params: { path: { id } },
-          body: movie,
+          body: flags,
           headers: bearer(token),
         }),
       );
       return unwrapData<Movie>(body, "movie");
     },
 
+    /** Issue 16: several titles' flags changed, or deleted, in one request. */
+    async bulkMovies(request: BulkRequest, token: string): Promise<BulkResult> {
+      const body = await call(() =>
+        client.POST("/admin/bulk", { body: request, headers: bearer(token) }),
+      );
+      return unwrapData<BulkResult>(body, "bulk result");
+    },
+
     async deleteMovie(id: string, token: string): Promise<void> {
       await call(() =>
         client.DELETE("/movies/{id}", { params: { path: { id } }, headers: bearer(token) }),
       );
+    },
+
+    /** Issue 16: the film management tiles, counted by the server over the whole catalogue. */
+    async movieCounts(token: string): Promise<MovieCounts> {
+      const body = await call(() => client.GET("/admin/counts", { headers: bearer(token) }));
+      return unwrapData<MovieCounts>(body, "counts");
     },
 
     async listEmbeds(): Promise<Embed[]> {

@@ -42,7 +42,7 @@ export interface paths {
         get: operations["getMovie"];
         /**
          * Replace a title (admin).
-         * @description Replaces every editable field; `_id` and `createdAt` are kept.
+         * @description Replaces every editable field; `_id` and `createdAt` are kept. With `If-Match` (issue 16) the title must still carry that `updatedAt`: if someone saved it in between the answer is 409 with type `stale` and nothing is written.
          */
         put: operations["updateMovie"];
         post?: never;
@@ -51,6 +51,50 @@ export interface paths {
          * @description Removes the title and its generated images.
          */
         delete: operations["deleteMovie"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a title's status flags (admin).
+         * @description Issue 16's quick actions: only `status`, `featured` and `trending`, every other field kept as stored.
+         */
+        patch: operations["patchMovie"];
+        trace?: never;
+    };
+    "/admin/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many titles the whole catalogue holds, by kind and flag (admin).
+         * @description The film management tiles (issue 16): counted by the database over every title, passive ones included, never over one page of a list.
+         */
+        get: operations["movieCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the flags of, or delete, several titles at once (admin).
+         * @description Issue 16: `update` applies `changes` to every listed title, `delete` removes them. Ids that do not exist are listed in `missing`; the others are done.
+         */
+        post: operations["bulkMovies"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -260,7 +304,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description `type` is one of https://sinema.local/problems/{bad-request, validation, unauthorized, not-found, conflict, payload-too-large, unsupported-media-type, rate-limited, forbidden-path, metadata-not-configured, upstream-error, internal}. */
+        /** @description `type` is one of https://sinema.local/problems/{bad-request, validation, unauthorized, not-found, conflict, stale, payload-too-large, unsupported-media-type, rate-limited, forbidden-path, metadata-not-configured, upstream-error, internal}. */
         Problem: {
             type: string;
             title: string;
@@ -400,6 +444,37 @@ export interface components {
                 total: number;
             };
         };
+        /** @description Titles of the whole catalogue (issue 16). */
+        MovieCounts: {
+            total: number;
+            movies: number;
+            series: number;
+            active: number;
+            passive: number;
+            featured: number;
+            trending: number;
+        };
+        MovieCountsResponse: {
+            data: components["schemas"]["MovieCounts"];
+        };
+        /** @description The flags an admin changes without opening the form (issue 16). */
+        MovieFlags: {
+            status?: components["schemas"]["MovieStatus"];
+            featured?: boolean;
+            trending?: boolean;
+        };
+        BulkRequest: {
+            /** @enum {string} */
+            action: "update" | "delete";
+            ids: components["schemas"]["MovieId"][];
+            changes?: components["schemas"]["MovieFlags"];
+        };
+        BulkResponse: {
+            data: {
+                done: number;
+                missing: components["schemas"]["MovieId"][];
+            };
+        };
         LoginRequest: {
             username: string;
             password: string;
@@ -459,7 +534,7 @@ export interface operations {
                 offset?: number;
                 /** @description Case-insensitive, Turkish-aware substring match on title, originalTitle and description: ı/I/İ/i, ş, ğ, ç, ö, ü also match their ASCII forms ("sahsiyet" finds "Şahsiyet", "ISIK" finds "Işık"). */
                 search?: string;
-                sort?: "rating" | "views" | "likes" | "releaseDate" | "title" | "createdAt";
+                sort?: "rating" | "views" | "likes" | "releaseDate" | "title" | "createdAt" | "updatedAt";
                 order?: "asc" | "desc";
                 type?: components["schemas"]["MovieType"];
                 /** @description Exact genre name, e.g. "Bilim Kurgu" (case-insensitive). */
@@ -546,7 +621,10 @@ export interface operations {
     updateMovie: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `updatedAt` the editor loaded, e.g. `2026-01-15T10:00:00.000Z`. */
+                "If-Match"?: string;
+            };
             path: {
                 id: components["schemas"]["MovieId"];
             };
@@ -570,6 +648,7 @@ export interface operations {
             400: components["responses"]["Problem"];
             401: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
             413: components["responses"]["Problem"];
             415: components["responses"]["Problem"];
             default: components["responses"]["Problem"];
@@ -595,6 +674,89 @@ export interface operations {
             };
             401: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    patchMovie: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["MovieId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MovieFlags"];
+            };
+        };
+        responses: {
+            /** @description The stored title. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MovieResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    movieCounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MovieCountsResponse"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    bulkMovies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkRequest"];
+            };
+        };
+        responses: {
+            /** @description What was done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
             default: components["responses"]["Problem"];
         };
     };

@@ -19,7 +19,14 @@ import {
   validationProblem,
 } from "../http.ts";
 import { problem } from "../problem.ts";
-import type { ListQuery, Movie, MovieInput, MoviePage, MovieStore } from "../store/store.ts";
+import type {
+  ListQuery,
+  Movie,
+  MovieFlags,
+  MovieInput,
+  MoviePage,
+  MovieStore,
+} from "../store/store.ts";
 import { slugify } from "../text.ts";
 import type { ImageCache } from "./images.ts";
 
@@ -59,6 +66,11 @@ function toMovie(input: MovieInput, id: string, createdAt: string, updatedAt: st
   };
 }
 
+/** Issue 16: a title with its status flags changed and its change time moved on. */
+export function withFlags(movie: Movie, flags: MovieFlags, updatedAt: string): Movie {
+  return { ...movie, ...flags, updatedAt };
+}
+
 export function movieRoutes(deps: {
   store: MovieStore;
   contract: Contract;
@@ -69,6 +81,7 @@ export function movieRoutes(deps: {
   const { store, contract, now, sessionOf, images } = deps;
   const validateListQuery = contract.query("/movies", "get");
   const validateMovieInput = contract.body("MovieInput");
+  const validateFlags = contract.body("MovieFlags");
   // Path parameters are checked against the contract's own patterns.
   const movieIdPattern = contract.pathPattern("/movies/{id}", "get", "id");
   const encoder = new TextEncoder();
@@ -157,13 +170,44 @@ export function movieRoutes(deps: {
     }
     const read = await readMovieInput(c.req.raw);
     if (!read.ok) return read.response;
-    const { createdAt } = JSON.parse(existing) as Movie;
-    const movie = toMovie(read.value, id, createdAt, new Date(now()).toISOString());
+    const stored = JSON.parse(existing) as Movie;
+    // Issue 16: an editor that loaded an older version must not overwrite a newer one unknowingly.
+    const expected = c.req.header("if-match")?.replace(/^"|"$/g, "");
+    if (expected !== undefined && expected !== stored.updatedAt) {
+      return problem("stale", {
+        detail:
+          `Saved by someone else at ${stored.updatedAt}; reload it or send it again without If-Match`,
+      });
+    }
+    const movie = toMovie(read.value, id, stored.createdAt, new Date(now()).toISOString());
     const result = await store.replace(movie);
     if (result === "missing") return problem("not-found", { detail: "No title has this id" });
     if (result === "conflict") {
       return problem("conflict", { detail: "Another title has this name, type and release date" });
     }
+    return jsonResponse(JSON.stringify({ data: movie }));
+  });
+
+  movies.patch("/:id", limitBody, async (c) => {
+    if (!(await sessionOf(c))) return unauthorized();
+    const id = c.req.param("id");
+    const existing = movieIdPattern.test(id) ? await store.get(id) : undefined;
+    if (existing === undefined) {
+      await c.req.raw.body?.cancel();
+      return problem("not-found", { detail: "No title has this id" });
+    }
+    const body = await readJsonBody(c.req.raw);
+    if (!body.ok) return body.response;
+    if (!validateFlags(body.value)) {
+      return validationProblem(toFieldErrors(validateFlags.errors));
+    }
+    const movie = withFlags(
+      JSON.parse(existing) as Movie,
+      body.value as MovieFlags,
+      new Date(now()).toISOString(),
+    );
+    const result = await store.replace(movie);
+    if (result === "missing") return problem("not-found", { detail: "No title has this id" });
     return jsonResponse(JSON.stringify({ data: movie }));
   });
 

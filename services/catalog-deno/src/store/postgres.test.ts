@@ -4,6 +4,7 @@ import { MIGRATIONS, PostgresMovieStore } from "./postgres.ts";
 import postgres from "postgres";
 import { buildSeed } from "../seed/catalogue.ts";
 import assert from "node:assert/strict";
+import { ADMIN_CONFORMANCE } from "./admin_conformance.ts";
 
 Deno.test("PostgreSQL (a real server in a temp directory) passes the store conformance suite", async (t) => {
   const cluster = await startPostgres();
@@ -15,7 +16,7 @@ Deno.test("PostgreSQL (a real server in a temp directory) passes the store confo
         return { store: await open(), reopen: open };
       },
     };
-    for (const conformanceCase of CONFORMANCE) {
+    for (const conformanceCase of [...CONFORMANCE, ...ADMIN_CONFORMANCE]) {
       await t.step(conformanceCase.name, () => conformanceCase.run(factory));
     }
     await t.step(

@@ -1,10 +1,11 @@
 import postgres from "postgres";
-import { listClauses, ROW_COLUMNS, toRow } from "./rows.ts";
+import { COUNTS_SQL, countsOf, listClauses, ROW_COLUMNS, toRow } from "./rows.ts";
 import type {
   Embed,
   ListQuery,
   LoginBudget,
   Movie,
+  MovieCounts,
   MoviePage,
   MovieStore,
   Seed,
@@ -61,6 +62,10 @@ export const MIGRATIONS: readonly string[] = [
      attempts INTEGER NOT NULL
    );
    CREATE INDEX login_attempts_window_start ON login_attempts (window_start);`,
+  // Issue 16: the admin list sorts by last change.
+  `ALTER TABLE movies ADD COLUMN updated_at TEXT NOT NULL DEFAULT '';
+   UPDATE movies SET updated_at = doc::json->>'updatedAt';
+   CREATE INDEX movies_updated_at ON movies (updated_at);`,
 ];
 
 /** The shared query builder writes `?`; PostgreSQL numbers its parameters. */
@@ -178,6 +183,11 @@ export class PostgresMovieStore implements MovieStore {
   async remove(id: string): Promise<boolean> {
     const result = await this.#sql`DELETE FROM movies WHERE id = ${id}`;
     return result.count > 0;
+  }
+
+  async counts(): Promise<MovieCounts> {
+    const [row] = await this.#sql.unsafe(COUNTS_SQL);
+    return countsOf(row);
   }
 
   async listEmbeds(): Promise<Embed[]> {

@@ -1,5 +1,5 @@
 import { fold } from "../text.ts";
-import type { ListQuery, Movie } from "./store.ts";
+import type { ListQuery, Movie, MovieCounts } from "./store.ts";
 
 /**
  * The columns both adapters store beside a title's JSON: every key used to
@@ -23,6 +23,8 @@ export interface MovieRow {
   category_key: string;
   identity_key: string;
   created_at: string;
+  /** Issue 16: the admin list sorts by last change. */
+  updated_at: string;
 }
 
 export const ROW_COLUMNS = [
@@ -43,6 +45,7 @@ export const ROW_COLUMNS = [
   "category_key",
   "identity_key",
   "created_at",
+  "updated_at",
 ] as const satisfies readonly (keyof MovieRow)[];
 
 /** Genres are stored between separators so one `instr` finds a whole name, never a part. */
@@ -75,6 +78,7 @@ export function toRow(movie: Movie): MovieRow {
       "\n",
     ),
     created_at: movie.createdAt,
+    updated_at: movie.updatedAt,
   };
 }
 
@@ -87,6 +91,7 @@ const SORT_COLUMNS = {
   releaseDate: "release_date",
   title: "title_key",
   createdAt: "created_at",
+  updatedAt: "updated_at",
 } as const;
 
 /**
@@ -139,5 +144,32 @@ export function listClauses(
     where: conditions.length > 0 ? `WHERE ${conditions.join(" AND ")}` : "",
     orderBy: `ORDER BY ${nullsLast}${column}${collate} ${direction}, id ASC`,
     params,
+  };
+}
+
+/**
+ * The film management tiles (issue 16) in one pass over the table; CASE
+ * rather than FILTER or boolean sums, so both engines run the same text.
+ */
+export const COUNTS_SQL = `SELECT count(*) AS total,
+  coalesce(sum(CASE WHEN type = 'movie' THEN 1 ELSE 0 END), 0) AS movies,
+  coalesce(sum(CASE WHEN type = 'series' THEN 1 ELSE 0 END), 0) AS series,
+  coalesce(sum(CASE WHEN status = 'active' THEN 1 ELSE 0 END), 0) AS active,
+  coalesce(sum(CASE WHEN status = 'passive' THEN 1 ELSE 0 END), 0) AS passive,
+  coalesce(sum(featured), 0) AS featured,
+  coalesce(sum(trending), 0) AS trending
+FROM movies`;
+
+/** A counts row as either driver returns it (PostgreSQL sends bigints as text). */
+export function countsOf(row: Record<string, unknown> | undefined): MovieCounts {
+  const n = (key: keyof MovieCounts) => Number(row?.[key] ?? 0);
+  return {
+    total: n("total"),
+    movies: n("movies"),
+    series: n("series"),
+    active: n("active"),
+    passive: n("passive"),
+    featured: n("featured"),
+    trending: n("trending"),
   };
 }

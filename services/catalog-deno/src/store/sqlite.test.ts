@@ -2,8 +2,9 @@ import { DatabaseSync } from "node:sqlite";
 import { buildSeed } from "../seed/catalogue.ts";
 import { assertUpgradedFromSessionsOnly, CONFORMANCE, type StoreFactory } from "./conformance.ts";
 import { MIGRATIONS, SqliteMovieStore } from "./sqlite.ts";
+import { ADMIN_CONFORMANCE } from "./admin_conformance.ts";
 
-for (const conformanceCase of CONFORMANCE) {
+for (const conformanceCase of [...CONFORMANCE, ...ADMIN_CONFORMANCE]) {
   Deno.test(`SQLite: ${conformanceCase.name}`, async () => {
     const dirs: string[] = [];
     // Real database files, so reopening is a real reopen.

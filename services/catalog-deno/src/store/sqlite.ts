@@ -1,10 +1,11 @@
 import { DatabaseSync, type StatementSync } from "node:sqlite";
-import { listClauses, ROW_COLUMNS, toRow } from "./rows.ts";
+import { COUNTS_SQL, countsOf, listClauses, ROW_COLUMNS, toRow } from "./rows.ts";
 import type {
   Embed,
   ListQuery,
   LoginBudget,
   Movie,
+  MovieCounts,
   MoviePage,
   MovieStore,
   Seed,
@@ -67,6 +68,10 @@ export const MIGRATIONS: readonly string[] = [
      attempts INTEGER NOT NULL
    );
    CREATE INDEX login_attempts_window_start ON login_attempts (window_start);`,
+  // Issue 16: the admin list sorts by last change.
+  `ALTER TABLE movies ADD COLUMN updated_at TEXT NOT NULL DEFAULT '';
+   UPDATE movies SET updated_at = json_extract(doc, '$.updatedAt');
+   CREATE INDEX movies_updated_at ON movies (updated_at DESC, id ASC);`,
 ];
 
 /**
@@ -254,6 +259,12 @@ export class SqliteMovieStore implements MovieStore {
     );
     this.#changed();
     return Promise.resolve(Number(changes) > 0);
+  }
+
+  counts(): Promise<MovieCounts> {
+    return Promise.resolve(
+      countsOf(this.#statement(COUNTS_SQL).get() as Record<string, unknown> | undefined),
+    );
   }
 
   listEmbeds(): Promise<Embed[]> {

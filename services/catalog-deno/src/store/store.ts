@@ -18,6 +18,10 @@ export type MovieInput = Schemas["MovieInput"];
 /** A stored title as the API returns it. */
 export type Movie = Schemas["Movie"];
 export type Embed = Schemas["Embed"];
+/** Issue 16: the film management tiles. */
+export type MovieCounts = Schemas["MovieCounts"];
+/** Issue 16: the flags PATCH and bulk updates change. */
+export type MovieFlags = Schemas["MovieFlags"];
 
 type ListParameters = NonNullable<operations["listMovies"]["parameters"]["query"]>;
 export type SortField = NonNullable<ListParameters["sort"]>;
@@ -65,6 +69,8 @@ export interface MovieStore {
   /** "missing" for an unknown id; "conflict" when another title has the same identity. */
   replace(movie: Movie): Promise<WriteResult>;
   remove(id: string): Promise<boolean>;
+  /** Issue 16: titles of the whole catalogue by type, status and flag. */
+  counts(): Promise<MovieCounts>;
 
   listEmbeds(): Promise<Embed[]>;
   getEmbed(slug: string): Promise<Embed | undefined>;

@@ -1,37 +1,49 @@
 import { useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
 import { cardHref, type Movie } from "@sinema/api";
 import {
+  FILM_GENRES,
+  FILM_PAGE_SIZES,
+  FILM_SORTS,
   filmDurationText,
   filmGenresText,
+  filmListSearch,
+  filmListStateOf,
   filmStatusOf,
   filmTypeText,
   filmYearText,
-  filterFilms,
   isUnauthorized,
-  summarizeFilms,
+  lastFilmPage,
+  type FilmListState,
+  type FilmPageSize,
 } from "@sinema/api/admin";
 import {
   Button,
   ConfirmDialog,
   ContentStatusBadge,
   DataTable,
+  Pager,
   Poster,
+  Select,
   StatTiles,
   type DataTableColumn,
 } from "@sinema/ui";
-import { api } from "../../api";
 import { useNotify } from "../../feedback/Notifier";
 import { AdminTitle } from "../AdminTitle";
 import { FilmEditor, type FilmEditorTarget } from "../FilmForm";
-import { adminFilmsQuery, afterCatalogueChange } from "../queries";
+import { useBulkMutation, useDeleteMutation, useFlagMutation, type BulkAction } from "../mutations";
+import { adminFilmsQuery, afterCatalogueChange, movieCountsQuery } from "../queries";
 import { SearchBox } from "../SearchBox";
 import { useAdminSession } from "../session";
 import { tableStatus } from "../tableStatus";
 import { ADMIN_TEXT } from "../text";
 import * as styles from "../admin.css";
 
-const columns: DataTableColumn<Movie>[] = [
+/** SPEC.md §9: search waits this long after the last keystroke. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+const baseColumns: DataTableColumn<Movie>[] = [
   {
     id: "poster",
     header: "Afiş",
@@ -61,60 +73,177 @@ const columns: DataTableColumn<Movie>[] = [
   },
 ];
 
+const ALL = { value: "", label: "Tümü" } as const;
+const TYPE_FILTER = [ALL, { value: "movie", label: "Film" }, { value: "series", label: "Dizi" }];
+const STATUS_FILTER = [
+  ALL,
+  { value: "active", label: "Aktif" },
+  { value: "passive", label: "Pasif" },
+];
+const GENRE_FILTER = [ALL, ...FILM_GENRES.map((genre) => ({ value: genre, label: genre }))];
+
 /**
- * SPEC.md §2 film management, wired to the catalogue: tiles, search,
- * refresh, the table, delete after a confirmation, and (beyond SPEC.md)
- * view, add and edit.
+ * The table's state lives in the address (issue 16): every change writes
+ * it, a reload or a shared link reads it back. Typing is kept locally and
+ * written once the visitor pauses.
+ */
+function useFilmListState() {
+  const [search, setSearch] = useSearchParams();
+  const state = filmListStateOf(search);
+  const update = (change: Partial<FilmListState>, options: { replace?: boolean } = {}) => {
+    // A new filter starts again at page 1, unless the change is the page itself.
+    const next = { ...state, page: 1, ...change };
+    setSearch(filmListSearch(next), { replace: options.replace ?? false });
+  };
+  return [state, update] as const;
+}
+
+/**
+ * SPEC.md §2 film management, wired to the catalogue and paged on the
+ * server (issue 16): tiles counted by the server, search, filters, sort,
+ * page size, delete after a confirmation, view, add and edit.
  */
 export function Component() {
   const { token, onUnauthorized } = useAdminSession();
   const notify = useNotify();
-  const films = useQuery(adminFilmsQuery());
-  const [term, setTerm] = useState("");
+  const [state, update] = useFilmListState();
+  const films = useQuery(adminFilmsQuery(state));
+  const counts = useQuery(movieCountsQuery(token));
+  const [term, setTerm] = useState(state.q);
   const [toDelete, setToDelete] = useState<Movie | null>(null);
   // Named in the dialog until it has animated closed.
   const [lastAsked, setLastAsked] = useState<Movie | null>(null);
   if (toDelete && toDelete !== lastAsked) setLastAsked(toDelete);
-  const [deleting, setDeleting] = useState(false);
   const [editor, setEditor] = useState<FilmEditorTarget | null>(null);
+  const flags = useFlagMutation();
+  const remove = useDeleteMutation();
+  const bulk = useBulkMutation();
+  // Ids picked for a bulk action; kept across pages until done or cleared.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [pendingBulk, setPendingBulk] = useState<BulkAction | null>(null);
+  const [lastBulk, setLastBulk] = useState<BulkAction | null>(null);
+  if (pendingBulk && pendingBulk !== lastBulk) setLastBulk(pendingBulk);
+  const rows = useMemo(() => films.data?.movies ?? [], [films.data]);
 
-  const all = useMemo(() => films.data?.movies ?? [], [films.data]);
-  const shown = useMemo(() => filterFilms(all, term), [all, term]);
-  const summary = summarizeFilms(all);
-  const figure = (value: number) => (films.data ? value : "…");
+  const toggle = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const allOnPage = rows.length > 0 && rows.every((film) => selected.has(film._id));
 
-  const confirmDelete = async () => {
-    const film = toDelete;
-    if (!film) return;
-    setDeleting(true);
-    try {
-      await api.catalog.deleteMovie(film._id, token);
-      notify(ADMIN_TEXT.filmDeleted(film.title), "success");
-    } catch (error) {
-      if (isUnauthorized(error)) {
-        onUnauthorized();
-        return;
-      }
-      console.error("Deleting the title failed", error);
-      notify(ADMIN_TEXT.deleteFailed, "error");
-    } finally {
-      setDeleting(false);
-      setToDelete(null);
+  const columns = useMemo<DataTableColumn<Movie>[]>(() => {
+    const flagBox = (
+      film: Movie,
+      label: string,
+      checked: boolean,
+      change: (on: boolean) => Parameters<typeof flags.mutate>[0]["flags"],
+    ) => (
+      <input
+        type="checkbox"
+        className={styles.checkbox}
+        aria-label={`${label}: ${film.title}`}
+        checked={checked}
+        onChange={(event) => flags.mutate({ film, flags: change(event.target.checked) })}
+      />
+    );
+    return [
+      {
+        id: "select",
+        header: "Seç",
+        render: (film) => (
+          <input
+            type="checkbox"
+            className={styles.checkbox}
+            aria-label={ADMIN_TEXT.selectRow(film.title)}
+            checked={selected.has(film._id)}
+            onChange={(event) => toggle(film._id, event.target.checked)}
+          />
+        ),
+      },
+      ...baseColumns,
+      {
+        id: "active",
+        header: "Aktif",
+        render: (film) =>
+          flagBox(film, "Aktif", film.status === "active", (on) => ({
+            status: on ? "active" : "passive",
+          })),
+      },
+      {
+        id: "featured",
+        header: "Öne Çıkan",
+        render: (film) => flagBox(film, "Öne Çıkan", film.featured, (on) => ({ featured: on })),
+      },
+      {
+        id: "trending",
+        header: "Trend",
+        render: (film) => flagBox(film, "Trend", film.trending, (on) => ({ trending: on })),
+      },
+    ];
+    // `flags.mutate` is stable; the table redraws when the selection changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [selected]);
+
+  // The address changed from outside (back, forward, a link): show its search.
+  const [seenQ, setSeenQ] = useState(state.q);
+  if (state.q !== seenQ) {
+    setSeenQ(state.q);
+    setTerm(state.q);
+  }
+
+  useEffect(() => {
+    if (term === state.q) return;
+    const timer = setTimeout(() => update({ q: term }, { replace: true }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  });
+
+  useEffect(() => {
+    if (counts.error && isUnauthorized(counts.error)) onUnauthorized();
+  }, [counts.error, onUnauthorized]);
+
+  // A page past the end (the last rows were deleted, an old link): go to the last one.
+  const total = films.data?.total;
+  const pastEnd =
+    total !== undefined && !films.isPlaceholderData && state.page > lastFilmPage(total, state.size);
+  useEffect(() => {
+    if (pastEnd && total !== undefined) {
+      update({ page: lastFilmPage(total, state.size) }, { replace: true });
     }
-    await afterCatalogueChange();
+  });
+
+  const figure = (value: number | undefined) => value ?? (counts.isError ? "—" : "…");
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete, { onSettled: () => setToDelete(null) });
   };
+
+  const confirmBulk = () => {
+    if (!pendingBulk) return;
+    bulk.mutate(
+      { ids: [...selected], bulk: pendingBulk },
+      {
+        onSuccess: () => setSelected(new Set()),
+        onSettled: () => setPendingBulk(null),
+      },
+    );
+  };
+  const askedBulk = pendingBulk ?? lastBulk;
 
   return (
     <div className={styles.stack}>
       <AdminTitle section="Film Yönetimi" />
       <StatTiles
         tiles={[
-          { label: "Toplam İçerik", value: figure(summary.total) },
-          { label: "Filmler", value: figure(summary.movies) },
-          { label: "Diziler", value: figure(summary.series) },
-          { label: "Aktif", value: figure(summary.active) },
-          { label: "Öne Çıkan", value: figure(summary.featured) },
-          { label: "Trend", value: figure(summary.trending) },
+          { label: "Toplam İçerik", value: figure(counts.data?.total) },
+          { label: "Filmler", value: figure(counts.data?.movies) },
+          { label: "Diziler", value: figure(counts.data?.series) },
+          { label: "Aktif", value: figure(counts.data?.active) },
+          { label: "Öne Çıkan", value: figure(counts.data?.featured) },
+          { label: "Trend", value: figure(counts.data?.trending) },
         ]}
       />
       <section className={styles.section} aria-label="Filmler">
@@ -128,24 +257,103 @@ export function Component() {
           <div className={styles.toolbarActions}>
             <Button
               variant="secondary"
-              loading={films.isFetching}
-              onClick={() => void films.refetch()}
+              loading={films.isFetching || counts.isFetching}
+              onClick={() => {
+                void films.refetch();
+                void counts.refetch();
+              }}
             >
               {ADMIN_TEXT.refresh}
             </Button>
             <Button onClick={() => setEditor({ mode: "add" })}>{ADMIN_TEXT.addFilm}</Button>
           </div>
         </div>
-        {films.data ? (
-          <p className={styles.resultCount} aria-live="polite">
-            {ADMIN_TEXT.resultCount(shown.length, all.length)}
-          </p>
-        ) : null}
+        <div className={styles.filters}>
+          <Select
+            label="İçerik Türü"
+            value={state.type ?? ""}
+            options={TYPE_FILTER}
+            onChange={(value) =>
+              update({ type: value === "movie" || value === "series" ? value : undefined })
+            }
+          />
+          <Select
+            label="Durum"
+            value={state.status ?? ""}
+            options={STATUS_FILTER}
+            onChange={(value) =>
+              update({ status: value === "active" || value === "passive" ? value : undefined })
+            }
+          />
+          <Select
+            label="Türler"
+            value={state.genre ?? ""}
+            options={GENRE_FILTER}
+            onChange={(value) => update({ genre: value || undefined })}
+          />
+          <Select
+            label="Sıralama"
+            value={`${state.sort}-${state.order}`}
+            options={FILM_SORTS}
+            onChange={(value) => {
+              const chosen = FILM_SORTS.find((sort) => sort.value === value)?.value;
+              if (!chosen) return;
+              const [sort, order] = chosen.split("-") as [
+                FilmListState["sort"],
+                FilmListState["order"],
+              ];
+              update({ sort, order });
+            }}
+          />
+        </div>
+        <div className={styles.bulkBar} aria-label="Toplu işlemler" role="group">
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              className={styles.checkbox}
+              checked={allOnPage}
+              disabled={rows.length === 0}
+              onChange={(event) => {
+                for (const film of rows) toggle(film._id, event.target.checked);
+              }}
+            />
+            {ADMIN_TEXT.selectPage}
+          </label>
+          {selected.size > 0 ? (
+            <>
+              <span aria-live="polite">{ADMIN_TEXT.selected(selected.size)}</span>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => setPendingBulk({ action: "update", changes: { status: "active" } })}
+              >
+                {ADMIN_TEXT.bulkActivate}
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => setPendingBulk({ action: "update", changes: { status: "passive" } })}
+              >
+                {ADMIN_TEXT.bulkDeactivate}
+              </Button>
+              <Button
+                variant="danger"
+                size="sm"
+                onClick={() => setPendingBulk({ action: "delete" })}
+              >
+                {ADMIN_TEXT.bulkDelete}
+              </Button>
+              <Button variant="ghost" size="sm" onClick={() => setSelected(new Set())}>
+                {ADMIN_TEXT.bulkClear}
+              </Button>
+            </>
+          ) : null}
+        </div>
         <DataTable
           caption="Filmler"
           columns={columns}
           density="compact"
-          rows={shown}
+          rows={rows}
           getRowId={(film) => film._id}
           status={tableStatus(films)}
           loadingText={ADMIN_TEXT.filmsLoading}
@@ -162,6 +370,15 @@ export function Component() {
             onDelete: setToDelete,
           }}
         />
+        <Pager
+          offset={(state.page - 1) * state.size}
+          pageSize={state.size}
+          total={total}
+          pageSizes={FILM_PAGE_SIZES}
+          disabled={films.isPlaceholderData}
+          onOffsetChange={(offset) => update({ page: offset / state.size + 1 })}
+          onPageSizeChange={(size) => update({ size: size as FilmPageSize })}
+        />
       </section>
       <ConfirmDialog
         open={toDelete !== null}
@@ -169,8 +386,32 @@ export function Component() {
           if (!open) setToDelete(null);
         }}
         description={(toDelete ?? lastAsked)?.title}
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+      <ConfirmDialog
+        open={pendingBulk !== null}
+        onOpenChange={(open) => {
+          if (!open) setPendingBulk(null);
+        }}
+        title={
+          askedBulk?.action === "update"
+            ? ADMIN_TEXT.bulkStatusConfirm(
+                selected.size,
+                askedBulk.changes.status === "passive" ? "Pasif" : "Aktif",
+              )
+            : ADMIN_TEXT.bulkDeleteConfirm(selected.size)
+        }
+        confirmLabel={
+          askedBulk?.action === "update"
+            ? askedBulk.changes.status === "passive"
+              ? ADMIN_TEXT.bulkDeactivate
+              : ADMIN_TEXT.bulkActivate
+            : "Sil"
+        }
+        tone={askedBulk?.action === "delete" ? "danger" : "primary"}
+        busy={bulk.isPending}
+        onConfirm={confirmBulk}
       />
       <FilmEditor
         target={editor}

@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useMemo } from "react";
-import { Outlet, ScrollRestoration, useLoaderData, useLocation, useNavigate } from "react-router";
+import {
+  Outlet,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import {
   ADMIN_LOGIN_PATH,
   ADMIN_TOKEN_KEY,
@@ -18,6 +25,24 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export async function loader(): Promise<AdminSession> {
   return requireSession();
+}
+
+/**
+ * The session is checked again on the way into a section, not each time a
+ * section writes its own state into the address (film management's search,
+ * filters and page, issue 16): a revoked token is then noticed by the next
+ * request that needs it.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  // Only the query string changed (a retry revalidates with the same address).
+  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) {
+    return false;
+  }
+  return defaultShouldRevalidate;
 }
 
 /**
