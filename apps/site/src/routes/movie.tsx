@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { data, useLoaderData, useLocation, type LoaderFunctionArgs } from "react-router";
-import { movieQuery, similarFilms, type TitleDetail } from "@sinema/api";
+import { languageBadges, movieQuery, similarFilms, type TitleDetail } from "@sinema/api";
 import {
   ActionBar,
   CastList,
@@ -97,6 +97,7 @@ function MovieDetail({ movie }: { movie: TitleDetail }) {
         views={movie.views}
         genres={movie.genres}
         overview={movie.overview}
+        {...languageBadges(movie)}
         actions={
           <ActionBar
             kind="movie"

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import {
   diziQuery,
   findSeriesBySlug,
+  languageBadges,
   seasonQuery,
   seriesQuery,
   type EpisodeView,
@@ -169,6 +170,7 @@ function SeriesDetail({ detail }: { detail: TitleDetail }) {
         status={info?.status}
         seasonCount={info?.totalSeasons}
         episodeCount={info?.totalEpisodes ?? undefined}
+        {...languageBadges(detail)}
         actions={
           <ActionBar
             kind="series"
