@@ -22,6 +22,9 @@ Deno.test("GET /api/embeds lists at least 40 episode embeds on the embed provide
       title: "Şahsiyet 1. Sezon 1. Bölüm",
       episode_url: "http://localhost:5050/dizi/sahsiyet/sezon-1/bolum-1",
       embed_url: "http://localhost:5050/v2/embed/tv/s-sahsiyet/1/1",
+      // A Turkish production: Turkish audio, English subtitles (issue 15).
+      audio: ["tr"],
+      subtitles: ["en"],
     });
   });
 });

@@ -35,6 +35,9 @@ export const FILM_FORM_TEXT = {
   poster: "Afiş Adresi",
   videoUrl: "Video Adresi",
   description: "Açıklama",
+  audio: "Ses Dilleri",
+  subtitles: "Altyazı Dilleri",
+  languagesHint: "Dil kodları, virgülle: tr, en (tr: Türkçe Dublaj / Türkçe Altyazı)",
   featured: "Öne Çıkan",
   trending: "Trend",
   save: "Kaydet",
@@ -85,6 +88,8 @@ const TEXT_FIELDS: {
   { name: "director", hint: FILM_FORM_TEXT.directorHint },
   { name: "poster", inputMode: "url", full: true },
   { name: "videoUrl", inputMode: "url", full: true },
+  { name: "audio", hint: FILM_FORM_TEXT.languagesHint },
+  { name: "subtitles", hint: FILM_FORM_TEXT.languagesHint },
   { name: "description", full: true, multiline: true },
 ];
 

@@ -1,4 +1,5 @@
 import {
+  languageBadges,
   minutesFromDurationText,
   type ContentItem,
   type DiziSeries,
@@ -17,6 +18,7 @@ export function toCard(item: ContentItem, rank?: number): ContentCardItem {
     poster: item.poster,
     rating: item.rating,
     year: item.year,
+    ...languageBadges(item),
     ...(rank === undefined ? {} : { rank }),
   };
 }

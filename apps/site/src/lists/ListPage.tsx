@@ -23,6 +23,8 @@ export interface ListPageProps<T extends Listable & Named> {
   toolbar?: ReactNode;
   /** The link-preview picture (Open Graph), e.g. the first title's poster. */
   image?: string | null | undefined;
+  /** The items know their languages: show the 'Dil' select (`?dil=`). */
+  languageFilter?: boolean | undefined;
 }
 
 /** A shared list page (SPEC.md §2): title, count line, search, genre/year/sort and the grid. */
@@ -35,9 +37,13 @@ export function ListPage<T extends Listable & Named>({
   renderCard,
   toolbar,
   image,
+  languageFilter = false,
 }: ListPageProps<T>) {
   const list = useListFilters();
-  const shown = applyListFilters(items, list.filters);
+  const shown = applyListFilters(
+    items,
+    languageFilter ? list.filters : { ...list.filters, language: null },
+  );
   const genreLabel = list.filters.genre && list.genre ? list.filters.genre : undefined;
   const origin = useOrigin();
   return (
@@ -71,6 +77,7 @@ export function ListPage<T extends Listable & Named>({
         years={yearOptions(items).map(String)}
         sort={list.sort as ListSort}
         onSortChange={list.setSort}
+        {...(languageFilter ? { language: list.language, onLanguageChange: list.setLanguage } : {})}
         status="ready"
         emptyMessage={emptyMessage}
         toolbar={toolbar}

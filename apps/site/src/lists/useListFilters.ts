@@ -1,5 +1,11 @@
 import { useSearchParams } from "react-router";
-import { genreFromQuery, parseSortKey, type ListFilters, type SortKey } from "@sinema/api";
+import {
+  genreFromQuery,
+  parseLanguagePreference,
+  parseSortKey,
+  type ListFilters,
+  type SortKey,
+} from "@sinema/api";
 
 /**
  * The list controls (search, genre, year, sort) kept in the address, so a
@@ -12,6 +18,8 @@ export function useListFilters() {
   const genre = params.get("genre") ?? "";
   const year = params.get("year") ?? "";
   const sort = parseSortKey(params.get("sort"));
+  /** Issue 15: `?dil=dublaj` / `?dil=altyazi`. */
+  const language = parseLanguagePreference(params.get("dil"));
 
   function update(name: string, value: string, replace = false) {
     setParams(
@@ -30,6 +38,7 @@ export function useListFilters() {
     genre: genreFromQuery(genre),
     year: year ? Number(year) : null,
     sort,
+    language,
   };
 
   return {
@@ -37,10 +46,12 @@ export function useListFilters() {
     genre,
     year,
     sort,
+    language: language ?? "",
     filters,
     setSearch: (value: string) => update("q", value, true),
     setGenre: (value: string) => update("genre", value),
     setYear: (value: string) => update("year", value),
     setSort: (value: SortKey) => update("sort", value === "rating" ? "" : value),
+    setLanguage: (value: string) => update("dil", parseLanguagePreference(value) ?? ""),
   };
 }

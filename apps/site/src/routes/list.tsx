@@ -36,6 +36,7 @@ export function listRoute(kind: ListKind) {
         items={items}
         image={items[0]?.backdrop ?? items[0]?.poster}
         emptyMessage={spec.emptyMessage}
+        languageFilter
         renderCard={(item, index) => (
           <ContentCard
             key={`${item.type}-${item.id}`}

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { data, useLoaderData, useLocation, type LoaderFunctionArgs } from "react-router";
 import {
+  languageBadges,
   languageName,
   movieQuery,
   resumeText,
@@ -140,6 +141,7 @@ function MovieDetail({ movie, similar }: { movie: TitleDetail; similar: SimilarT
         views={movie.views}
         genres={movie.genres}
         overview={movie.overview}
+        {...languageBadges(movie)}
         actions={
           <>
             <ActionBar

@@ -1,7 +1,20 @@
 import { useSearchParams, type LoaderFunctionArgs } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { itemFromMovie, searchQuery } from "@sinema/api";
-import { CardGrid, ContentCard, EmptyState, LoadingState } from "@sinema/ui";
+import {
+  itemFromMovie,
+  languageBadges,
+  matchesLanguageFilter,
+  parseLanguagePreference,
+  searchQuery,
+} from "@sinema/api";
+import {
+  CardGrid,
+  ContentCard,
+  EmptyState,
+  LIST_LANGUAGE_OPTIONS,
+  LoadingState,
+  Select,
+} from "@sinema/ui";
 import { api } from "../api";
 import { pageData } from "../data";
 import { PageMeta } from "../seo/PageMeta";
@@ -21,10 +34,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * would open a series as "İçerik bulunamadı" (issue 17).
  */
 export function Component() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const term = (params.get("q") ?? "").trim();
+  // Issue 15: ?dil=dublaj|altyazi narrows the results, like the list pages.
+  const language = parseLanguagePreference(params.get("dil"));
   const results = useQuery({ ...searchQuery(api, term), enabled: term.length > 0 });
-  const movies = results.data ?? [];
+  const movies = (results.data ?? []).filter((movie) => matchesLanguageFilter(movie, language));
+  const setLanguage = (value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        const chosen = parseLanguagePreference(value);
+        if (chosen) next.set("dil", chosen);
+        else next.delete("dil");
+        return next;
+      },
+      { preventScrollReset: true },
+    );
   const searching = term.length > 0 && results.isPending;
 
   return (
@@ -42,6 +68,16 @@ export function Component() {
           <p className={styles.muted} aria-live="polite">
             {searching ? "Aranıyor..." : `${movies.length} sonuç bulundu`}
           </p>
+        ) : null}
+        {term ? (
+          <div className={styles.toolbar}>
+            <Select
+              label="Dil"
+              value={language ?? ""}
+              options={LIST_LANGUAGE_OPTIONS}
+              onChange={setLanguage}
+            />
+          </div>
         ) : null}
       </header>
       {!term ? (
@@ -70,6 +106,7 @@ export function Component() {
                   poster: item.poster,
                   rating: item.rating,
                   year: item.year,
+                  ...languageBadges(item),
                 }}
               />
             );

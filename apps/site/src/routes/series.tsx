@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import {
   diziQuery,
   findSeriesBySlug,
+  languageBadges,
   seasonQuery,
   continueEpisodeLabel,
   episodeCode,
@@ -295,6 +296,7 @@ function SeriesDetail({ detail }: { detail: TitleDetail }) {
         status={info?.status}
         seasonCount={info?.totalSeasons}
         episodeCount={info?.totalEpisodes ?? undefined}
+        {...languageBadges(detail)}
         actions={
           <>
             <ActionBar

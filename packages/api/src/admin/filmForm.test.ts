@@ -58,6 +58,10 @@ describe("form values and the request body", () => {
     expect(input).not.toHaveProperty("releaseDate");
     expect(filmInputFromForm(form({ director: "A, B" })).director).toEqual(["A", "B"]);
     expect(splitList(" a ,b,, ")).toEqual(["a", "b"]);
+    expect(filmInputFromForm(form({ audio: "TR, en, tr", subtitles: "" }))).toMatchObject({
+      audio: ["tr", "en"],
+    });
+    expect(filmInputFromForm(form({ subtitles: "" }))).not.toHaveProperty("subtitles");
   });
 
   it("an edit keeps what the form does not show and drops what was emptied", () => {
@@ -217,6 +221,8 @@ describe("the form's rules are the contract's (against the real service)", () =>
     ["a data address as poster", { poster: "data:image/png;base64,AAAA" }, ["poster"]],
     ["an address on another host without a scheme", { poster: "//evil.test/p.png" }, ["poster"]],
     ["a description over 5000", { description: long(5001) }, ["description"]],
+    ["a language name instead of a code", { audio: "Türkçe" }, ["audio"]],
+    ["11 subtitle languages", { subtitles: "aa,bb,cc,dd,ee,ff,gg,hh,ii,jj,kk" }, ["subtitles"]],
     [
       "several at once",
       { title: "", duration: "0", rating: "11" },
@@ -246,6 +252,8 @@ describe("the form's rules are the contract's (against the real service)", () =>
         poster: "/api/images/poster/x.svg",
         videoUrl: "https://example.com/v",
         description: "Açıklama",
+        audio: "tr, en",
+        subtitles: "tr",
         featured: true,
         trending: true,
       },

@@ -25,6 +25,7 @@ export const FILM_LIMITS = {
   directorMaxLength: 200,
   directorMaxItems: 50,
   addressMaxLength: 500,
+  languagesMaxItems: 10,
 } as const;
 
 /** Every field of MovieInput: what a PUT must carry over from the stored record. */
@@ -62,6 +63,8 @@ const MOVIE_INPUT_KEYS = [
   "boxOffice",
   "externalRating",
   "criticsScore",
+  "audio",
+  "subtitles",
 ] as const satisfies readonly (keyof MovieInput)[];
 
 // Fails to compile when the contract gains a field this list does not carry over.
@@ -101,6 +104,10 @@ export interface FilmFormValues {
   poster: string;
   videoUrl: string;
   description: string;
+  /** Audio languages, comma separated codes ("tr, en"). */
+  audio: string;
+  /** Subtitle languages, comma separated codes. */
+  subtitles: string;
   featured: boolean;
   trending: boolean;
 }
@@ -122,6 +129,8 @@ export const EMPTY_FILM_FORM: FilmFormValues = {
   poster: "",
   videoUrl: "",
   description: "",
+  audio: "",
+  subtitles: "",
   featured: false,
   trending: false,
 };
@@ -145,6 +154,8 @@ export function filmFormValues(movie?: Movie): FilmFormValues {
     poster: movie.poster ?? "",
     videoUrl: movie.videoUrl ?? "",
     description: movie.description ?? "",
+    audio: (movie.audio ?? []).join(", "),
+    subtitles: (movie.subtitles ?? []).join(", "),
     featured: movie.featured,
     trending: movie.trending,
   };
@@ -156,6 +167,11 @@ export function splitList(text: string): string[] {
     .split(",")
     .map((part) => part.trim())
     .filter(Boolean);
+}
+
+/** "TR, en, tr" → ["tr", "en"]: language codes lower-cased, each once. */
+export function splitLanguages(text: string): string[] {
+  return [...new Set(splitList(text).map((code) => code.toLowerCase()))];
 }
 
 /** A typed number: empty is none; a Turkish decimal comma is read as a point. */
@@ -197,6 +213,8 @@ export function filmInputFromForm(values: FilmFormValues, base?: MovieInput): Mo
   set("poster", values.poster.trim());
   set("videoUrl", values.videoUrl.trim());
   set("description", values.description.trim());
+  set("audio", splitLanguages(values.audio));
+  set("subtitles", splitLanguages(values.subtitles));
   input.featured = values.featured;
   input.trending = values.trending;
   return input as unknown as MovieInput;
@@ -234,6 +252,8 @@ export const FILM_FORM_MESSAGES = {
   poster: `Afiş adresi http://, https:// ya da / ile başlamalı ve en fazla ${L.addressMaxLength} karakter olabilir.`,
   videoUrl: `Video adresi http://, https:// ya da / ile başlamalı ve en fazla ${L.addressMaxLength} karakter olabilir.`,
   description: `Açıklama en fazla ${L.descriptionMaxLength} karakter olabilir.`,
+  audio: `Ses dilleri en fazla ${L.languagesMaxItems} dil kodu olabilir (ör. tr, en).`,
+  subtitles: `Altyazı dilleri en fazla ${L.languagesMaxItems} dil kodu olabilir (ör. tr, en).`,
   featured: "Öne çıkan alanı geçersiz.",
   trending: "Trend alanı geçersiz.",
 } as const satisfies Record<FilmField | "titleRequired", string>;
@@ -252,6 +272,12 @@ function numberIn(text: string, min: number, max: number): boolean {
 function isAddress(text: string): boolean {
   const address = text.trim();
   return !address || (length(address) <= L.addressMaxLength && safeUrl(address) !== null);
+}
+
+/** The contract's LanguageCodes: at most languagesMaxItems codes of 2 or 3 letters. */
+function isLanguageList(text: string): boolean {
+  const codes = splitLanguages(text);
+  return codes.length <= L.languagesMaxItems && codes.every((code) => /^[a-z]{2,3}$/.test(code));
 }
 
 /** The contract's MovieInput rules on the form's values; no entries when the form may be sent. */
@@ -292,6 +318,8 @@ export function validateFilmForm(values: FilmFormValues): FilmFieldErrors {
   if (length(values.description.trim()) > L.descriptionMaxLength) {
     errors.description = FILM_FORM_MESSAGES.description;
   }
+  if (!isLanguageList(values.audio)) errors.audio = FILM_FORM_MESSAGES.audio;
+  if (!isLanguageList(values.subtitles)) errors.subtitles = FILM_FORM_MESSAGES.subtitles;
   return errors;
 }
 
@@ -311,6 +339,8 @@ const FIELD_OF_PROPERTY: Partial<Record<keyof MovieInput, FilmField>> = {
   poster: "poster",
   videoUrl: "videoUrl",
   description: "description",
+  audio: "audio",
+  subtitles: "subtitles",
   featured: "featured",
   trending: "trending",
 };

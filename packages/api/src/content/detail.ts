@@ -78,6 +78,9 @@ export interface TitleDetail {
   imdbId: string | null;
   /** The player's sources, in the order it tries them. */
   streams: Stream[];
+  /** Audio and subtitle languages of its sources (issue 15); empty when unknown. */
+  audio: string[];
+  subtitles: string[];
   series: SeriesInfo | null;
 }
 
@@ -145,6 +148,8 @@ export function detailFromRecord(record: ContentRecord): TitleDetail {
     tmdbId: record.tmdbId,
     imdbId: record.imdbId,
     streams: record.streams,
+    audio: [],
+    subtitles: [],
     series: tv ? seriesFromMetadata(tv, record) : null,
   };
 }
@@ -186,6 +191,8 @@ export function detailFromMovie(movie: Movie, embedHost: string): TitleDetail {
               episode: episode.number,
             })
           : null),
+      ...(episode.audio ? { audio: episode.audio } : {}),
+      ...(episode.subtitles ? { subtitles: episode.subtitles } : {}),
     })),
   }));
   const airDates = seasons.flatMap((s) => s.episodes.map((e) => e.airDate ?? "")).filter(Boolean);
@@ -219,6 +226,8 @@ export function detailFromMovie(movie: Movie, embedHost: string): TitleDetail {
     tmdbId: movie.tmdbId ?? null,
     imdbId: movie.imdbId ?? null,
     streams: [...new Set(urls)].map(stream),
+    audio: item.audio,
+    subtitles: item.subtitles,
     series: isSeries
       ? {
           // The catalogue keeps no airing status: SPEC.md §4's "otherwise" label.

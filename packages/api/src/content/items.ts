@@ -40,6 +40,10 @@ export interface ContentItem {
   views: number | null;
   likes: number | null;
   comments: number | null;
+  /** Audio languages (ISO 639-1) of its player sources; empty when unknown (issue 15). */
+  audio: string[];
+  /** Subtitle languages; empty when unknown. */
+  subtitles: string[];
 }
 
 const emptyToNull = (text: string | null | undefined) => (text && text.trim() ? text : null);
@@ -76,6 +80,9 @@ export function itemFromMetadata(
     views: null,
     likes: null,
     comments: null,
+    // The metadata service does not say which Turkish tracks the players have.
+    audio: [],
+    subtitles: [],
   };
 }
 
@@ -104,6 +111,8 @@ export function itemFromMovie(movie: Movie): ContentItem {
     views: movie.views ?? null,
     likes: movie.likes ?? null,
     comments: movie.comments ?? null,
+    audio: movie.audio ?? [],
+    subtitles: movie.subtitles ?? [],
   };
 }
 

@@ -111,6 +111,9 @@ export interface EpisodeView {
   airDate: string | null;
   /** The player address for the episode; null when none is known. */
   streamUrl: string | null;
+  /** The languages of `streamUrl` when the catalogue says they differ from the title's (issue 15). */
+  audio?: string[] | undefined;
+  subtitles?: string[] | undefined;
 }
 
 export interface ContentProviderOptions {

@@ -326,6 +326,9 @@ export interface components {
         /** @enum {string} */
         MovieStatus: "active" | "passive";
         StringOrList: string | string[];
+        /** @description An ISO 639-1 (or 639-2) language code in lower case, e.g. `tr`, `en`. */
+        LanguageCode: string;
+        LanguageCodes: components["schemas"]["LanguageCode"][];
         Episode: {
             number: number;
             title: string;
@@ -336,6 +339,10 @@ export interface components {
             airDate?: string;
             image?: components["schemas"]["Url"];
             streamUrl?: components["schemas"]["Url"];
+            /** @description The episode's own audio languages, when they differ from the title's. */
+            audio?: components["schemas"]["LanguageCodes"];
+            /** @description The episode's own subtitle languages, when they differ from the title's. */
+            subtitles?: components["schemas"]["LanguageCodes"];
         };
         Season: {
             number: number;
@@ -386,6 +393,10 @@ export interface components {
             externalRating?: number;
             /** @description Critics' percent. */
             criticsScore?: number;
+            /** @description Audio languages of the title's player sources: `["tr", "en"]` is dubbed into Turkish with the original English track; a Turkish production has `["tr"]`. */
+            audio?: components["schemas"]["LanguageCodes"];
+            /** @description Subtitle languages, e.g. `["tr"]` for Turkish subtitles. */
+            subtitles?: components["schemas"]["LanguageCodes"];
         };
         Movie: {
             title: string;
@@ -429,6 +440,10 @@ export interface components {
             externalRating?: number;
             /** @description Critics' percent. */
             criticsScore?: number;
+            /** @description Audio languages of the title's player sources: `["tr", "en"]` is dubbed into Turkish with the original English track; a Turkish production has `["tr"]`. */
+            audio?: components["schemas"]["LanguageCodes"];
+            /** @description Subtitle languages, e.g. `["tr"]` for Turkish subtitles. */
+            subtitles?: components["schemas"]["LanguageCodes"];
             _id: components["schemas"]["MovieId"];
             /** Format: date-time */
             createdAt: string;
@@ -495,6 +510,10 @@ export interface components {
             episode_url: components["schemas"]["Url"];
             /** @description The player address to frame. */
             embed_url: components["schemas"]["Url"];
+            /** @description Audio languages of this player source (issue 15). */
+            audio?: components["schemas"]["LanguageCodes"];
+            /** @description Subtitle languages of this player source. */
+            subtitles?: components["schemas"]["LanguageCodes"];
         };
         EmbedResponse: {
             data: components["schemas"]["Embed"];
@@ -543,6 +562,10 @@ export interface operations {
                 featured?: boolean;
                 trending?: boolean;
                 status?: components["schemas"]["MovieStatus"];
+                /** @description Only titles with this audio language (ISO 639-1), e.g. `tr` for Turkish dubbing or a Turkish production ('Türkçe Dublaj'). */
+                audio?: components["schemas"]["LanguageCode"];
+                /** @description Only titles with subtitles in this language, e.g. `tr` ('Türkçe Altyazı'). */
+                subtitles?: components["schemas"]["LanguageCode"];
             };
             header?: never;
             path?: never;

@@ -4,6 +4,7 @@
  * from that frame and that origin are believed.
  */
 import type { PlayerEvent, PlayerEventType, PlayerState, SyncPlayer } from "./player";
+import { hostMessage, parsePlayerMessage } from "../player/messages";
 
 export type EmbedCommand =
   | { command: "play" }
@@ -38,8 +39,10 @@ export interface EmbedPlayer extends SyncPlayer {
 }
 
 /** EMBED_PLAYER_API.md: the rate command accepts 0.5 to 2. */
-export const EMBED_MIN_RATE = 0.5;
-export const EMBED_MAX_RATE = 2;
+export {
+  PLAYER_MIN_RATE as EMBED_MIN_RATE,
+  PLAYER_MAX_RATE as EMBED_MAX_RATE,
+} from "../player/messages";
 
 const EVENTS = new Set<PlayerEventType>([
   "ready",
@@ -52,9 +55,11 @@ const EVENTS = new Set<PlayerEventType>([
   "state",
 ]);
 
-const finite = (value: unknown): value is number =>
-  typeof value === "number" && Number.isFinite(value);
-
+/**
+ * A `sinema-player` event with a complete state, read by the one parser of
+ * the player API (player/messages.ts); events couple mode does not steer by
+ * (volume changes) and messages without a state are ignored.
+ */
 function readEvent(data: unknown): {
   type: PlayerEventType;
   currentTime: number;
@@ -63,19 +68,16 @@ function readEvent(data: unknown): {
   rate: number;
   message?: string;
 } | null {
-  if (typeof data !== "object" || data === null) return null;
-  const value = data as Record<string, unknown>;
-  if (value.source !== "sinema-player") return null;
-  if (typeof value.event !== "string" || !EVENTS.has(value.event as PlayerEventType)) return null;
-  if (!finite(value.currentTime) || !finite(value.duration) || !finite(value.rate)) return null;
-  if (typeof value.paused !== "boolean") return null;
+  const message = parsePlayerMessage(data);
+  if (!message?.report || !EVENTS.has(message.event as PlayerEventType)) return null;
+  const { currentTime, duration, paused, rate } = message.report;
   return {
-    type: value.event as PlayerEventType,
-    currentTime: Math.max(0, value.currentTime),
-    duration: Math.max(0, value.duration),
-    paused: value.paused,
-    rate: value.rate,
-    ...(typeof value.message === "string" ? { message: value.message } : {}),
+    type: message.event as PlayerEventType,
+    currentTime,
+    duration,
+    paused,
+    rate,
+    ...(message.message === undefined ? {} : { message: message.message }),
   };
 }
 
@@ -88,7 +90,7 @@ export function createEmbedPlayer(options: EmbedPlayerOptions): EmbedPlayer {
   let ready = false;
 
   const post = (command: EmbedCommand) => {
-    frame.contentWindow?.postMessage({ source: "sinema-host", ...command }, origin);
+    frame.contentWindow?.postMessage(hostMessage(command), origin);
   };
 
   const onMessage = (event: MessageEvent) => {
@@ -123,7 +125,8 @@ export function createEmbedPlayer(options: EmbedPlayerOptions): EmbedPlayer {
     pause: () => post({ command: "pause" }),
     seek: (time) => post({ command: "seek", time: Math.max(0, time) }),
     setRate: (rate) =>
-      post({ command: "rate", rate: Math.min(EMBED_MAX_RATE, Math.max(EMBED_MIN_RATE, rate)) }),
+      // hostMessage brings the rate into the API's range.
+      post({ command: "rate", rate }),
     requestState: () => post({ command: "getState" }),
     subscribe(listener) {
       listeners.add(listener);

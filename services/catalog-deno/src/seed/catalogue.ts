@@ -66,11 +66,46 @@ function playerId(title: SeedTitle): string {
   return String(title.tmdb ?? title.id);
 }
 
+/** Audio and subtitle languages of a title's player sources. */
+export interface SeedLanguages {
+  audio: string[];
+  subtitles: string[];
+}
+
+/**
+ * What a Turkish viewer finds, as on the free sites: Turkish productions
+ * play in Turkish (a third also carry English subtitles); of the foreign
+ * titles about a fifth play in the original only, the rest have Turkish
+ * subtitles and half of those are also dubbed into Turkish.
+ */
+export function seedLanguages(title: SeedTitle): SeedLanguages {
+  const original = title.l;
+  if (original === "tr") {
+    return { audio: ["tr"], subtitles: hash(title.id, 3) % 3 === 0 ? ["en"] : [] };
+  }
+  const draw = hash(title.id, 4) % 10;
+  if (draw < 2) return { audio: [original], subtitles: [] };
+  if (draw < 6) return { audio: [original], subtitles: ["tr"] };
+  return { audio: ["tr", original], subtitles: ["tr"] };
+}
+
+/**
+ * An episode's own address, for a dubbed foreign series, is the original
+ * with Turkish subtitles: the dubbing is on the player host's addresses, so
+ * the viewer's 'Dublaj' or 'Altyazı' choice decides which plays first.
+ */
+function episodeLanguages(languages: SeedLanguages): Partial<SeedLanguages> {
+  const [first, original] = languages.audio;
+  if (first !== "tr" || original === undefined) return {};
+  return { audio: [original], subtitles: ["tr"] };
+}
+
 function seasonsOf(
   title: SeedTitle,
   base: string,
   hasImage: boolean,
 ): Season[] {
+  const own = episodeLanguages(seedLanguages(title));
   const firstYear = Number(title.d.slice(0, 4));
   return (title.s ?? []).map((count, s): Season => {
     const seasonStart = Date.UTC(
@@ -92,6 +127,8 @@ function seasonsOf(
         streamUrl: `${base}/v2/embed/tv/${playerId(title)}/${s + 1}/${number}`,
       };
       if (hasImage) episode.image = `/api/images/backdrop/${title.id}.svg`;
+      if (own.audio) episode.audio = own.audio;
+      if (own.subtitles) episode.subtitles = own.subtitles;
       return episode;
     });
     return {
@@ -113,6 +150,7 @@ function toMovie(title: SeedTitle, index: number, base: string): Movie {
     ? 0
     : Math.round(views * (2 + (hash(title.id, 1) % 12)) / 100);
   const createdAt = new Date(SEED_NEWEST - index * HOUR_MS).toISOString();
+  const languages = seedLanguages(title);
   const movie: Movie = {
     _id: title.id,
     title: title.t,
@@ -126,6 +164,8 @@ function toMovie(title: SeedTitle, index: number, base: string): Movie {
     videoUrl: `${base}/v2/embed/${series ? "tv" : "movie"}/${playerId(title)}`,
     country: title.c,
     language: title.l,
+    ...nonEmpty("audio", languages.audio),
+    ...nonEmpty("subtitles", languages.subtitles),
     rating: title.r,
     views,
     likes,
@@ -154,6 +194,14 @@ function toMovie(title: SeedTitle, index: number, base: string): Movie {
     movie.totalSeasons = movie.seasons.length;
   }
   return movie;
+}
+
+/** `{ [key]: codes }` when there are any: the API leaves unknown languages out. */
+function nonEmpty<K extends "audio" | "subtitles">(
+  key: K,
+  codes: string[] | undefined,
+): Partial<Record<K, string[]>> {
+  return codes && codes.length > 0 ? { [key]: codes } as Record<K, string[]> : {};
 }
 
 /** Interleaves the lists so the newest titles mix Turkish and foreign films and series. */
@@ -195,6 +243,8 @@ export function buildSeed(embedBaseUrl: string = DEFAULT_EMBED_BASE_URL): Seed {
         title: `${movie.title} 1. Sezon ${episode.number}. Bölüm`,
         episode_url: `${base}/dizi/${seriesSlug}/sezon-1/bolum-${episode.number}`,
         embed_url: episode.streamUrl!,
+        ...nonEmpty("audio", episode.audio ?? movie.audio),
+        ...nonEmpty("subtitles", episode.subtitles ?? movie.subtitles),
       });
     }
   }

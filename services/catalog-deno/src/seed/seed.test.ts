@@ -154,3 +154,23 @@ Deno.test("the list is newest first with Kış Uykusu on top, Turkish and foreig
   const created = movies.map((m) => m.createdAt);
   assert.deepEqual(created, [...created].sort().reverse());
 });
+
+Deno.test("languages (issue 15): Turkish productions in Turkish; foreign titles mostly subtitled, a share dubbed, some original only", () => {
+  const turkish = movies.filter((m) => m.language === "tr");
+  const foreign = movies.filter((m) => m.language !== "tr");
+  assert.ok(turkish.every((m) => m.audio?.[0] === "tr"));
+  const share = (keep: (m: (typeof movies)[number]) => boolean) =>
+    foreign.filter(keep).length / foreign.length;
+  const subtitled = share((m) => m.subtitles?.includes("tr") ?? false);
+  const dubbed = share((m) => m.audio?.includes("tr") ?? false);
+  const originalOnly = share((m) => !m.audio?.includes("tr") && !m.subtitles?.includes("tr"));
+  assert.ok(subtitled >= 0.6 && subtitled < 1, `subtitled ${subtitled}`);
+  assert.ok(dubbed >= 0.25 && dubbed <= 0.6, `dubbed ${dubbed}`);
+  assert.ok(originalOnly >= 0.05 && originalOnly <= 0.35, `original only ${originalOnly}`);
+  for (const movie of foreign) assert.ok(movie.audio?.includes(movie.language as string));
+  // A dubbed foreign series: its own episode address is the subtitled original.
+  const series = foreign.find((m) => m.type === "series" && m.audio?.[0] === "tr")!;
+  const episode = series.seasons![0]!.episodes[0]!;
+  assert.deepEqual(episode.audio, [series.language]);
+  assert.deepEqual(episode.subtitles, ["tr"]);
+});

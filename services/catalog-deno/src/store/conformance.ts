@@ -460,4 +460,67 @@ export const CONFORMANCE: readonly ConformanceCase[] = [
       });
     },
   },
+  {
+    // Issue 15: 'Türkçe Dublaj' / 'Türkçe Altyazı' lists (?audio=tr, ?subtitles=tr).
+    name:
+      "filters by audio and subtitle language, combined with the others; languages follow a replace",
+    async run(factory) {
+      await withStore(factory, SEED, async (store) => {
+        const cases: [Omit<ListQuery, "limit">, (m: Movie) => boolean][] = [
+          [{ audio: "tr" }, (m) => m.audio?.includes("tr") ?? false],
+          [{ subtitles: "tr" }, (m) => m.subtitles?.includes("tr") ?? false],
+          [{ audio: "en" }, (m) => m.audio?.includes("en") ?? false],
+          [
+            { audio: "tr", type: "movie", category: "Yabancı Film" },
+            (m) => (m.audio?.includes("tr") ?? false) && m.category === "Yabancı Film",
+          ],
+          [
+            { subtitles: "tr", genre: "Drama" },
+            (m) => (m.subtitles?.includes("tr") ?? false) && m.genre.includes("Drama"),
+          ],
+        ];
+        for (const [query, keep] of cases) {
+          const expected = referenceSort(SEED.movies.filter(keep), "rating", "desc")
+            .map((m) => m._id);
+          const found = await listAll(store, { ...query, sort: "rating", order: "desc" });
+          assert.ok(expected.length > 0, JSON.stringify(query));
+          assert.deepEqual(found.movies.map((m) => m._id), expected, JSON.stringify(query));
+          assert.equal(found.total, expected.length);
+        }
+        // "t" is no language of its own: codes match whole, never a part of "tr".
+        assert.equal((await listAll(store, { audio: "t" as string })).total, 0);
+
+        const original = SEED.movies.find((m) =>
+          m.category === "Yabancı Film" && !(m.audio ?? []).includes("tr")
+        )!;
+        const dubbed = { ...original, audio: ["tr", ...(original.audio ?? [])] };
+        assert.equal(await store.replace(dubbed), "ok");
+        const ids = (await listAll(store, { audio: "tr" })).movies.map((m) => m._id);
+        assert.ok(ids.includes(original._id));
+        assert.deepEqual(JSON.parse((await store.get(original._id))!).audio, dubbed.audio);
+        const silent = { ...original };
+        delete silent.audio;
+        delete silent.subtitles;
+        assert.equal(await store.replace(silent), "ok");
+        const none = (await listAll(store, { audio: original.audio![0]! })).movies;
+        assert.ok(!none.some((m) => m._id === original._id));
+      });
+    },
+  },
+  {
+    name: "embeds carry their source's audio and subtitle languages when known",
+    async run(factory) {
+      await withStore(factory, SEED, async (store) => {
+        const embeds = await store.listEmbeds();
+        assert.ok(embeds.some((e) => e.audio?.includes("tr")), "a dubbed embed");
+        assert.ok(embeds.some((e) => e.subtitles?.includes("tr")), "a subtitled embed");
+        const withLanguages = SEED.embeds.find((e) => e.audio && e.subtitles)!;
+        assert.deepEqual(await store.getEmbed(withLanguages.slug), withLanguages);
+        const bare = { slug: "yalin", title: "Yalın", episode_url: "/e", embed_url: "/p" };
+        await withStore(factory, { movies: [], embeds: [bare] }, async (other) => {
+          assert.deepEqual(await other.listEmbeds(), [bare]);
+        });
+      });
+    },
+  },
 ];

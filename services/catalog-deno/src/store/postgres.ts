@@ -1,5 +1,16 @@
 import postgres from "postgres";
-import { COUNTS_SQL, countsOf, listClauses, ROW_COLUMNS, toRow } from "./rows.ts";
+import {
+  COUNTS_SQL,
+  countsOf,
+  EMBED_COLUMNS,
+  embedFromRow,
+  embedParams,
+  type EmbedRow,
+  INSERT_EMBED,
+  listClauses,
+  ROW_COLUMNS,
+  toRow,
+} from "./rows.ts";
 import type {
   Embed,
   ListQuery,
@@ -66,6 +77,12 @@ export const MIGRATIONS: readonly string[] = [
   `ALTER TABLE movies ADD COLUMN updated_at TEXT NOT NULL DEFAULT '';
    UPDATE movies SET updated_at = doc::json->>'updatedAt';
    CREATE INDEX movies_updated_at ON movies (updated_at);`,
+  // Issue 15: audio and subtitle languages of titles (filter keys beside the
+  // JSON, which carries the arrays) and of embeds (JSON arrays).
+  `ALTER TABLE movies ADD COLUMN audio_key TEXT NOT NULL DEFAULT '|';
+   ALTER TABLE movies ADD COLUMN subtitles_key TEXT NOT NULL DEFAULT '|';
+   ALTER TABLE embeds ADD COLUMN audio TEXT NOT NULL DEFAULT '[]';
+   ALTER TABLE embeds ADD COLUMN subtitles TEXT NOT NULL DEFAULT '[]';`,
 ];
 
 /** The shared query builder writes `?`; PostgreSQL numbers its parameters. */
@@ -191,21 +208,25 @@ export class PostgresMovieStore implements MovieStore {
   }
 
   async listEmbeds(): Promise<Embed[]> {
-    const rows = await this.#sql<Embed[]>`
-      SELECT slug, title, episode_url, embed_url FROM embeds ORDER BY position`;
-    return rows.map((row) => ({ ...row }));
+    const rows = await this.#sql.unsafe<EmbedRow[]>(
+      `SELECT ${EMBED_COLUMNS} FROM embeds ORDER BY position`,
+    );
+    return rows.map(embedFromRow);
   }
 
   async getEmbed(slug: string): Promise<Embed | undefined> {
-    const [row] = await this.#sql<Embed[]>`
-      SELECT slug, title, episode_url, embed_url FROM embeds WHERE slug = ${slug}`;
-    return row ? { ...row } : undefined;
+    const [row] = await this.#sql.unsafe<EmbedRow[]>(
+      `SELECT ${EMBED_COLUMNS} FROM embeds WHERE slug = $1`,
+      [slug],
+    );
+    return row ? embedFromRow(row) : undefined;
   }
 
   async randomEmbed(): Promise<Embed | undefined> {
-    const [row] = await this.#sql<Embed[]>`
-      SELECT slug, title, episode_url, embed_url FROM embeds ORDER BY random() LIMIT 1`;
-    return row ? { ...row } : undefined;
+    const [row] = await this.#sql.unsafe<EmbedRow[]>(
+      `SELECT ${EMBED_COLUMNS} FROM embeds ORDER BY random() LIMIT 1`,
+    );
+    return row ? embedFromRow(row) : undefined;
   }
 
   async createSession(session: Session): Promise<void> {
@@ -279,10 +300,9 @@ async function seedInto(
     const row = toRow(movie);
     return tx.unsafe(INSERT_MOVIE, ROW_COLUMNS.map((column) => row[column]));
   }));
-  await Promise.all(seed.embeds.map((embed, position) =>
-    tx.unsafe(
-      "INSERT INTO embeds (slug, position, title, episode_url, embed_url) VALUES ($1, $2, $3, $4, $5)",
-      [embed.slug, position, embed.title, embed.episode_url, embed.embed_url],
-    )
-  ));
+  await Promise.all(
+    seed.embeds.map((embed, position) =>
+      tx.unsafe(numbered(INSERT_EMBED), embedParams(embed, position))
+    ),
+  );
 }

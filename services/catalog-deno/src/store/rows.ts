@@ -1,5 +1,5 @@
 import { fold } from "../text.ts";
-import type { ListQuery, Movie, MovieCounts } from "./store.ts";
+import type { Embed, ListQuery, Movie, MovieCounts } from "./store.ts";
 
 /**
  * The columns both adapters store beside a title's JSON: every key used to
@@ -25,6 +25,8 @@ export interface MovieRow {
   created_at: string;
   /** Issue 16: the admin list sorts by last change. */
   updated_at: string;
+  audio_key: string;
+  subtitles_key: string;
 }
 
 export const ROW_COLUMNS = [
@@ -46,10 +48,20 @@ export const ROW_COLUMNS = [
   "identity_key",
   "created_at",
   "updated_at",
+  "audio_key",
+  "subtitles_key",
 ] as const satisfies readonly (keyof MovieRow)[];
 
 /** Genres are stored between separators so one `instr` finds a whole name, never a part. */
 const GENRE_SEPARATOR = "|";
+
+/**
+ * Language codes the same way ("|tr|en|"), so `?audio=tr` is one substring
+ * test; a title without languages stores "|" (the migration's default).
+ */
+export function languagesKey(codes: readonly string[] | undefined): string {
+  return GENRE_SEPARATOR + (codes ?? []).map((code) => code + GENRE_SEPARATOR).join("");
+}
 
 export function toRow(movie: Movie): MovieRow {
   const { seasons: _seasons, ...summary } = movie;
@@ -79,6 +91,8 @@ export function toRow(movie: Movie): MovieRow {
     ),
     created_at: movie.createdAt,
     updated_at: movie.updatedAt,
+    audio_key: languagesKey(movie.audio),
+    subtitles_key: languagesKey(movie.subtitles),
   };
 }
 
@@ -125,6 +139,14 @@ export function listClauses(
   if (query.category !== undefined) {
     conditions.push("category_key = ?");
     params.push(fold(query.category));
+  }
+  if (query.audio !== undefined) {
+    conditions.push(contains("audio_key"));
+    params.push(languagesKey([query.audio]));
+  }
+  if (query.subtitles !== undefined) {
+    conditions.push(contains("subtitles_key"));
+    params.push(languagesKey([query.subtitles]));
   }
   if (query.featured !== undefined) {
     conditions.push("featured = ?");
@@ -173,3 +195,51 @@ export function countsOf(row: Record<string, unknown> | undefined): MovieCounts 
     trending: n("trending"),
   };
 }
+/** The embeds table's columns as both adapters read them. */
+export const EMBED_COLUMNS = "slug, title, episode_url, embed_url, audio, subtitles";
+
+export interface EmbedRow {
+  slug: string;
+  title: string;
+  episode_url: string;
+  embed_url: string;
+  /** JSON arrays of language codes; "[]" when the source says nothing. */
+  audio: string;
+  subtitles: string;
+}
+
+function readCodes(text: string): string[] {
+  const value: unknown = JSON.parse(text);
+  return Array.isArray(value) ? value.filter((code) => typeof code === "string") : [];
+}
+
+/** An embed as the API returns it: the language lists only when known. */
+export function embedFromRow(row: EmbedRow): Embed {
+  const embed: Embed = {
+    slug: row.slug,
+    title: row.title,
+    episode_url: row.episode_url,
+    embed_url: row.embed_url,
+  };
+  const audio = readCodes(row.audio);
+  const subtitles = readCodes(row.subtitles);
+  if (audio.length > 0) embed.audio = audio;
+  if (subtitles.length > 0) embed.subtitles = subtitles;
+  return embed;
+}
+
+/** The insert parameters of an embed at `position`, in the order of INSERT_EMBED. */
+export function embedParams(embed: Embed, position: number): (string | number)[] {
+  return [
+    embed.slug,
+    position,
+    embed.title,
+    embed.episode_url,
+    embed.embed_url,
+    JSON.stringify(embed.audio ?? []),
+    JSON.stringify(embed.subtitles ?? []),
+  ];
+}
+
+export const INSERT_EMBED =
+  "INSERT INTO embeds (slug, position, title, episode_url, embed_url, audio, subtitles) VALUES (?, ?, ?, ?, ?, ?, ?)";

@@ -3,6 +3,8 @@ import { buildSeed } from "../seed/catalogue.ts";
 import { assertUpgradedFromSessionsOnly, CONFORMANCE, type StoreFactory } from "./conformance.ts";
 import { MIGRATIONS, SqliteMovieStore } from "./sqlite.ts";
 import { ADMIN_CONFORMANCE } from "./admin_conformance.ts";
+import { toRow } from "./rows.ts";
+import assert from "node:assert/strict";
 
 for (const conformanceCase of [...CONFORMANCE, ...ADMIN_CONFORMANCE]) {
   Deno.test(`SQLite: ${conformanceCase.name}`, async () => {
@@ -42,6 +44,45 @@ Deno.test("SQLite: a database of the previous schema version (2) gains the sign-
     const store = SqliteMovieStore.open(path, buildSeed());
     try {
       await assertUpgradedFromSessionsOnly(store);
+    } finally {
+      await store.close();
+    }
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("SQLite: a catalogue from before languages (issue 15) keeps its titles and embeds, none of them dubbed yet", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "sinema-sqlite-" });
+  const path = `${dir}/catalog.sqlite`;
+  try {
+    const before = MIGRATIONS.length - 1;
+    const old = new DatabaseSync(path);
+    for (const [i, migration] of MIGRATIONS.slice(0, before).entries()) {
+      old.exec(migration);
+      old.exec(`PRAGMA user_version = ${i + 1}`);
+    }
+    const movie = buildSeed().movies.find((m) => m.audio?.includes("tr"))!;
+    const { audio_key: _a, subtitles_key: _s, ...row } = toRow(movie);
+    const columns = Object.keys(row);
+    old.prepare(
+      `INSERT INTO movies (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
+    ).run(...Object.values(row));
+    old.prepare(
+      "INSERT INTO embeds (slug, position, title, episode_url, embed_url) VALUES (?, ?, ?, ?, ?)",
+    ).run("eski", 0, "Eski", "/e", "/p");
+    old.close();
+
+    const store = SqliteMovieStore.open(path, buildSeed());
+    try {
+      assert.equal((await store.list({ limit: 10 })).total, 1);
+      // The filter key is derived on write: the old row is found once it is saved again.
+      assert.equal((await store.list({ limit: 10, audio: "tr" })).total, 0);
+      assert.equal(await store.replace(movie), "ok");
+      assert.equal((await store.list({ limit: 10, audio: "tr" })).total, 1);
+      assert.deepEqual(await store.listEmbeds(), [
+        { slug: "eski", title: "Eski", episode_url: "/e", embed_url: "/p" },
+      ]);
     } finally {
       await store.close();
     }

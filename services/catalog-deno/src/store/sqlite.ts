@@ -1,5 +1,16 @@
 import { DatabaseSync, type StatementSync } from "node:sqlite";
-import { COUNTS_SQL, countsOf, listClauses, ROW_COLUMNS, toRow } from "./rows.ts";
+import {
+  COUNTS_SQL,
+  countsOf,
+  EMBED_COLUMNS,
+  embedFromRow,
+  embedParams,
+  type EmbedRow,
+  INSERT_EMBED,
+  listClauses,
+  ROW_COLUMNS,
+  toRow,
+} from "./rows.ts";
 import type {
   Embed,
   ListQuery,
@@ -72,6 +83,12 @@ export const MIGRATIONS: readonly string[] = [
   `ALTER TABLE movies ADD COLUMN updated_at TEXT NOT NULL DEFAULT '';
    UPDATE movies SET updated_at = json_extract(doc, '$.updatedAt');
    CREATE INDEX movies_updated_at ON movies (updated_at DESC, id ASC);`,
+  // Issue 15: audio and subtitle languages of titles (filter keys beside the
+  // JSON, which carries the arrays) and of embeds (JSON arrays).
+  `ALTER TABLE movies ADD COLUMN audio_key TEXT NOT NULL DEFAULT '|';
+   ALTER TABLE movies ADD COLUMN subtitles_key TEXT NOT NULL DEFAULT '|';
+   ALTER TABLE embeds ADD COLUMN audio TEXT NOT NULL DEFAULT '[]';
+   ALTER TABLE embeds ADD COLUMN subtitles TEXT NOT NULL DEFAULT '[]';`,
 ];
 
 /**
@@ -166,17 +183,9 @@ export class SqliteMovieStore implements MovieStore {
         const row = toRow(movie);
         insert.run(...ROW_COLUMNS.map((column) => row[column]));
       }
-      const insertEmbed = this.#statement(
-        "INSERT INTO embeds (slug, position, title, episode_url, embed_url) VALUES (?, ?, ?, ?, ?)",
-      );
+      const insertEmbed = this.#statement(INSERT_EMBED);
       seed.embeds.forEach((embed, position) => {
-        insertEmbed.run(
-          embed.slug,
-          position,
-          embed.title,
-          embed.episode_url,
-          embed.embed_url,
-        );
+        insertEmbed.run(...embedParams(embed, position));
       });
     });
   }
@@ -269,23 +278,23 @@ export class SqliteMovieStore implements MovieStore {
 
   listEmbeds(): Promise<Embed[]> {
     const rows = this.#statement(
-      "SELECT slug, title, episode_url, embed_url FROM embeds ORDER BY position",
-    ).all() as unknown as Embed[];
-    return Promise.resolve(rows.map((row) => ({ ...row })));
+      `SELECT ${EMBED_COLUMNS} FROM embeds ORDER BY position`,
+    ).all() as unknown as EmbedRow[];
+    return Promise.resolve(rows.map(embedFromRow));
   }
 
   getEmbed(slug: string): Promise<Embed | undefined> {
     const row = this.#statement(
-      "SELECT slug, title, episode_url, embed_url FROM embeds WHERE slug = ?",
-    ).get(slug) as Embed | undefined;
-    return Promise.resolve(row ? { ...row } : undefined);
+      `SELECT ${EMBED_COLUMNS} FROM embeds WHERE slug = ?`,
+    ).get(slug) as EmbedRow | undefined;
+    return Promise.resolve(row ? embedFromRow(row) : undefined);
   }
 
   randomEmbed(): Promise<Embed | undefined> {
     const row = this.#statement(
-      "SELECT slug, title, episode_url, embed_url FROM embeds ORDER BY random() LIMIT 1",
-    ).get() as Embed | undefined;
-    return Promise.resolve(row ? { ...row } : undefined);
+      `SELECT ${EMBED_COLUMNS} FROM embeds ORDER BY random() LIMIT 1`,
+    ).get() as EmbedRow | undefined;
+    return Promise.resolve(row ? embedFromRow(row) : undefined);
   }
 
   createSession(session: Session): Promise<void> {

@@ -163,3 +163,23 @@ export const LongContent: Story = {
     await expect(heading).toHaveAttribute("title", LONG_TITLE);
   },
 };
+
+/** Issue 15: a card says whether the title plays dubbed or subtitled, compactly. */
+export const WithLanguages: Story = {
+  args: { item: { ...movie, dubbed: true, subtitled: true } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText("TR Dublaj")).toBeVisible();
+    await expect(canvas.getByText("TR Altyazı")).toBeVisible();
+    // Screen readers hear the whole words.
+    await expect(canvas.getByText("Türkçe Dublaj")).toBeInTheDocument();
+    await expect(canvasElement.querySelectorAll("[data-language]")).toHaveLength(2);
+  },
+};
+
+export const SubtitledOnly: Story = {
+  args: { item: { ...movie, subtitled: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("TR Altyazı")).toBeVisible();
+    await expect(canvas.queryByText("TR Dublaj")).toBeNull();
+  },
+};

@@ -1,5 +1,6 @@
 import { Calendar, Clock, Mic } from "lucide-react";
 import { NewBadge, TypeBadge } from "../Badge";
+import { LanguageBadges } from "../LanguageBadges";
 import { Link, LinkProvider, type LinkComponent } from "../Link";
 import { Poster } from "../Poster";
 import { RatingDisplay } from "../RatingDisplay";
@@ -34,6 +35,10 @@ export interface ContentCardItem {
   genre?: string | undefined;
   /** Talk-show: the newest episode is marked NEW. */
   isNew?: boolean | undefined;
+  /** Turkish audio: 'TR Dublaj'. */
+  dubbed?: boolean | undefined;
+  /** Turkish subtitles: 'TR Altyazı'. */
+  subtitled?: boolean | undefined;
 }
 
 export type ContentCardVariant = "grid" | "row" | "ranked" | "episode" | "talkShow";
@@ -97,6 +102,9 @@ export function ContentCard({
             )}
           </Heading>
           {variant === "talkShow" ? <TalkShowMeta item={item} /> : <CardMeta item={item} />}
+          {item.dubbed || item.subtitled ? (
+            <LanguageBadges dubbed={item.dubbed} subtitled={item.subtitled} compact />
+          ) : null}
           {wide && item.description ? (
             <p className={styles.description}>{item.description}</p>
           ) : null}

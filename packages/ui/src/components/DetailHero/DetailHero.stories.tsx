@@ -118,3 +118,13 @@ export const Mobile: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
+
+/** Issue 15: 'Türkçe Dublaj' and 'Türkçe Altyazı' beside the type badge. */
+export const WithLanguages: Story = {
+  args: { dubbed: true, subtitled: true },
+  play: async ({ canvas }) => {
+    const tags = canvas.getByRole("list", { name: "Etiketler" });
+    await expect(tags).toHaveTextContent("Türkçe Dublaj");
+    await expect(tags).toHaveTextContent("Türkçe Altyazı");
+  },
+};

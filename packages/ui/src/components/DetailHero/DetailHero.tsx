@@ -2,6 +2,7 @@ import { useId, type ReactNode } from "react";
 import { Calendar, Clock, Eye, Layers } from "lucide-react";
 import { formatCount, formatDuration } from "../../format";
 import { SeriesStatusBadge, TypeBadge, type SeriesStatus } from "../Badge";
+import { LanguageBadges } from "../LanguageBadges";
 import { Poster } from "../Poster";
 import { RatingDisplay } from "../RatingDisplay";
 import * as styles from "./DetailHero.css";
@@ -25,6 +26,10 @@ export interface DetailHeroProps {
   episodeCount?: number | undefined;
   /** The ActionBar, drawn under the description. */
   actions?: ReactNode | undefined;
+  /** 'Türkçe Dublaj': its sources have Turkish audio. */
+  dubbed?: boolean | undefined;
+  /** 'Türkçe Altyazı': its sources have Turkish subtitles. */
+  subtitled?: boolean | undefined;
 }
 
 /** The top of a movie or series page: backdrop, poster, title, facts, genre chips and description. */
@@ -44,6 +49,8 @@ export function DetailHero({
   seasonCount,
   episodeCount,
   actions,
+  dubbed = false,
+  subtitled = false,
 }: DetailHeroProps) {
   const titleId = useId();
   const runtime = formatDuration(duration);
@@ -61,6 +68,11 @@ export function DetailHero({
             {variant === "series" && status ? (
               <li>
                 <SeriesStatusBadge status={status} />
+              </li>
+            ) : null}
+            {dubbed || subtitled ? (
+              <li>
+                <LanguageBadges dubbed={dubbed} subtitled={subtitled} />
               </li>
             ) : null}
           </ul>

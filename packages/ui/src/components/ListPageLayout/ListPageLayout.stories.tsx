@@ -130,6 +130,21 @@ export const WithFilterTabs: Story = {
   },
 };
 
+/** Issue 15: the 'Dil' select (`?dil=`), shown when the page can filter by language. */
+export const WithLanguageFilter: Story = {
+  args: { language: "", onLanguageChange: fn() },
+  play: async ({ args, canvas }) => {
+    const select = canvas.getByRole("combobox", { name: "Dil" });
+    await expect([...(select as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      "Tüm diller",
+      "Türkçe Dublaj",
+      "Türkçe Altyazı",
+    ]);
+    await userEvent.selectOptions(select, "dublaj");
+    await expect(args.onLanguageChange).toHaveBeenCalledWith("dublaj");
+  },
+};
+
 export const Loading: Story = {
   args: { status: "loading" },
   play: async ({ canvas }) => {

@@ -34,6 +34,16 @@ export const LIST_PAGE_GENRES: readonly SelectOption[] = [
   { value: "documentary", label: "Belgesel" },
 ];
 
+/**
+ * Issue 15: the language select. Values are the `dil` query parameter's
+ * words; '' is every title.
+ */
+export const LIST_LANGUAGE_OPTIONS: readonly SelectOption[] = [
+  { value: "", label: "Tüm diller" },
+  { value: "dublaj", label: "Türkçe Dublaj" },
+  { value: "altyazi", label: "Türkçe Altyazı" },
+];
+
 export type ListSort = "rating" | "year" | "title" | "duration";
 
 /** SPEC.md §2: rating first (the default), then year, title and duration. */
@@ -70,6 +80,9 @@ export interface ListPageLayoutProps {
   years: readonly string[];
   sort: ListSort;
   onSortChange: (sort: ListSort) => void;
+  /** The 'Dil' select ('' | 'dublaj' | 'altyazi'); shown only with `onLanguageChange`. */
+  language?: string | undefined;
+  onLanguageChange?: ((language: string) => void) | undefined;
   status: "loading" | "error" | "ready";
   /** The page's SPEC.md §8 message, e.g. 'Trend icerikler yuklenirken bir hata olustu'. */
   errorMessage?: string | undefined;
@@ -98,6 +111,8 @@ export function ListPageLayout({
   years,
   sort,
   onSortChange,
+  language = "",
+  onLanguageChange,
   status,
   errorMessage = "Icerikler yuklenirken bir hata olustu.",
   onRetry,
@@ -138,6 +153,14 @@ export function ListPageLayout({
           </div>
           <Select label="Tür" value={genre} options={genreOptions} onChange={onGenreChange} />
           <Select label="Yıl" value={year} options={yearOptions} onChange={onYearChange} />
+          {onLanguageChange ? (
+            <Select
+              label="Dil"
+              value={language}
+              options={LIST_LANGUAGE_OPTIONS}
+              onChange={onLanguageChange}
+            />
+          ) : null}
           <Select
             label="Sırala"
             value={sort}

@@ -1,6 +1,7 @@
 export {
   formatResultCount,
   LIST_EMPTY_MESSAGES,
+  LIST_LANGUAGE_OPTIONS,
   LIST_PAGE_GENRES,
   LIST_SORT_OPTIONS,
   ListPageLayout,
