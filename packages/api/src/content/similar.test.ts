@@ -20,6 +20,8 @@ function film(id: string, genres: string[], rating: number | null, title = id): 
     genreIds: [],
     genres,
     language: [],
+    audio: [],
+    subtitles: [],
     country: [],
     durationMinutes: null,
     views: null,
