@@ -93,6 +93,11 @@ export const MAX_START_LATENCY_MS = 500;
  * seek), the room is moved to it instead.
  */
 export const OWN_ACTION_SETTLE_MS = 1_500;
+/**
+ * A report this far (seconds) past where the player was sent moving shows it
+ * moving: its start is then timed from that report (movement.ts).
+ */
+export const MIN_PROGRESS_S = 0.01;
 /** A "seeked" this close (seconds) to where our last seek went is that seek landing. */
 export const LANDED_MATCH_S = 0.25;
 /** First guess of how long a seek takes (refined from measured seeks). */

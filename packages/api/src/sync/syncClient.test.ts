@@ -39,6 +39,7 @@ function setup(
     commandDelayMs?: number;
     seekDelayMs?: number;
     startDelayMs?: number;
+    seekResumeDelayMs?: number;
   } = {},
 ): Setup {
   const server = new FakeSocketServer();
@@ -55,6 +56,9 @@ function setup(
     commandDelayMs: options.commandDelayMs ?? 1,
     ...(options.seekDelayMs === undefined ? {} : { seekDelayMs: options.seekDelayMs }),
     ...(options.startDelayMs === undefined ? {} : { startDelayMs: options.startDelayMs }),
+    ...(options.seekResumeDelayMs === undefined
+      ? {}
+      : { seekResumeDelayMs: options.seekResumeDelayMs }),
   }).load();
   vi.advanceTimersByTime(options.commandDelayMs ?? 1);
   vi.advanceTimersByTime(5);
@@ -442,6 +446,43 @@ describe("the viewer's own actions", () => {
     // The viewer who acted is not sent anywhere.
     vi.advanceTimersByTime(3_000);
     expect(s.video.commands.filter((c) => c.command !== "rate")).toEqual([]);
+  });
+
+  it("anchors the room to where the viewer's player really moves after their seek", () => {
+    // The player goes on only 80 ms after its "seeked" (decoding): once that is learned,
+    // the room's line is the one the player follows, so the other viewer is not ahead.
+    const s = setup({ startAt: 30, seekResumeDelayMs: 80 });
+    joinRoom(s, timeline({ paused: false, position: 30, serverTime: Date.now(), version: 1 }));
+    vi.advanceTimersByTime(1_000);
+    const lineOf = (m: ActionMessage) => (at: number) => m.currentTime + (at - m.timestamp) / 1000;
+    for (const [target, first] of [
+      [100, true],
+      [300, false],
+      [500, false],
+    ] as const) {
+      s.video.userSeek(target);
+      vi.advanceTimersByTime(1_000);
+      const room = lineOf(actionsSent(s.socket()).at(-1)!);
+      if (!first) expect(Math.abs(s.video.position() - room(Date.now()))).toBeLessThan(0.01);
+      vi.advanceTimersByTime(2_000);
+    }
+    expect(actionsSent(s.socket()).map((m) => m.type)).toEqual(["seek", "seek", "seek"]);
+    expect(s.video.commands.filter((c) => c.command === "seek")).toEqual([]);
+  });
+
+  it("anchors the viewer's own play where the player starts moving", () => {
+    const s = setup({ startAt: 30, startDelayMs: 120 });
+    joinRoom(s, timeline({ position: 30, version: 1 }));
+    s.video.userPlay();
+    vi.advanceTimersByTime(2_000);
+    s.video.userPause();
+    vi.advanceTimersByTime(1_000);
+    s.video.userPlay();
+    vi.advanceTimersByTime(1_000);
+    const play = actionsSent(s.socket()).at(-1)!;
+    expect(play.type).toBe("play");
+    const room = play.currentTime + (Date.now() - play.timestamp) / 1000;
+    expect(Math.abs(s.video.position() - room)).toBeLessThan(0.01);
   });
 
   it("leaves a small start-up lag of the viewer's own play to the nudges", () => {
