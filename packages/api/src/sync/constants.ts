@@ -59,25 +59,34 @@ export const ESTIMATE_WINDOW_MS = 1_000;
  */
 export const MAX_REPORT_DELAY_S = 0.25;
 /**
- * After a rate change the next waits this long: every change costs the
- * player a small hiccup, and the estimate needs a few reports at the new rate.
+ * After a rate change the next waits at least this long: about one position
+ * report, so each report may adjust the rate once (the proportional
+ * controller of drift.ts), and never twice on reports of the old rate.
  */
-export const RATE_HOLD_MS = 1_000;
+export const RATE_HOLD_MS = 150;
 /**
  * Drift above this (seconds) is corrected by seeking (a paused seek and a
  * start on the shared clock, exact however long the seek takes); below it the
- * nudges take at most a few seconds. Issue 9 sketched about 1 s; at a few
- * percent a player that fell 0.5 s behind (a stall) would then stay off the
- * room for ten seconds or more.
+ * rate closes it within a few seconds (5 s at most, at MAX_NUDGE).
  */
 export const HARD_DRIFT_S = 0.25;
-/** ...smaller drift by nudging the rate, from this drift on... */
-export const NUDGE_START_S = 0.05;
+/** Smaller drift is corrected by the rate from this drift on (seconds)... */
+export const NUDGE_START_S = 0.012;
 /** ...until it is back under this. */
-export const NUDGE_STOP_S = 0.02;
-/** Rate change per second of drift, and its ceiling (a few percent is not heard). */
-export const NUDGE_GAIN = 0.25;
+export const NUDGE_STOP_S = 0.004;
+/**
+ * Rate change per second of drift (1/s): the drift shrinks by this share of
+ * itself per second; with reports every ≤ 250 ms, NUDGE_GAIN × 0.25 < 1 (no
+ * overshoot). At 2, a 25 ms drift already asks for the ceiling.
+ */
+export const NUDGE_GAIN = 2;
+/**
+ * The rate stays within the base rate ± this share: browsers play 0.95-1.05
+ * smoothly (pitch-corrected audio, no dropped frames worth noticing).
+ */
 export const MAX_NUDGE = 0.05;
+/** Rates are set in steps of this much. */
+export const RATE_STEP = 0.0025;
 /** Corrective seeks are at least this far apart, so a slow seek is not chased by another. */
 export const MIN_CORRECTIVE_SEEK_INTERVAL_MS = 2_000;
 /**

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ClockSync } from "./clockSync";
-import { CLOCK_SAMPLES, HARD_DRIFT_S, MAX_NUDGE } from "./constants";
-import { correctDrift } from "./drift";
+import { CLOCK_SAMPLES } from "./constants";
 import { positionAt } from "./protocol";
 import {
   createRoomCode,
@@ -75,36 +74,6 @@ describe("shared clock", () => {
     const clock = new ClockSync();
     clock.addSample(500, 9_999, 400);
     expect(clock.best).toBeUndefined();
-  });
-});
-
-describe("drift correction", () => {
-  it("leaves small drift alone", () => {
-    expect(correctDrift(0.03, 1, 1)).toEqual({ kind: "none" });
-  });
-
-  it("slows down when ahead and speeds up when behind, by at most a few percent", () => {
-    const ahead = correctDrift(0.2, 1, 1);
-    const behind = correctDrift(-0.2, 1, 1);
-    expect(ahead.kind === "rate" && ahead.rate).toBeLessThan(1);
-    expect(behind.kind === "rate" && behind.rate).toBeGreaterThan(1);
-    const far = correctDrift(-(HARD_DRIFT_S - 0.01), 1, 1);
-    expect(far).toEqual({ kind: "rate", rate: 1 + MAX_NUDGE });
-  });
-
-  it("keeps nudging until the drift is well inside the start threshold, then returns to the room's rate", () => {
-    expect(correctDrift(0.03, 0.99, 1).kind).toBe("rate");
-    expect(correctDrift(0.01, 0.99, 1)).toEqual({ kind: "rate", rate: 1 });
-  });
-
-  it("nudges around the room's own rate", () => {
-    const correction = correctDrift(-0.2, 1.5, 1.5);
-    expect(correction.kind === "rate" && correction.rate).toBeGreaterThan(1.5);
-  });
-
-  it(`seeks at ${HARD_DRIFT_S} s of drift or more`, () => {
-    expect(correctDrift(HARD_DRIFT_S, 1, 1)).toEqual({ kind: "seek" });
-    expect(correctDrift(-3, 1.02, 1)).toEqual({ kind: "seek" });
   });
 });
 

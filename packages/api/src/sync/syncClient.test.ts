@@ -591,6 +591,28 @@ describe("drift correction", () => {
     expect(s.video.commands.some((c) => c.command === "seek")).toBe(false);
   });
 
+  it("closes a 50 ms gap within about a second, slowing down as well as speeding up", () => {
+    for (const gap of [0.05, -0.05]) {
+      const s = setup();
+      const since = Date.now();
+      joinRoom(s, timeline({ paused: false, position: 0, serverTime: since, version: 1 }));
+      const roomAt = () => (Date.now() - since) / 1000;
+      vi.advanceTimersByTime(2_000);
+      s.video.commands.length = 0;
+      s.video.drift(gap);
+      // A player behind shows once the reports from before have aged out; one ahead at once.
+      vi.advanceTimersByTime((gap < 0 ? ESTIMATE_WINDOW_MS : 0) + 1_300);
+      expect(Math.abs(s.video.position() - roomAt())).toBeLessThan(0.01);
+      const rates = s.video.commands.map((c) => (c.command === "rate" ? c.rate : NaN));
+      expect(rates.length).toBeGreaterThan(0);
+      expect(rates.every((rate) => (gap > 0 ? rate < 1 : rate > 1) || rate === 1)).toBe(true);
+      vi.advanceTimersByTime(5_000);
+      expect(s.video.rate).toBe(1);
+      expect(Math.abs(s.video.position() - roomAt())).toBeLessThan(0.01);
+      expect(s.video.commands.some((c) => c.command === "seek")).toBe(false);
+    }
+  });
+
   it("seeks when further off than the nudges should make up", () => {
     const s = setup();
     joinRoom(s, timeline({ paused: false, position: 0, serverTime: Date.now(), version: 1 }));
