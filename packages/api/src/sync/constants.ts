@@ -17,10 +17,21 @@ export const SERVER_SILENCE_MS = 10_000;
 export const SEAT_ASK_MS = 300;
 
 /** Clock pings sent right after connecting, this far apart, before the heartbeat ones. */
-export const CLOCK_BURST_PINGS = 4;
+export const CLOCK_BURST_PINGS = 8;
 export const CLOCK_BURST_SPACING_MS = 150;
-/** The offset comes from the lowest-round-trip sample among the last this many. */
-export const CLOCK_SAMPLES = 8;
+/**
+ * The offset comes from the lowest-round-trip sample of the last minute (at
+ * most this many samples): the longer the window, the nearer its lowest
+ * round trip comes to the path's fastest, and the smaller the error that
+ * asymmetric jitter can cause (see ClockSync).
+ */
+export const CLOCK_WINDOW_MS = 60_000;
+export const CLOCK_MAX_SAMPLES = 40;
+/**
+ * How fast two clocks may run apart (100 ppm, twice a cheap crystal's error):
+ * a sample this old is trusted as if its round trip were longer by this much.
+ */
+export const CLOCK_DRIFT_RATE = 100e-6;
 
 /** Reconnect back-off: first delay, growth per attempt, ceiling. */
 export const RECONNECT_BASE_MS = 500;

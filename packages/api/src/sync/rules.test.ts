@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { ClockSync } from "./clockSync";
-import { CLOCK_SAMPLES } from "./constants";
 import { positionAt } from "./protocol";
 import {
   createRoomCode,
@@ -52,28 +50,6 @@ describe("room codes (SPEC.md §3, §5)", () => {
     expect(roomFromSearch("?lovers=qw34er")).toBe("QW34ER");
     expect(roomFromSearch("?lovers=nope")).toBeNull();
     expect(roomFromSearch("?q=film")).toBeNull();
-  });
-});
-
-describe("shared clock", () => {
-  it("is the local clock until a ping comes back", () => {
-    expect(new ClockSync().toShared(1_000)).toBe(1_000);
-  });
-
-  it("keeps the lowest-round-trip sample among the last few", () => {
-    const clock = new ClockSync();
-    clock.addSample(0, 1_050, 100); // rtt 100, offset 1000
-    clock.addSample(200, 1_705, 210); // rtt 10, offset 1500
-    expect(clock.offset).toBe(1_500);
-    for (let i = 0; i < CLOCK_SAMPLES; i++) clock.addSample(1_000, 1_030 + 700, 1_060); // rtt 60
-    expect(clock.offset).toBe(700); // the 10 ms sample has aged out
-    expect(clock.best?.roundTrip).toBe(60);
-  });
-
-  it("ignores a sample whose answer came before the question", () => {
-    const clock = new ClockSync();
-    clock.addSample(500, 9_999, 400);
-    expect(clock.best).toBeUndefined();
   });
 });
 
