@@ -11,12 +11,6 @@
  *   start at a set moment, aimed ahead by the measured seek and start-up
  *   times (learned from each scheduled start); a player already on the
  *   room's frame starts at once.
- * - The timeline is anchored where the player really moves: a player starts
- *   moving a moment after its "play" or "seeked" (decoding), so the viewer's
- *   own play or seek is sent as the line the player will follow once moving
- *   (the learned start-up time later), and the first report that shows
- *   progress tells when it did move, for the actor and the follower alike
- *   (movement.ts).
  * - Drift, judged from the least delayed of the recent position reports, is
  *   corrected by nudging the rate, or by a scheduled seek when over
  *   HARD_DRIFT_S; the viewer who just acted is not corrected: the room
@@ -42,7 +36,6 @@ import {
 } from "./constants";
 import { correctDrift } from "./drift";
 import { ExpectedEffects } from "./echo";
-import { type MoveKind, MoveLatency, movedAt } from "./movement";
 import { positionNow, type PlayerEvent, type PlayerState, type SyncPlayer } from "./player";
 import { PositionEstimate } from "./positionEstimate";
 import { type ActionType, positionAt, type Timeline } from "./protocol";
@@ -79,17 +72,16 @@ export class PlayerSteering {
   /** Until then the viewer is seeking (the position jumped): not drift, not corrected. */
   #viewerSeekUntil = -Infinity;
   #startTimer: ReturnType<typeof setTimeout> | null = null;
-  /** How long after "play" (ours, or the viewer's play or seek) the player's position starts moving. */
-  readonly #latency = new MoveLatency();
+  /** How long after "play" the player's position starts moving, learned from scheduled starts. */
+  #startLatencyMs = 0;
+  #startTimed = false;
   /** A scheduled start being timed: when "play" went out, and from which position. */
   #timedStart: { commandAt: number; from: number } | null = null;
   /**
-   * The viewer's own play or seek, since when: for a moment the room follows this
-   * player (it is not corrected by seeking, the room is moved to it instead).
+   * The viewer's own play or seek, being timed: the room's timeline starts at the
+   * player's event, the player itself moves a moment later.
    */
   #ownStart: number | null = null;
-  /** ...and its start being timed: which kind, from which position, the event's time. */
-  #ownMove: { kind: MoveKind; from: number; since: number } | null = null;
   /** Our last seek, until the player reports it landed. */
   #seekInFlight: { target: number; sentAt: number } | null = null;
   /** The scheduled start came before our seek had landed: start (or aim again) once it has. */
@@ -124,7 +116,6 @@ export class PlayerSteering {
     this.#seekInFlight = null;
     this.#timedStart = null;
     this.#ownStart = null;
-    this.#ownMove = null;
     this.#syncing = false;
     this.#heldRemote = false;
     this.#player = null;
@@ -150,7 +141,6 @@ export class PlayerSteering {
   /** SPEC.md §4: a remote change is applied only when not already syncing; the guard clears after 500 ms. */
   applyGuarded(): void {
     this.#ownStart = null;
-    this.#ownMove = null;
     if (this.#syncing) {
       this.#heldRemote = true;
       return;
@@ -223,10 +213,7 @@ export class PlayerSteering {
   #startOnSchedule(player: SyncPlayer, timeline: Timeline, position: number, now: number) {
     const lead = Math.max(START_LEAD_MS, this.#seekLatencyMs * 1.5);
     // Aim where the room will be once the player actually moves, a moment after "play".
-    const target = positionAt(
-      timeline,
-      this.#options.sharedNow() + lead + this.#latency.of("start"),
-    );
+    const target = positionAt(timeline, this.#options.sharedNow() + lead + this.#startLatencyMs);
     if (Math.abs(position - target) > SEEK_TOLERANCE_S) this.#command("seeked", now, target);
     this.#startTimer = setTimeout(() => {
       this.#startTimer = null;
@@ -327,7 +314,6 @@ export class PlayerSteering {
         this.#estimate.reset();
         if (event.type !== "play") this.#timedStart = null;
         this.#ownStart = null;
-        this.#ownMove = null;
         if (event.type === "seeked") {
           this.#viewerSeekUntil = -Infinity;
           this.#onSeekLanded(event.state, now);
@@ -337,7 +323,7 @@ export class PlayerSteering {
         if (this.#agreesWithTimeline(event)) return;
         const type: ActionType =
           event.type === "seeked" ? "seek" : event.type === "play" ? "play" : "pause";
-        this.#options.onOwnAction(type, this.#anchorOwn(type, event.state));
+        this.#options.onOwnAction(type, event.state);
         return;
       }
       default:
@@ -345,73 +331,38 @@ export class PlayerSteering {
     }
   }
 
-  /**
-   * The viewer's own play, or seek while playing: the player moves only a moment
-   * after its event. The room gets the line the player will follow once it
-   * moves (at the event's position the learned start-up time later), so the
-   * other viewer is not started ahead of this one; the first report showing
-   * progress then tells when it really moved.
-   */
-  #anchorOwn(type: ActionType, state: PlayerState): PlayerState {
-    const kind: MoveKind | null =
-      state.paused || type === "pause" ? null : type === "play" ? "ownPlay" : "ownSeek";
-    if (kind === null) return state;
-    this.#ownMove = { kind, from: state.currentTime, since: state.at };
-    const lead = (this.#latency.of(kind) / 1000) * state.rate;
-    return { ...state, currentTime: Math.max(0, state.currentTime - lead) };
-  }
-
-  /** The first report that shows a scheduled start moving: when did it start? */
+  /** Once the reports after a scheduled start suffice: when did the position start moving? */
   #timeStart(state: PlayerState, now: number) {
     const start = this.#timedStart;
-    if (!start || state.paused) return;
-    const moved = movedAt(start.from, state);
-    if (moved === undefined) {
-      // Not moving long after "play" (a stall): nothing to learn, drift takes over.
-      if (now - start.commandAt >= MAX_START_LATENCY_MS + START_TIMING_MS) this.#timedStart = null;
-      return;
-    }
+    const position = this.#estimate.at(now);
+    if (!start || position === undefined || state.paused) return;
+    if (now - start.commandAt < START_TIMING_MS) return;
     this.#timedStart = null;
-    this.#latency.learn("start", start.commandAt, moved);
+    const movedAt = now - ((position - start.from) / state.rate) * 1000;
+    const took = Math.min(MAX_START_LATENCY_MS, Math.max(0, movedAt - start.commandAt));
+    this.#startLatencyMs = this.#startTimed ? 0.5 * this.#startLatencyMs + 0.5 * took : took;
+    this.#startTimed = true;
   }
 
   /**
    * After the viewer's own play or seek, their player is the room's reference
-   * for a moment. Once it moves, where it really is says whether it is on the
-   * line the room was given: close enough, the usual (rate) corrections take
-   * over; far off (a seek still decoding, a stall), the room goes where it
-   * really is, instead of correcting the viewer who acted with a seek of
-   * their own player.
+   * for a moment: if it is slow to move (a seek still decoding, a stall), the
+   * room goes where it really is, instead of correcting the viewer who acted
+   * with a seek of their own player.
    */
   #reanchorOwn(state: PlayerState, now: number) {
     const since = this.#ownStart;
     const timeline = this.#options.timeline();
-    if (since === null) return;
-    if (!timeline || timeline.paused || state.paused) {
-      this.#ownStart = this.#ownMove = null;
+    const position = this.#estimate.at(now);
+    if (since === null || now - since < START_TIMING_MS) return;
+    if (now - since >= OWN_ACTION_SETTLE_MS || !timeline || timeline.paused || state.paused) {
+      this.#ownStart = null;
       return;
     }
-    const move = this.#ownMove;
-    const moved = move ? movedAt(move.from, state) : undefined;
-    let position: number | undefined;
-    if (move && moved !== undefined) {
-      this.#latency.learn(move.kind, move.since, moved);
-      position = move.from + ((now - moved) / 1000) * state.rate;
-    } else {
-      // No progress reported yet: judged from the reports, after a while.
-      if (now - since >= OWN_ACTION_SETTLE_MS) {
-        this.#ownStart = this.#ownMove = null;
-        return;
-      }
-      position = this.#estimate.at(now);
-      if (now - since < START_TIMING_MS || position === undefined) return;
-      const off = position - positionAt(timeline, this.#options.sharedNow());
-      if (Math.abs(off) < HARD_DRIFT_S) return;
-    }
-    this.#ownStart = this.#ownMove = null; // Once per action: from here on, the usual corrections.
+    if (position === undefined) return;
     if (Math.abs(position - positionAt(timeline, this.#options.sharedNow())) < HARD_DRIFT_S) return;
     this.#options.onOwnAction("seek", { ...state, currentTime: position, at: now });
-    this.#ownStart = null;
+    this.#ownStart = null; // Once per action: from here on, the usual corrections.
   }
 
   /** A "seeked": if it is where our last seek went, that seek has landed. */

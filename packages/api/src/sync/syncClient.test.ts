@@ -39,7 +39,6 @@ function setup(
     commandDelayMs?: number;
     seekDelayMs?: number;
     startDelayMs?: number;
-    seekResumeDelayMs?: number;
   } = {},
 ): Setup {
   const server = new FakeSocketServer();
@@ -56,9 +55,6 @@ function setup(
     commandDelayMs: options.commandDelayMs ?? 1,
     ...(options.seekDelayMs === undefined ? {} : { seekDelayMs: options.seekDelayMs }),
     ...(options.startDelayMs === undefined ? {} : { startDelayMs: options.startDelayMs }),
-    ...(options.seekResumeDelayMs === undefined
-      ? {}
-      : { seekResumeDelayMs: options.seekResumeDelayMs }),
   }).load();
   vi.advanceTimersByTime(options.commandDelayMs ?? 1);
   vi.advanceTimersByTime(5);
@@ -448,43 +444,6 @@ describe("the viewer's own actions", () => {
     expect(s.video.commands.filter((c) => c.command !== "rate")).toEqual([]);
   });
 
-  it("anchors the room to where the viewer's player really moves after their seek", () => {
-    // The player goes on only 80 ms after its "seeked" (decoding): once that is learned,
-    // the room's line is the one the player follows, so the other viewer is not ahead.
-    const s = setup({ startAt: 30, seekResumeDelayMs: 80 });
-    joinRoom(s, timeline({ paused: false, position: 30, serverTime: Date.now(), version: 1 }));
-    vi.advanceTimersByTime(1_000);
-    const lineOf = (m: ActionMessage) => (at: number) => m.currentTime + (at - m.timestamp) / 1000;
-    for (const [target, first] of [
-      [100, true],
-      [300, false],
-      [500, false],
-    ] as const) {
-      s.video.userSeek(target);
-      vi.advanceTimersByTime(1_000);
-      const room = lineOf(actionsSent(s.socket()).at(-1)!);
-      if (!first) expect(Math.abs(s.video.position() - room(Date.now()))).toBeLessThan(0.01);
-      vi.advanceTimersByTime(2_000);
-    }
-    expect(actionsSent(s.socket()).map((m) => m.type)).toEqual(["seek", "seek", "seek"]);
-    expect(s.video.commands.filter((c) => c.command === "seek")).toEqual([]);
-  });
-
-  it("anchors the viewer's own play where the player starts moving", () => {
-    const s = setup({ startAt: 30, startDelayMs: 120 });
-    joinRoom(s, timeline({ position: 30, version: 1 }));
-    s.video.userPlay();
-    vi.advanceTimersByTime(2_000);
-    s.video.userPause();
-    vi.advanceTimersByTime(1_000);
-    s.video.userPlay();
-    vi.advanceTimersByTime(1_000);
-    const play = actionsSent(s.socket()).at(-1)!;
-    expect(play.type).toBe("play");
-    const room = play.currentTime + (Date.now() - play.timestamp) / 1000;
-    expect(Math.abs(s.video.position() - room)).toBeLessThan(0.01);
-  });
-
   it("leaves a small start-up lag of the viewer's own play to the nudges", () => {
     const s = setup({ startAt: 30, startDelayMs: 80 });
     joinRoom(s, timeline({ position: 30, version: 1 }));
@@ -547,28 +506,27 @@ describe("an action in flight when the connection drops", () => {
 });
 
 describe("shared clock", () => {
-  it("takes the offset from the fastest way there and the fastest way back of its pings", () => {
+  it("takes the offset from the lowest-round-trip ping of the last few", () => {
     const s = setup();
     const socket = s.socket();
     socket.open();
-    // The server's clock is 5 s ahead; the delays each way differ from ping to ping.
-    const answer = (up: number, down: number) => {
+    // Answer the burst: round trips of 80, 10 and 40 ms; the 10 ms one says +5000 ms.
+    const answer = (rtt: number, serverOffset: number) => {
       const ping = socket.sentOfType("ping").at(-1) as { id: number; clientTime: number };
-      vi.advanceTimersByTime(up + down);
+      vi.advanceTimersByTime(rtt);
       socket.receive({
         type: "pong",
         id: ping.id,
         clientTime: ping.clientTime,
-        serverTime: ping.clientTime + up + 5_000,
+        serverTime: ping.clientTime + rtt / 2 + serverOffset,
       });
     };
-    answer(70, 10); // alone: 5 030
+    answer(80, 4_000);
     vi.advanceTimersByTime(70);
-    answer(12, 40); // alone: 4 986
-    vi.advanceTimersByTime(98);
-    answer(40, 14); // alone: 5 013
-    // The fastest up (12 ms) and down (10 ms) came in different pings: ± 1 ms.
-    expect(Math.abs(s.client.clockOffset - 5_000)).toBeLessThanOrEqual(1);
+    answer(10, 5_000);
+    vi.advanceTimersByTime(140);
+    answer(40, 3_000);
+    expect(s.client.clockOffset).toBe(5_000);
   });
 });
 
@@ -590,28 +548,6 @@ describe("drift correction", () => {
     const expected = (Date.now() - (1_700_000_000_000 + 5)) / 1000;
     expect(Math.abs(s.video.position() - expected)).toBeLessThan(0.03);
     expect(s.video.commands.some((c) => c.command === "seek")).toBe(false);
-  });
-
-  it("closes a 50 ms gap within about a second, slowing down as well as speeding up", () => {
-    for (const gap of [0.05, -0.05]) {
-      const s = setup();
-      const since = Date.now();
-      joinRoom(s, timeline({ paused: false, position: 0, serverTime: since, version: 1 }));
-      const roomAt = () => (Date.now() - since) / 1000;
-      vi.advanceTimersByTime(2_000);
-      s.video.commands.length = 0;
-      s.video.drift(gap);
-      // A player behind shows once the reports from before have aged out; one ahead at once.
-      vi.advanceTimersByTime((gap < 0 ? ESTIMATE_WINDOW_MS : 0) + 1_300);
-      expect(Math.abs(s.video.position() - roomAt())).toBeLessThan(0.01);
-      const rates = s.video.commands.map((c) => (c.command === "rate" ? c.rate : NaN));
-      expect(rates.length).toBeGreaterThan(0);
-      expect(rates.every((rate) => (gap > 0 ? rate < 1 : rate > 1) || rate === 1)).toBe(true);
-      vi.advanceTimersByTime(5_000);
-      expect(s.video.rate).toBe(1);
-      expect(Math.abs(s.video.position() - roomAt())).toBeLessThan(0.01);
-      expect(s.video.commands.some((c) => c.command === "seek")).toBe(false);
-    }
   });
 
   it("seeks when further off than the nudges should make up", () => {

@@ -15,8 +15,6 @@ export interface VideoDoubleOptions {
   seekDelayMs?: number;
   /** How long after "play" the position starts moving (decoder and audio start-up). */
   startDelayMs?: number;
-  /** A seek while playing: how long after its "seeked" the position starts moving again. */
-  seekResumeDelayMs?: number;
   timeupdateMs?: number;
   duration?: number;
   startAt?: number;
@@ -34,7 +32,6 @@ export class VideoDouble implements SyncPlayer {
   readonly #commandDelayMs: number;
   readonly #seekDelayMs: number;
   readonly #startDelayMs: number;
-  readonly #seekResumeDelayMs: number;
   readonly #timeupdateMs: number;
   readonly #duration: number;
   readonly #listeners = new Set<(event: PlayerEvent) => void>();
@@ -53,7 +50,6 @@ export class VideoDouble implements SyncPlayer {
     this.#commandDelayMs = options.commandDelayMs ?? 1;
     this.#seekDelayMs = options.seekDelayMs ?? 20;
     this.#startDelayMs = options.startDelayMs ?? 0;
-    this.#seekResumeDelayMs = options.seekResumeDelayMs ?? 0;
     this.#timeupdateMs = options.timeupdateMs ?? 250;
     this.#duration = options.duration ?? 7_200;
     this.#anchor = options.startAt ?? 0;
@@ -169,7 +165,7 @@ export class VideoDouble implements SyncPlayer {
   #seekTo(time: number) {
     // Playback stalls at the target until the seek has landed.
     this.#anchor = Math.max(0, Math.min(this.#duration, time));
-    this.#anchorAt = this.#now() + (this.#paused ? 0 : this.#seekDelayMs + this.#seekResumeDelayMs);
+    this.#anchorAt = this.#now() + (this.#paused ? 0 : this.#seekDelayMs);
     this.#after(this.#seekDelayMs, () => this.#emit("seeked"));
   }
 
