@@ -475,6 +475,9 @@ test.describe("film management", () => {
     page,
     request,
   }) => {
+    // Three saves through the form and the API checks between them: 10 s on a
+    // quiet machine, past the default 30 s when the suite runs beside the couple test.
+    test.setTimeout(60_000);
     const title = unique("Yeni Dizi");
     await signedIn(page, request, "/admin/movies");
     await page.getByRole("button", { name: "Film Ekle" }).click();

@@ -217,6 +217,10 @@ async function viewer(browser: Browser, clipboard: boolean) {
  */
 async function openPlayer(page: Page, name: string) {
   await page.getByRole("button", { name: "İzle", exact: true }).click();
+  // A viewer who has watched the film before is asked where to start (the
+  // browser remembers progress); in a room the room's position wins either way.
+  const resume = page.getByRole("button", { name: "Kaldığın yerden devam et" });
+  await resume.click({ timeout: 2_000 }).catch(() => undefined);
   const frame = await playerFrame(page);
   players.set(name, frame);
   await frame.evaluate(() => {

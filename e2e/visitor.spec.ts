@@ -259,7 +259,7 @@ test("typing 'du' suggests at most eight titles, title matches first, and 'Tüm 
   page,
 }) => {
   const total = (
-    (await (await page.request.get("/api/movies?search=du&limit=500")).json()) as {
+    (await (await page.request.get("/api/movies?search=du&status=active&limit=500")).json()) as {
       data: { total: number };
     }
   ).data.total;
