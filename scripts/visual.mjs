@@ -242,26 +242,7 @@ async function check(page, baseUrl, shot, fresh) {
         .catch(() => "");
       throw new Error(`the story ${phase}${message ? `: ${message}` : ""}`);
     }
-    // Every font face the style sheets declare, not only those in use when
-    // fonts.ready was asked: a face first needed late (a select's regular
-    // weight) must not be captured in the fallback font. Then images, and two
-    // frames for layout and paint to catch up.
-    await page.evaluate(async () => {
-      await Promise.all(
-        [...document.fonts].map((face) =>
-          (face.status === "unloaded" ? face.load() : face.loaded).catch(() => undefined),
-        ),
-      );
-      await document.fonts.ready;
-      await Promise.all(
-        [...document.images].map((image) =>
-          image.complete ? undefined : image.decode().catch(() => undefined),
-        ),
-      );
-      await new Promise((resolve) =>
-        window.requestAnimationFrame(() => window.requestAnimationFrame(resolve)),
-      );
-    });
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
     // A taller viewport instead of Playwright's fullPage: capturing beyond the
     // viewport now and then paints a stale copy of fixed content.
     const contentHeight = await page.evaluate(() =>
