@@ -1,5 +1,5 @@
 /** /movies: the catalogue, read by anyone and written by the admin. */
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import {
   chooseEncoding,
   compress,
@@ -160,14 +160,27 @@ export function movieRoutes(deps: {
     });
   });
 
-  movies.put("/:id", limitBody, async (c) => {
+  /**
+   * The stored title a write names, after the admin check; an answer when the
+   * caller is not signed in or no title has the id (its body left unread).
+   */
+  async function titleToWrite(
+    c: Context<Env>,
+  ): Promise<{ id: string; existing: string } | Response> {
     if (!(await sessionOf(c))) return unauthorized();
-    const id = c.req.param("id");
+    const id = c.req.param("id") ?? "";
     const existing = movieIdPattern.test(id) ? await store.get(id) : undefined;
     if (existing === undefined) {
       await c.req.raw.body?.cancel();
       return problem("not-found", { detail: "No title has this id" });
     }
+    return { id, existing };
+  }
+
+  movies.put("/:id", limitBody, async (c) => {
+    const target = await titleToWrite(c);
+    if (target instanceof Response) return target;
+    const { id, existing } = target;
     const read = await readMovieInput(c.req.raw);
     if (!read.ok) return read.response;
     const stored = JSON.parse(existing) as Movie;
@@ -189,13 +202,9 @@ export function movieRoutes(deps: {
   });
 
   movies.patch("/:id", limitBody, async (c) => {
-    if (!(await sessionOf(c))) return unauthorized();
-    const id = c.req.param("id");
-    const existing = movieIdPattern.test(id) ? await store.get(id) : undefined;
-    if (existing === undefined) {
-      await c.req.raw.body?.cancel();
-      return problem("not-found", { detail: "No title has this id" });
-    }
+    const target = await titleToWrite(c);
+    if (target instanceof Response) return target;
+    const { existing } = target;
     const body = await readJsonBody(c.req.raw);
     if (!body.ok) return body.response;
     if (!validateFlags(body.value)) {
