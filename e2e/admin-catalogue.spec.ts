@@ -1,4 +1,11 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import {
+  apiLogin,
+  bearer,
+  createTitle as createTitleIn,
+  storedTitle as storedTitleOf,
+  unique,
+} from "./adminApi";
 import { expect, test } from "./fixtures";
 
 // Issue 16's quick actions against the production build and the real
@@ -6,8 +13,6 @@ import { expect, test } from "./fixtures";
 // bulk actions behind one confirmation, and the stale-save offer. Only
 // titles these tests create are touched, and they are removed afterwards.
 test.describe.configure({ mode: "default" });
-
-const PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "";
 
 interface Movie {
   _id: string;
@@ -17,35 +22,10 @@ interface Movie {
   updatedAt: string;
 }
 
-const unique = (name: string) => `${name} ${Date.now().toString(36)}`;
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function apiLogin(request: APIRequestContext): Promise<string> {
-  const answer = await request.post("/api/auth/login", {
-    data: { username: "admin", password: PASSWORD },
-  });
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { token: string }).token;
-}
-
 const created: string[] = [];
-
-async function createTitle(request: APIRequestContext, fields: Record<string, unknown>) {
-  const token = await apiLogin(request);
-  const answer = await request.post("/api/movies", {
-    headers: bearer(token),
-    data: { type: "movie", ...fields },
-  });
-  expect(answer.status()).toBe(201);
-  const movie = ((await answer.json()) as { data: Movie }).data;
-  created.push(movie._id);
-  return movie;
-}
-
-async function storedTitle(request: APIRequestContext, id: string) {
-  const answer = await request.get(`/api/movies/${id}`);
-  return answer.status() === 200 ? ((await answer.json()) as { data: Movie }).data : null;
-}
+const createTitle = (request: APIRequestContext, fields: Record<string, unknown>) =>
+  createTitleIn<Movie>(request, fields, created);
+const storedTitle = (request: APIRequestContext, id: string) => storedTitleOf<Movie>(request, id);
 
 test.afterAll(async ({ request }) => {
   const token = await apiLogin(request);

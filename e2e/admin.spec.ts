@@ -1,5 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
+import {
+  apiLogin,
+  bearer,
+  createTitle as createTitleIn,
+  PASSWORD,
+  storedTitle as storedTitleOf,
+  unique,
+} from "./adminApi";
 import { expect, test } from "./fixtures";
 
 // The admin panel against the production build and the real catalogue
@@ -9,7 +17,6 @@ import { expect, test } from "./fixtures";
 // other; they only touch titles they create, and remove them afterwards.
 test.describe.configure({ mode: "default" });
 
-const PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "";
 const TEXT = {
   loginTitle: "Admin Panel Girisi",
   submit: "Giris Yap",
@@ -40,35 +47,10 @@ interface Movie {
 /** The film table's empty text when the search matches nothing. */
 const NO_MATCH = "Aramanıza uygun içerik bulunamadı.";
 
-const unique = (name: string) => `${name} ${Date.now().toString(36)}`;
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function apiLogin(request: APIRequestContext): Promise<string> {
-  const answer = await request.post("/api/auth/login", {
-    data: { username: "admin", password: PASSWORD },
-  });
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { token: string }).token;
-}
-
 const created: string[] = [];
-
-async function createTitle(request: APIRequestContext, fields: Record<string, unknown>) {
-  const token = await apiLogin(request);
-  const answer = await request.post("/api/movies", {
-    headers: bearer(token),
-    data: { type: "movie", ...fields },
-  });
-  expect(answer.status()).toBe(201);
-  const movie = ((await answer.json()) as { data: Movie }).data;
-  created.push(movie._id);
-  return movie;
-}
-
-async function storedTitle(request: APIRequestContext, id: string) {
-  const answer = await request.get(`/api/movies/${id}`);
-  return answer.status() === 200 ? ((await answer.json()) as { data: Movie }).data : null;
-}
+const createTitle = (request: APIRequestContext, fields: Record<string, unknown>) =>
+  createTitleIn<Movie>(request, fields, created);
+const storedTitle = (request: APIRequestContext, id: string) => storedTitleOf<Movie>(request, id);
 
 async function titlesNamed(request: APIRequestContext, title: string): Promise<Movie[]> {
   const answer = await request.get(`/api/movies?search=${encodeURIComponent(title)}&limit=500`);
