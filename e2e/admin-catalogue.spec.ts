@@ -1,8 +1,11 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import {
   apiLogin,
   bearer,
   createTitle as createTitleIn,
+  findFilm,
+  signedIn,
+  toast,
   storedTitle as storedTitleOf,
   unique,
 } from "./adminApi";
@@ -33,24 +36,6 @@ test.afterAll(async ({ request }) => {
     await request.delete(`/api/movies/${id}`, { headers: bearer(token) });
   }
 });
-
-async function signedIn(page: Page, request: APIRequestContext, path: string) {
-  const token = await apiLogin(request);
-  await page.goto("/admin-login");
-  await page.evaluate((value) => {
-    localStorage.setItem("adminToken", value);
-    localStorage.setItem("userRole", "admin");
-  }, token);
-  await page.goto(path);
-  return token;
-}
-
-async function findFilm(page: Page, title: string, term = title) {
-  await page.getByPlaceholder("Film ara...").fill(term);
-  return page.getByRole("table", { name: "Filmler" }).getByRole("row").filter({ hasText: title });
-}
-
-const toast = (page: Page, text: string) => page.getByRole("listitem").filter({ hasText: text });
 
 test("unticking Aktif hides the title from the public search at once", async ({
   page,

@@ -274,6 +274,7 @@ test.describe("hydration", () => {
       .getByRole("link", { name: /Kış Uykusu/ })
       .first()
       .click();
+    await expect(page).toHaveURL(/\/movie\/m-kis-uykusu$/);
     await expect(page.getByRole("heading", { level: 1, name: "Kış Uykusu" })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });

@@ -8,9 +8,11 @@
 //   options: --no-build (reuse storybook-static/), --filter <text> (story ids containing text),
 //            --report <file> (JSON tally for scripts/test.mjs)
 //
-// Baselines belong to one Chromium build: a different build renders text a
-// little differently, so a version change fails the run with the command to
-// refresh them instead of comparing (or skipping) silently.
+// Baselines belong to one Chromium build (major.minor.build, e.g. 156.0.8078):
+// a different build renders text a little differently, so a build change
+// fails the run with the command to refresh them instead of comparing (or
+// skipping) silently. Patch releases of one build (Debian's security updates,
+// 156.0.8078.79 → .108) share its renderer and are compared as usual.
 // Functions passed to page.evaluate/waitForFunction run in the browser:
 /* global window, document, requestAnimationFrame */
 import { existsSync } from "node:fs";
@@ -23,6 +25,9 @@ import { chromiumPath, screenshotChromiumArgs } from "./lib/chromium.mjs";
 import { repoRoot } from "./lib/paths.mjs";
 import { run } from "./lib/run.mjs";
 import { serveStatic } from "./lib/static-server.mjs";
+
+/** "156.0.8078" of "156.0.8078.108": what decides how text is rendered. */
+const chromiumBuild = (/** @type {string} */ version) => version.split(".").slice(0, 3).join(".");
 
 /** The two widths of the issue: a phone and a desktop. */
 export const VISUAL_WIDTHS = [375, 1280];
@@ -121,7 +126,7 @@ async function main() {
     const recorded = existsSync(versionFile) ? (await readFile(versionFile, "utf8")).trim() : "";
     if (update) {
       await writeFile(versionFile, `${version}\n`);
-    } else if (recorded !== version) {
+    } else if (chromiumBuild(recorded) !== chromiumBuild(version)) {
       fail(
         "chromium version",
         `the baselines were made with Chromium ${recorded || "(unknown)"}, this is Chromium ${version}. ` +

@@ -117,11 +117,11 @@ describe("series records (SPEC.md §3 static series record)", () => {
     ]);
   });
 
-  it("detect the platform and its URL slug (SPEC.md §5)", () => {
+  it("detect the platform and its URL slug (SPEC.md §5, Netflix from issue 17)", () => {
     expect([sahsiyet, gibi, kubra, yesilcam, prens].map((s) => s?.platform)).toEqual([
       "Other",
       "Exxen",
-      "Other",
+      "Netflix",
       "BluTV",
       "Disney+",
     ]);

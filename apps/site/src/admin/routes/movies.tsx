@@ -109,7 +109,6 @@ export function Component() {
   const [state, update] = useFilmListState();
   const films = useQuery(adminFilmsQuery(state));
   const counts = useQuery(movieCountsQuery(token));
-  const [term, setTerm] = useState(state.q);
   const [toDelete, setToDelete] = useState<Movie | null>(null);
   // Named in the dialog until it has animated closed.
   const [lastAsked, setLastAsked] = useState<Movie | null>(null);
@@ -133,6 +132,11 @@ export function Component() {
       return next;
     });
   const allOnPage = rows.length > 0 && rows.every((film) => selected.has(film._id));
+  // Rows about to be replaced (typing not yet sent, or the answer for a new
+  // search or page still on its way) cannot be picked all at once: the
+  // selection would hold titles the visitor no longer sees.
+  const [term, setTerm] = useState(state.q);
+  const stale = films.isPlaceholderData || term !== state.q;
 
   const columns = useMemo<DataTableColumn<Movie>[]>(() => {
     const flagBox = (
@@ -312,7 +316,7 @@ export function Component() {
               type="checkbox"
               className={styles.checkbox}
               checked={allOnPage}
-              disabled={rows.length === 0}
+              disabled={rows.length === 0 || stale}
               onChange={(event) => {
                 for (const film of rows) toggle(film._id, event.target.checked);
               }}
@@ -356,6 +360,7 @@ export function Component() {
           rows={rows}
           getRowId={(film) => film._id}
           status={tableStatus(films)}
+          stale={stale}
           loadingText={ADMIN_TEXT.filmsLoading}
           errorText={ADMIN_TEXT.filmsError}
           emptyText={ADMIN_TEXT.filmsEmpty}

@@ -63,6 +63,15 @@ export const Loading: Story = {
   },
 };
 
+/** The rows shown are about to be replaced (a new search on its way): still drawn, announced as busy. */
+export const Stale: Story = {
+  args: { stale: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("table")).toHaveAttribute("aria-busy", "true");
+    await expect(canvas.getAllByRole("row").length).toBeGreaterThan(1);
+  },
+};
+
 export const Error: Story = {
   args: { status: "error", rows: [] },
   play: async ({ args, canvas }) => {

@@ -50,6 +50,11 @@ export interface DataTableProps<Row> {
   rowActions?: DataTableRowActions<Row> | undefined;
   /** `compact` narrows the cells' side padding so tables with many columns fit beside the sidebar. */
   density?: "comfortable" | "compact" | undefined;
+  /**
+   * The rows shown are about to be replaced (a new search or page is on its
+   * way): announced as busy, so assistive technology and tests wait for it.
+   */
+  stale?: boolean | undefined;
 }
 
 /**
@@ -69,6 +74,7 @@ export function DataTable<Row>({
   onRetry,
   rowActions,
   density = "comfortable",
+  stale = false,
 }: DataTableProps<Row>) {
   const columnCount = columns.length + (rowActions ? 1 : 0);
   const message = (content: ReactNode, role?: "status" | "alert") => (
@@ -127,7 +133,7 @@ export function DataTable<Row>({
     <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
       <table
         className={density === "compact" ? `${styles.table} ${styles.compact}` : styles.table}
-        aria-busy={status === "loading" || undefined}
+        aria-busy={status === "loading" || stale || undefined}
       >
         <VisuallyHidden asChild>
           <caption>{caption}</caption>

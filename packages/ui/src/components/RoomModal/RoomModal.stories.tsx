@@ -50,7 +50,9 @@ export const CopyLink: Story = {
     const shownAt = performance.now();
     await expect(toast).toHaveTextContent("Bağlantı kopyalandı! 💕");
     // The hearts are drawn as an icon, not left to an emoji font the system may lack (issue 17).
-    await expect(toast.querySelector("svg[data-icon='two-hearts']")).toBeVisible();
+    // Visible once the dialog has faded in (a story opened right after another
+    // one starts its play on the animation's first, transparent frame).
+    await waitFor(() => expect(toast.querySelector("svg[data-icon='two-hearts']")).toBeVisible());
     await waitFor(() => expect(toast).toBeEmptyDOMElement(), { timeout: COPY_TOAST_MS * 3 });
     const shownFor = performance.now() - shownAt;
     await expect(shownFor).toBeGreaterThanOrEqual(COPY_TOAST_MS - 100);
