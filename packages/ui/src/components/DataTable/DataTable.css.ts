@@ -1,4 +1,4 @@
-import { style, styleVariants } from "@vanilla-extract/css";
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css";
 
 /** Scrolls sideways on narrow screens instead of squeezing the columns. */
@@ -15,6 +15,10 @@ export const table = style({
   borderCollapse: "collapse",
   fontSize: vars.fontSize.sm,
 });
+
+/** Rows about to be replaced: dimmed, still readable, never moved. */
+export const stale = style({});
+globalStyle(`${stale} tbody`, { opacity: 0.6 });
 
 /** Narrower cell padding for tables with many columns (the admin's ad and user lists). */
 export const compact = style({});

@@ -132,7 +132,9 @@ export function DataTable<Row>({
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
       <table
-        className={density === "compact" ? `${styles.table} ${styles.compact}` : styles.table}
+        className={[styles.table, density === "compact" && styles.compact, stale && styles.stale]
+          .filter(Boolean)
+          .join(" ")}
         aria-busy={status === "loading" || stale || undefined}
       >
         <VisuallyHidden asChild>
