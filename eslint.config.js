@@ -73,5 +73,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A served page is clickable before it is hydrated: every spec takes
+    // `test` from e2e/fixtures.ts, whose page waits for hydration.
+    files: ["e2e/**/*.spec.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              importNames: ["test", "expect"],
+              message: "Import test and expect from ./fixtures (its page waits for hydration).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

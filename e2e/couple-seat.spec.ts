@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { waitingForHydration } from "./fixtures";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { expect, test, waitingForHydration } from "./fixtures";
 
 // Couple mode's seats (issue 13, item 10): a viewer's seat is theirs. Their
 // second tab shares it and a reload takes it back (the seat's secret travels

@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
-import { expect, test, type Browser, type Frame, type Page } from "@playwright/test";
-import { waitingForHydration } from "./fixtures";
+import type { Browser, Frame, Page } from "@playwright/test";
+import { expect, test, waitingForHydration } from "./fixtures";
 
 // Couple mode end to end (issue 9): two viewers (two browser contexts: their
 // own storage, their own seat) on the production build, with the sync
@@ -216,11 +216,9 @@ async function viewer(browser: Browser, clipboard: boolean) {
  * being dropped, so the video runs up to 10% slower than real time.
  */
 async function openPlayer(page: Page, name: string) {
+  // In a room 'İzle' never asks where to start (the browser remembers this
+  // viewer's progress): the room's position is the place.
   await page.getByRole("button", { name: "İzle", exact: true }).click();
-  // A viewer who has watched the film before is asked where to start (the
-  // browser remembers progress); in a room the room's position wins either way.
-  const resume = page.getByRole("button", { name: "Kaldığın yerden devam et" });
-  await resume.click({ timeout: 2_000 }).catch(() => undefined);
   const frame = await playerFrame(page);
   players.set(name, frame);
   await frame.evaluate(() => {
@@ -369,7 +367,18 @@ test("two viewers watch in step: shared link, play, pause, seek, reload, leave",
   await expect(b.getByRole("button", { name: "Sevgili Modu bağlı" })).toBeVisible();
   await expect(b.getByRole("dialog")).toHaveCount(0);
   const rejoinedMs = Date.now() - reloadedAt;
+  // Progress is saved in a room as anywhere (issue 14): B's browser kept its place.
+  const savedB = await b.evaluate(
+    () =>
+      (
+        JSON.parse(localStorage.getItem("sinema:viewer:v1") ?? "{}") as {
+          titles?: Record<string, { progress?: { position: number } }>;
+        }
+      ).titles?.["movie:m-kis-uykusu"]?.progress?.position ?? 0,
+  );
+  expect(savedB).toBeGreaterThan(5);
   const frameB2 = await openPlayer(b, "B after reload");
+  await expect(b.getByRole("button", { name: "Kaldığın yerden devam et" })).toHaveCount(0);
   const readyAt = Date.now();
   await expect
     .poll(

@@ -8,7 +8,8 @@ export { expect } from "@playwright/test";
  * A server-rendered page is visible (and clickable for Playwright) before the
  * browser has hydrated it: a click or a keystroke before then reaches no React
  * handler. main.tsx sets `<html data-hydrated="true">` once React has committed;
- * `goto` and `reload` wait for it on every page of the site when JavaScript runs. Pages that
+ * `goto` and `reload` wait for it on every page of the site when JavaScript runs
+ * (every spec imports `test` from here, never from @playwright/test). Pages that
  * are not the site's app (an API answer, robots.txt, a page with JavaScript off)
  * are returned as soon as they load.
  */

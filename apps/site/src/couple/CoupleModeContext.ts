@@ -8,12 +8,18 @@ export interface PlayerFrame {
 }
 
 export interface CoupleMode {
+  /**
+   * This tab is in a couple room (waiting or with the partner): the room's
+   * timeline, not the viewer's saved place, says where a title starts.
+   */
+  inRoom: boolean;
   setPlayerFrame: (frame: PlayerFrame | null) => void;
   /** A full-screen player covers the page: the floating button and hearts step aside. */
   setPlayerOpen: (open: boolean) => void;
 }
 
 export const CoupleModeContext = createContext<CoupleMode>({
+  inRoom: false,
   setPlayerFrame: () => {},
   setPlayerOpen: () => {},
 });
@@ -44,3 +50,6 @@ export function useCouplePlayer({ open, frameRef, origin, source }: CouplePlayer
     return () => setPlayerFrame(null);
   }, [frameRef, origin, source, setPlayerFrame]);
 }
+
+/** Whether this tab is in a couple room (see `CoupleMode.inRoom`). */
+export const useInCoupleRoom = () => useContext(CoupleModeContext).inRoom;

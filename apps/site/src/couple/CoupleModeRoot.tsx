@@ -33,9 +33,12 @@ export function CoupleModeRoot({ children }: { children: ReactNode }) {
   const [openChoice, setOpen] = useState<boolean | null>(null);
   const open = openChoice ?? arrival.kind === "invited";
   const [connected, setConnected] = useState(false);
+  // A reload that rejoins is in the room before the panel's code has even loaded.
+  const [roomChoice, setInRoom] = useState<boolean | null>(null);
+  const inRoom = roomChoice ?? arrival.kind === "rejoin";
   const [playerFrame, setPlayerFrame] = useState<PlayerFrame | null>(null);
   const [playerOpen, setPlayerOpen] = useState(false);
-  const context = useMemo(() => ({ setPlayerFrame, setPlayerOpen }), []);
+  const context = useMemo(() => ({ inRoom, setPlayerFrame, setPlayerOpen }), [inRoom]);
 
   return (
     <CoupleModeContext.Provider value={context}>
@@ -63,6 +66,7 @@ export function CoupleModeRoot({ children }: { children: ReactNode }) {
             playerFrame={playerFrame}
             playerOpen={playerOpen}
             onConnectedChange={setConnected}
+            onRoomChange={setInRoom}
           />
         </Suspense>
       ) : null}

@@ -29,6 +29,8 @@ export interface CouplePanelProps {
   /** A full-screen player is open: the hearts stay off the film. */
   playerOpen: boolean;
   onConnectedChange: (connected: boolean) => void;
+  /** Whether the tab is in a room (joined or joining), whatever the partner does. */
+  onRoomChange: (inRoom: boolean) => void;
 }
 
 /** The room the viewer asked for: a new object per request, so 'Bağlan' on the same code retries. */
@@ -45,6 +47,7 @@ export default function CouplePanel({
   playerFrame,
   playerOpen,
   onConnectedChange,
+  onRoomChange,
 }: CouplePanelProps) {
   const config = useQuery(runtimeConfigQuery);
   const syncUrl = config.data?.syncUrl ?? null;
@@ -68,7 +71,8 @@ export default function CouplePanel({
 
   useEffect(() => {
     rememberRoom(joinable ? target.code : null);
-  }, [joinable, target]);
+    onRoomChange(joinable);
+  }, [joinable, target, onRoomChange]);
 
   useEffect(() => {
     if (!target || !isRoomCode(target.code) || !syncUrl) return;

@@ -1,7 +1,7 @@
-import { useEffect, type ReactNode } from "react";
+import { useCallback, useEffect, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { PlayerOverlay } from "@sinema/ui";
-import { useCouplePlayer } from "../couple/CoupleModeContext";
+import { useCouplePlayer, useInCoupleRoom } from "../couple/CoupleModeContext";
 import { useNotify } from "../feedback/Notifier";
 import { runtimeConfigQuery } from "../api";
 import { originOf, usePlayer } from "./usePlayer";
@@ -13,7 +13,17 @@ export const PLAYER_FAILED_ALERT = "Video yüklenirken bir hata oluştu. Lütfen
 export function useTitlePlayer() {
   const config = useQuery(runtimeConfigQuery);
   const player = usePlayer(config.data?.embedBaseUrls ?? []);
-  return player;
+  // In a couple room the room's timeline says where to start: a saved place
+  // would pull this viewer away from the partner (and race the room's seek).
+  const inRoom = useInCoupleRoom();
+  const { openWith: open } = player;
+  const openWith = useCallback(
+    (sources: readonly string[], startAt?: number) => open(sources, inRoom ? undefined : startAt),
+    [open, inRoom],
+  );
+  /** Whether 'İzle' may offer the saved place ('Kaldığın yerden devam et'). */
+  const resumes = !inRoom;
+  return { ...player, openWith, resumes };
 }
 
 export function TitlePlayer({

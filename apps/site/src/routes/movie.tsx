@@ -91,7 +91,7 @@ function MovieDetail({ movie, similar }: { movie: TitleDetail; similar: SimilarT
   const [askingResume, setAskingResume] = useState(false);
   useProgressSaver({ open: player.state.open, frameRef: player.frameRef, title: viewerTitle });
   const sources = movie.streams.map((s) => s.url);
-  const resumeAt = toggles.resumeAt();
+  const resumeAt = player.resumes ? toggles.resumeAt() : null;
   const progress = viewerTitle ? record.titles[viewerTitle.key]?.progress : undefined;
   const play = (startAt?: number) => {
     setAskingResume(false);

@@ -305,7 +305,10 @@ function SeriesDetail({ detail }: { detail: TitleDetail }) {
               watched={toggles.watched}
               liked={toggles.liked}
               onWatch={() =>
-                resumeTarget && key && resumePosition(record, key, resumeTarget) !== null
+                player.resumes &&
+                resumeTarget &&
+                key &&
+                resumePosition(record, key, resumeTarget) !== null
                   ? setAskingResume(true)
                   : void play(season?.number, season?.episodes[0])
               }
