@@ -5,7 +5,7 @@
 //
 //   pnpm test:visual              build Storybook, compare, write diffs to test-results/visual/
 //   pnpm test:visual --update     build Storybook, (re)write the baselines and the Chromium version
-//   options: --no-build (reuse storybook-static/), --filter <text> (story ids containing text),
+//   options: --no-build (reuse storybook-static/), --filter <text>[,<text>...] (story ids containing one of them),
 //            --report <file> (JSON tally for scripts/test.mjs)
 //
 // Baselines belong to one Chromium build (major.minor.build, e.g. 156.0.8078):
@@ -31,6 +31,12 @@ const chromiumBuild = (/** @type {string} */ version) => version.split(".").slic
 
 /** The two widths of the issue: a phone and a desktop. */
 export const VISUAL_WIDTHS = [375, 1280];
+/** A message without its terminal colour codes (ESC [ n m). */
+const withoutColours = (/** @type {string} */ text) =>
+  text.replace(new RegExp(`${String.fromCharCode(27)}\\[\\d+m`, "g"), "");
+
+/** The viewports of .storybook/preview.tsx that stories name, by width. */
+const VIEWPORT_WIDTHS = /** @type {Record<string, number>} */ ({ mobile: 375, desktop: 1280 });
 /** Viewport heights per width; pages taller than this are captured in full. */
 const VIEWPORT_HEIGHTS = /** @type {Record<number, number>} */ ({ 375: 812, 1280: 800 });
 /**
@@ -62,7 +68,8 @@ const optionValue = (/** @type {string} */ name) => {
   const index = argv.indexOf(name);
   return index === -1 ? undefined : argv[index + 1];
 };
-const filter = optionValue("--filter");
+const filters = optionValue("--filter")?.split(",").filter(Boolean) ?? [];
+const filter = filters.length > 0;
 const reportFile = optionValue("--report");
 
 /** @typedef {{ id: string, width: number }} Shot */
@@ -83,14 +90,16 @@ function fail(name, reason) {
 async function main() {
   if (build) {
     console.log("▶ storybook build");
-    const code = await run(path.join(repoRoot, "node_modules/.bin/storybook"), [
-      "build",
-      "-c",
-      ".storybook",
-      "-o",
-      storybookDir,
-      "--quiet",
-    ]);
+    // React's development build, as in the story tests: Storybook then renders
+    // inside act(), so effects have run and their state is on screen before a
+    // play checks it. React's production build has no act(): plays raced their
+    // effects (a row's scroll buttons checked before the effect measuring them
+    // ran) and failed, and the failed state was pictured.
+    const code = await run(
+      path.join(repoRoot, "node_modules/.bin/storybook"),
+      ["build", "-c", ".storybook", "-o", storybookDir, "--quiet"],
+      { env: { NODE_ENV: "development" } },
+    );
     if (code !== 0) return fail("storybook build", `exit code ${code}`);
   }
   if (!existsSync(path.join(storybookDir, "index.json"))) {
@@ -106,7 +115,7 @@ async function main() {
         // Timing demos (typing with pauses) end on timers a loaded machine may
         // still be running; their behaviour is the story test's job, not a picture's.
         !entry.tags?.includes(NO_VISUAL_TAG) &&
-        (!filter || entry.id.includes(filter)),
+        (!filter || filters.some((text) => entry.id.includes(text))),
     )
     .map((entry) => entry.id)
     .sort();
@@ -154,10 +163,13 @@ async function main() {
       ),
     );
     for (const context of contexts.values()) await context.addInitScript(recordRenderPhases);
-    const total = storyIds.length * VISUAL_WIDTHS.length;
+    const widthsOf = await storyWidths(browser, server.url, storyIds);
+    const storiesAt = (/** @type {number} */ width) =>
+      storyIds.filter((id) => widthsOf.get(id)?.includes(width));
+    const total = VISUAL_WIDTHS.reduce((sum, width) => sum + storiesAt(width).length, 0);
     const started = Date.now();
     console.log(
-      `▶ ${total} screenshots (${storyIds.length} stories × ${VISUAL_WIDTHS.join(", ")} px)`,
+      `▶ ${total} screenshots (${storyIds.length} stories; ${VISUAL_WIDTHS.map((width) => `${storiesAt(width).length} at ${width} px`).join(", ")})`,
     );
 
     // Each page renders a fixed share of the stories in a fixed order, so a
@@ -169,7 +181,7 @@ async function main() {
       if (!context) throw new Error(`no browser context for width ${width}`);
       const page = await context.newPage();
       let fresh = true;
-      for (const id of storyIds.filter((_, index) => index % shardsPerWidth === shard)) {
+      for (const id of storiesAt(width).filter((_, index) => index % shardsPerWidth === shard)) {
         const shot = { id, width };
         try {
           await check(page, server.url, shot, fresh);
@@ -192,7 +204,9 @@ async function main() {
     // A baseline whose story is gone would never be looked at again.
     if (!filter) {
       const wanted = new Set(
-        storyIds.flatMap((id) => VISUAL_WIDTHS.map((width) => `${shotName({ id, width })}.png`)),
+        VISUAL_WIDTHS.flatMap((width) =>
+          storiesAt(width).map((id) => `${shotName({ id, width })}.png`),
+        ),
       );
       for (const file of await readdir(baselineDir)) {
         if (!file.endsWith(".png") || wanted.has(file)) continue;
@@ -207,6 +221,49 @@ async function main() {
   } finally {
     await browser.close();
     await server.close();
+  }
+}
+
+/**
+ * The widths each story is pictured at. A story made for one screen says so
+ * with Storybook's viewport global (`globals: { viewport: { value: "mobile" } }`,
+ * as the story tests resize to it); its play asserts that screen's layout, so
+ * it is pictured only there. Every other story is pictured at both widths.
+ * @param {import("playwright").Browser} browser
+ * @param {string} baseUrl
+ * @param {string[]} storyIds
+ * @returns {Promise<Map<string, number[]>>}
+ */
+async function storyWidths(browser, baseUrl, storyIds) {
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${baseUrl}iframe.html?id=${storyIds[0]}&viewMode=story`);
+    await page.waitForFunction(
+      () => /** @type {any} */ (window).__STORYBOOK_PREVIEW__?.storyStoreValue,
+    );
+    const viewports = await page.evaluate(async () => {
+      const store = /** @type {any} */ (window).__STORYBOOK_PREVIEW__.storyStoreValue;
+      await store.cacheAllCSFFiles();
+      const stories = store.extract();
+      return Object.fromEntries(
+        Object.entries(stories).map(([id, story]) => [
+          id,
+          /** @type {any} */ (story).storyGlobals?.viewport?.value ?? null,
+        ]),
+      );
+    });
+    return new Map(
+      storyIds.map((id) => {
+        const viewport = viewports[id];
+        const width = viewport ? VIEWPORT_WIDTHS[viewport] : undefined;
+        if (viewport && width === undefined) {
+          throw new Error(`story ${id}: viewport "${viewport}" is neither mobile nor desktop`);
+        }
+        return [id, width === undefined ? VISUAL_WIDTHS : [width]];
+      }),
+    );
+  } finally {
+    await page.close();
   }
 }
 
@@ -231,6 +288,7 @@ async function check(page, baseUrl, shot, fresh) {
     }
     await page.evaluate((id) => {
       window.scrollTo(0, 0);
+      /** @type {any} */ (window).__visualPlayError = undefined;
       /** @type {any} */ (window).__STORYBOOK_PREVIEW__.onSetCurrentStory({
         storyId: id,
         viewMode: "story",
@@ -241,10 +299,14 @@ async function check(page, baseUrl, shot, fresh) {
   for (let attempt = 1; !actual; attempt += 1) {
     const { phase, events } = await settled(page, shot.id);
     if (phase !== "finished") {
-      const message = await page
-        .locator("#error-message")
-        .textContent()
-        .catch(() => "");
+      const playError = await page.evaluate(() => /** @type {any} */ (window).__visualPlayError);
+      const message =
+        phase === "errored" && playError
+          ? `its play failed: ${withoutColours(playError).split("\n").slice(0, 3).join(" ")}`
+          : await page
+              .locator("#error-message")
+              .textContent()
+              .catch(() => "");
       throw new Error(`the story ${phase}${message ? `: ${message}` : ""}`);
     }
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -316,7 +378,12 @@ async function settled(page, id) {
       const last = mine?.[mine.length - 1];
       if (!last || !["finished", "errored", "aborted"].includes(last.newPhase)) return false;
       if (performance.now() - last.at < quietMs) return false;
-      return { phase: last.newPhase, events: log.length };
+      // A play that throws still ends in "finished" (errored → completing →
+      // finished): its picture would show a half-played state, so a render
+      // that errored on the way counts as errored.
+      const render = mine.filter((/** @type {any} */ event) => event.renderId === last.renderId);
+      const errored = render.some((/** @type {any} */ event) => event.newPhase === "errored");
+      return { phase: errored ? "errored" : last.newPhase, events: log.length };
     },
     { id, quietMs: QUIET_MS },
     { timeout: STORY_TIMEOUT_MS, polling: 50 },
@@ -341,6 +408,10 @@ function recordRenderPhases() {
         next.on("storyRenderPhaseChanged", (/** @type {any} */ event) =>
           target.__visualPhases.push({ ...event, at: performance.now() }),
         );
+        // Why a play failed, for the failure message (the event names no story).
+        next.on("playFunctionThrewException", (/** @type {any} */ error) => {
+          target.__visualPlayError = String(error?.message ?? error);
+        });
       }
       channel = next;
     },

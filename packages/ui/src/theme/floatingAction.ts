@@ -5,6 +5,10 @@
  * menu's last item). Plain CSS (`:has`) so no component needs to know another.
  */
 export const FLOATING_ACTION_ATTRIBUTE = "data-floating-action";
-export const FLOATING_ACTION_PRESENT = `html:has([${FLOATING_ACTION_ATTRIBUTE}])`;
+/**
+ * `:root` rather than `html`: one class more specific, so a host page's own
+ * two-class body padding (Storybook's layouts) cannot take the room away.
+ */
+export const FLOATING_ACTION_PRESENT = `:root:has([${FLOATING_ACTION_ATTRIBUTE}])`;
 /** Set on the header while its phone menu is open. */
 export const MENU_OPEN_ATTRIBUTE = "data-menu-open";

@@ -69,6 +69,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The dashboard: sidebar with the five sections, its title in the top bar. */
 export const Default: Story = {
+  globals: { viewport: { value: "desktop", isRotated: false } },
   play: async ({ args, canvas }) => {
     const nav = canvas.getByRole("navigation", { name: "Yönetim menüsü" });
     const links = within(nav).getAllByRole("link");
@@ -92,6 +93,7 @@ export const Default: Story = {
 };
 
 export const FilmManagement: Story = {
+  globals: { viewport: { value: "desktop", isRotated: false } },
   args: {
     currentPath: "/admin/movies/",
     children: (
@@ -149,7 +151,8 @@ export const Mobile: Story = {
     await userEvent.click(hamburger);
     const sheet = await screen.findByRole("dialog", { name: "Yönetim menüsü" });
     await expect(within(sheet).getAllByRole("link")).toHaveLength(5);
-    await waitFor(() => expect(sheet.getBoundingClientRect().left).toBe(0));
+    // Slid in (a transition a busy machine may take longer than a second to finish).
+    await waitFor(() => expect(sheet.getBoundingClientRect().left).toBe(0), { timeout: 5_000 });
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await expect(hamburger).toHaveFocus();

@@ -86,6 +86,7 @@ export const MissingData: Story = {
 };
 
 export const Row: Story = {
+  globals: { viewport: { value: "desktop", isRotated: false } },
   args: { variant: "row" },
   decorators: [(Story) => <div style={{ display: "flex" }}>{Story()}</div>],
   play: async ({ canvas }) => {

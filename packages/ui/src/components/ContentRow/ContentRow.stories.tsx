@@ -9,6 +9,13 @@ const cards = (n: number, variant: "row" | "ranked" = "row") =>
     <ContentCard key={item.id} item={{ ...item, rank: i + 1 }} variant={variant} />
   ));
 
+/**
+ * The row scrolls smoothly: on a busy machine one 320 px step can take longer
+ * than waitFor's default second.
+ */
+const scrolledTo = (list: HTMLElement, left: number) =>
+  waitFor(() => expect(list.scrollLeft).toBe(left), { timeout: 5_000 });
+
 const meta = {
   title: "Catalogue/ContentRow",
   component: ContentRow,
@@ -33,12 +40,12 @@ export const Default: Story = {
     await expect(left).toBeDisabled();
     // SPEC.md §2: one press scrolls 320 px.
     await userEvent.click(right);
-    await waitFor(() => expect(list.scrollLeft).toBe(320));
+    await scrolledTo(list, 320);
     await expect(left).toBeEnabled();
     await userEvent.click(right);
-    await waitFor(() => expect(list.scrollLeft).toBe(640));
+    await scrolledTo(list, 640);
     await userEvent.click(left);
-    await waitFor(() => expect(list.scrollLeft).toBe(320));
+    await scrolledTo(list, 320);
   },
 };
 
@@ -125,7 +132,7 @@ export const Mobile: Story = {
   play: async ({ canvas }) => {
     const list = canvas.getByRole("list", { name: "Trend Diziler" });
     await userEvent.click(canvas.getByRole("button", { name: "Sağa kaydır" }));
-    await waitFor(() => expect(list.scrollLeft).toBe(320));
+    await scrolledTo(list, 320);
     await expect(canvas.getAllByRole("article")[0]!.getBoundingClientRect().width).toBe(140);
   },
 };

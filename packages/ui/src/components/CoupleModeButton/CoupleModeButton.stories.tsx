@@ -29,6 +29,8 @@ export const Connected: Story = {
 /** The site's widget, pinned to the bottom-right corner. */
 export const Floating: Story = {
   args: { floating: true },
+  // Fixed to the viewport's corner, as on the site: no Storybook padding around the page.
+  parameters: { layout: "fullscreen" },
   play: async ({ canvas }) => {
     const { right, bottom, top } = canvas.getByRole("button").getBoundingClientRect();
     await expect(window.innerWidth - right).toBe(16);

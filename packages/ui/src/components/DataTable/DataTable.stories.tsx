@@ -98,6 +98,7 @@ export const OneRow: Story = {
 
 /** 200 rows, the first with a very long Turkish title that wraps in its cell. */
 export const LongContent: Story = {
+  globals: { viewport: { value: "desktop", isRotated: false } },
   args: {
     rows: [
       {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent } from "storybook/test";
+import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { LONG_TITLE } from "../../fixtures";
 import { ResumePrompt } from "./ResumePrompt";
 
@@ -24,7 +24,7 @@ export const Default: Story = {
     await expect(canvas.getByRole("region", { name: "Kış Uykusu" })).toBeVisible();
     await expect(canvas.getByText("Kaldığın yer: 1s 12dk")).toBeVisible();
     const resume = canvas.getByRole("button", { name: "Kaldığın yerden devam et" });
-    await expect(resume).toHaveFocus();
+    await waitFor(() => expect(resume).toHaveFocus());
     await userEvent.keyboard("{Enter}");
     await expect(args.onResume).toHaveBeenCalledTimes(1);
     await expect(args.onRestart).not.toHaveBeenCalled();

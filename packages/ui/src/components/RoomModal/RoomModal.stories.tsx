@@ -44,18 +44,20 @@ export const Default: Story = {
 export const CopyLink: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole("dialog");
+    // Timed from the click: the message cannot appear before it, while noticing
+    // it appear can lag on a busy machine.
+    const clickedAt = performance.now();
     await userEvent.click(within(dialog).getByRole("button", { name: "Bağlantıyı Kopyala" }));
     await expect(args.onCopy).toHaveBeenCalledTimes(1);
     const toast = await within(dialog).findByText(/^Bağlantı kopyalandı!/);
-    const shownAt = performance.now();
     await expect(toast).toHaveTextContent("Bağlantı kopyalandı! 💕");
     // The hearts are drawn as an icon, not left to an emoji font the system may lack (issue 17).
     // Visible once the dialog has faded in (a story opened right after another
     // one starts its play on the animation's first, transparent frame).
     await waitFor(() => expect(toast.querySelector("svg[data-icon='two-hearts']")).toBeVisible());
     await waitFor(() => expect(toast).toBeEmptyDOMElement(), { timeout: COPY_TOAST_MS * 3 });
-    const shownFor = performance.now() - shownAt;
-    await expect(shownFor).toBeGreaterThanOrEqual(COPY_TOAST_MS - 100);
+    const shownFor = performance.now() - clickedAt;
+    await expect(shownFor).toBeGreaterThanOrEqual(COPY_TOAST_MS);
     await expect(shownFor).toBeLessThan(COPY_TOAST_MS * 2);
   },
 };

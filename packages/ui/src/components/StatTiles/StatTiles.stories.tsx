@@ -22,6 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Six counters in one row on a desktop. */
 export const Default: Story = {
+  globals: { viewport: { value: "desktop", isRotated: false } },
   play: async ({ canvas }) => {
     const terms = canvas.getAllByRole("term");
     await expect(terms.map((t) => t.textContent)).toEqual(TILES.map((t) => t.label));
