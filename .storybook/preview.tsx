@@ -1,6 +1,13 @@
 import type { Preview } from "@storybook/react-vite";
+import { configure } from "storybook/test";
 import { MINIMAL_VIEWPORTS } from "storybook/viewport";
 import "../packages/ui/src/theme/global";
+
+// waitFor/findBy give up after 1 s by default: on a loaded 2-core machine a
+// dialog's fade-in, a sheet's slide-in or a smooth scroll can take longer, and
+// a play that gives up early fails the story test and the visual suite for
+// nothing. A passing check returns as soon as it passes; only failures wait.
+configure({ asyncUtilTimeout: 10_000 });
 
 const preview: Preview = {
   parameters: {

@@ -9,12 +9,9 @@ const cards = (n: number, variant: "row" | "ranked" = "row") =>
     <ContentCard key={item.id} item={{ ...item, rank: i + 1 }} variant={variant} />
   ));
 
-/**
- * The row scrolls smoothly: on a busy machine one 320 px step can take longer
- * than waitFor's default second.
- */
+/** The row scrolls smoothly: where it comes to rest. */
 const scrolledTo = (list: HTMLElement, left: number) =>
-  waitFor(() => expect(list.scrollLeft).toBe(left), { timeout: 5_000 });
+  waitFor(() => expect(list.scrollLeft).toBe(left));
 
 const meta = {
   title: "Catalogue/ContentRow",

@@ -25,7 +25,15 @@ function Demo(props: ToastProps) {
 const meta = {
   title: "Basics/Toast",
   component: Toast,
-  args: { open: true, onOpenChange: fn(), title: "Film linki kopyalandı!", tone: "success" },
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    title: "Film linki kopyalandı!",
+    tone: "success",
+    // Open until closed: a picture of the open toast must not race its timer
+    // (ClosesByItself shows the timer).
+    duration: Number.POSITIVE_INFINITY,
+  },
   render: (args) => <Demo {...args} />,
 } satisfies Meta<typeof Toast>;
 
