@@ -184,14 +184,15 @@ function SeriesDetail({ detail }: { detail: TitleDetail }) {
   );
   const resumeTarget = key ? seriesResumeTarget(record, key, outline) : null;
 
+  const afterPlaying = playing ? nextEpisode(outline, playing) : null;
   useProgressSaver({
     open: player.state.open,
     frameRef: player.frameRef,
     title: viewerTitle,
     episode: playing,
+    next: afterPlaying,
     onFinished: () => {
-      const next = playing ? nextEpisode(outline, playing) : null;
-      if (next) setUpNext(next);
+      if (afterPlaying) setUpNext(afterPlaying);
     },
   });
   /**
