@@ -137,6 +137,8 @@ export interface EpisodeProgressView extends EpisodeRef {
   fraction: number;
   finished: boolean;
   updatedAt: number;
+  /** Once finished: the episode after it, as the series page knew it (`s2e6`). */
+  next?: string;
 }
 
 /** Share of the duration watched, for progress bars. */
