@@ -20,6 +20,7 @@ import {
   Select,
 } from "@sinema/ui";
 import { PageMeta } from "../seo/PageMeta";
+import { ReceiveTransfer, SendTransfer } from "../viewer/DeviceTransfer";
 import { useViewer } from "../viewer/ViewerProvider";
 import * as pageStyles from "./pages.css";
 import * as styles from "./listem.css";
@@ -91,6 +92,7 @@ export function Component() {
           }
         />
         <span className={styles.spacer} />
+        <SendTransfer disabled={!loaded} />
         <Button variant="secondary" disabled={!loaded} onClick={() => setConfirming(true)}>
           {LISTEM_TEXT.clear}
         </Button>
@@ -127,6 +129,7 @@ export function Component() {
           ))}
         </CardGrid>
       )}
+      <ReceiveTransfer />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
