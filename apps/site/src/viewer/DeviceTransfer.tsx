@@ -121,7 +121,15 @@ export function ReceiveTransfer() {
   /** The link received last, for 'Tekrar Dene' when no answer came. */
   const lastLink = useRef<TransferLink | null>(null);
 
-  const receive = useCallback((link: TransferLink) => {
+  /** Picks up, opens and merges the link's record; a malformed fragment says so at once. */
+  const receive = useCallback((fragment: string) => {
+    setOpen(true);
+    const link = parseTransferFragment(fragment);
+    lastLink.current = link;
+    if (!link) {
+      setState({ status: "error", message: TRANSFER_FAILURE_TEXT["bad-key"] });
+      return;
+    }
     setState({ status: "importing" });
     receiveRecord(link, transfers(), (change) => viewerStore().update(change)).then(
       (summary) => setState({ status: "imported", summary: transferSummaryText(summary) }),
@@ -135,15 +143,13 @@ export function ReceiveTransfer() {
     handled.current = hash;
     // history.replaceState through the router, so its location agrees.
     navigate({ pathname, search, hash: "" }, { replace: true, preventScrollReset: true });
-    setOpen(true);
-    const link = parseTransferFragment(hash);
-    if (!link) {
-      setState({ status: "error", message: TRANSFER_FAILURE_TEXT["bad-key"] });
-      return;
-    }
-    lastLink.current = link;
-    receive(link);
+    receive(hash);
   }, [hash, pathname, search, navigate, receive]);
+
+  const retry = () => {
+    const link = lastLink.current;
+    if (link) receive(`#${TRANSFER_FRAGMENT_PARAM}=${link.id}.${link.key}`);
+  };
 
   return (
     <DeviceTransferDialog
@@ -151,11 +157,7 @@ export function ReceiveTransfer() {
       onOpenChange={setOpen}
       state={state}
       onCopy={() => undefined}
-      onRetry={
-        state.status === "error" && state.retry && lastLink.current
-          ? () => receive(lastLink.current!)
-          : undefined
-      }
+      onRetry={state.status === "error" && state.retry ? retry : undefined}
     />
   );
 }

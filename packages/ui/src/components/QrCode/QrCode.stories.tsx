@@ -2,11 +2,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { QrCode } from "./QrCode";
 
-const LINK =
-  "https://sinema.example/listem#aktar=Xq3v9KpL2mTa.Hk4xT1bV8nQ2sR6uW0yZ3cE5gI7jL9oN1pS4vX6zA8";
-
 /**
- * That link as the `qr` package encodes it (medium error correction, quiet
+ * A transfer link (https://sinema.example/listem#aktar=Xq3v9KpL2mTa.Hk4x…zA8)
+ * as the `qr` package encodes it (medium error correction, quiet
  * zone of 4), written out once so the story needs no encoder: # is dark.
  */
 const ROWS = [
