@@ -92,10 +92,12 @@ export function Component() {
           }
         />
         <span className={styles.spacer} />
-        <SendTransfer disabled={!loaded} />
-        <Button variant="secondary" disabled={!loaded} onClick={() => setConfirming(true)}>
-          {LISTEM_TEXT.clear}
-        </Button>
+        <div className={styles.actions}>
+          <SendTransfer disabled={!loaded} />
+          <Button variant="secondary" disabled={!loaded} onClick={() => setConfirming(true)}>
+            {LISTEM_TEXT.clear}
+          </Button>
+        </div>
       </div>
       {!loaded ? (
         <LoadingState />
