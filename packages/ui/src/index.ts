@@ -71,3 +71,4 @@ export * from "./components/ContinueRow";
 export * from "./components/ResumePrompt";
 export * from "./components/NextEpisodeCountdown";
 export * from "./components/DeviceTransferDialog";
+export * from "./components/QrCode";

@@ -4,7 +4,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { type AdminAccount, lockedAccount } from "./auth.ts";
 import { compressResponse } from "./compression.ts";
 import { compileContract, type Contract } from "./contract.ts";
-import { type Env, type ServeInfo, sessionReader } from "./http.ts";
+import { type Env, headRequests, type ServeInfo, sessionReader } from "./http.ts";
 import { problem } from "./problem.ts";
 import { createPages } from "./pages/mod.ts";
 import { adminRoutes } from "./routes/admin.ts";
@@ -15,12 +15,14 @@ import { ImageCache, imageRoutes } from "./routes/images.ts";
 import { movieRoutes } from "./routes/movies.ts";
 import { systemRoutes } from "./routes/system.ts";
 import { tmdbRoutes } from "./routes/tmdb.ts";
+import { transferRoutes } from "./routes/transfers.ts";
 import { createStaticHandler } from "./static.ts";
 import type { MovieStore } from "./store/store.ts";
 
 export { MAX_BODY_BYTES, type ServeInfo } from "./http.ts";
 export { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT } from "./routes/movies.ts";
 export { MAX_CACHED_IMAGES } from "./routes/images.ts";
+export { TRANSFER_MAX_BYTES, TRANSFER_TTL_MS } from "./routes/transfers.ts";
 
 /** How long a browser may reuse a CORS preflight answer, in seconds. */
 const CORS_MAX_AGE_S = 600;
@@ -81,6 +83,7 @@ async function headOf(
 ): Promise<Response> {
   // A new request rather than a copy: the copy would share the HEAD's abort signal.
   const get = new Request(request.url, { method: "GET", headers: request.headers });
+  headRequests.add(get);
   const response = await app.fetch(get, info);
   const length = (await response.arrayBuffer()).byteLength;
   const headers = new Headers(response.headers);
@@ -208,6 +211,10 @@ export function createHandler(
       fetch: deps.tmdb?.fetch,
       now,
     }),
+  );
+  api.route(
+    "/transfers",
+    transferRoutes({ store, now, trustProxy: deps.trustProxy ?? false }),
   );
   api.route("/docs", docsRoutes({ contract }));
   api.all(

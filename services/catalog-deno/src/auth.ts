@@ -54,8 +54,9 @@ async function sameText(a: string, b: string): Promise<boolean> {
   return timingSafeEqual(x, y);
 }
 
-export function newToken(): string {
-  return toBase64Url(crypto.getRandomValues(new Uint8Array(TOKEN_BYTES)));
+/** `bytes` random bytes in base64url, without padding. */
+export function newToken(bytes: number = TOKEN_BYTES): string {
+  return toBase64Url(crypto.getRandomValues(new Uint8Array(bytes)));
 }
 
 export async function tokenHash(token: string): Promise<string> {

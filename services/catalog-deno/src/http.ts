@@ -15,6 +15,13 @@ export interface ServeInfo {
 
 export type Env = { Bindings: Partial<ServeInfo> };
 
+/**
+ * The GET requests the app makes to answer a HEAD (app.ts): a route whose GET
+ * changes something (picking up a transfer) must not do it for a HEAD. Only
+ * the app can add to it, so no client can make a GET look like a HEAD.
+ */
+export const headRequests = new WeakSet<Request>();
+
 /** Largest request body accepted, in bytes. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -22,15 +29,19 @@ export const MAX_BODY_BYTES = 64 * 1024;
  * Hono's body limit, answering a problem: mounted on the operations that take
  * a body, so a path or method the API does not have still answers 404.
  */
-export const limitBody = bodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  onError: async (c) => {
-    await c.req.raw.body?.cancel().catch(() => {});
-    return problem("payload-too-large", {
-      detail: `The body may be at most ${MAX_BODY_BYTES} bytes`,
-    });
-  },
-});
+export function limitBodyTo(maxSize: number) {
+  return bodyLimit({
+    maxSize,
+    onError: async (c) => {
+      await c.req.raw.body?.cancel().catch(() => {});
+      return problem("payload-too-large", {
+        detail: `The body may be at most ${maxSize} bytes`,
+      });
+    },
+  });
+}
+
+export const limitBody = limitBodyTo(MAX_BODY_BYTES);
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{16,128})$/;
 const JSON_MEDIA_TYPE = /^application\/([a-z0-9.+-]*\+)?json\s*(;|$)/i;

@@ -13,12 +13,13 @@ const KINDS = {
   "not-found": { status: 404, title: "Not found" },
   conflict: { status: 409, title: "The title already exists" },
   stale: { status: 409, title: "The title was changed since it was loaded" },
+  "method-not-allowed": { status: 405, title: "The method is not allowed here" },
   "payload-too-large": { status: 413, title: "The request body is too large" },
   "unsupported-media-type": {
     status: 415,
-    title: "The request body must be JSON",
+    title: "The request body's media type is not accepted",
   },
-  "rate-limited": { status: 429, title: "Too many failed attempts" },
+  "rate-limited": { status: 429, title: "Too many requests" },
   "forbidden-path": {
     status: 403,
     title: "This metadata path is not forwarded",

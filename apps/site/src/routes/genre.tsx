@@ -4,6 +4,7 @@ import { CardGrid, ContentCard, EmptyState, LoadingState } from "@sinema/ui";
 import { pageData } from "../data";
 import { useOrigin } from "../ssr/origin";
 import { toCard } from "../content/cards";
+import { CardListToggle } from "../viewer/CardListToggle";
 import { routeErrorBoundary } from "../routing/RouteError";
 import { PageMeta } from "../seo/PageMeta";
 import { itemListJsonLd } from "../seo/jsonLd";
@@ -19,6 +20,11 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   return { id, page };
 }
 
+function GenreCard({ item }: { item: ContentItem }) {
+  const card = toCard(item);
+  return <ContentCard item={card} headingLevel={3} action={<CardListToggle card={card} />} />;
+}
+
 function Section({ title, items }: { title: string; items: readonly ContentItem[] }) {
   return (
     <section className={styles.page} aria-label={title}>
@@ -28,7 +34,7 @@ function Section({ title, items }: { title: string; items: readonly ContentItem[
       ) : (
         <CardGrid label={title}>
           {items.map((item) => (
-            <ContentCard key={`${item.type}-${item.id}`} item={toCard(item)} headingLevel={3} />
+            <GenreCard key={`${item.type}-${item.id}`} item={item} />
           ))}
         </CardGrid>
       )}

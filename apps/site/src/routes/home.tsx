@@ -26,6 +26,7 @@ import {
 import { api } from "../api";
 import { loadChunk } from "../routing/lazyRoute";
 import { diziCard, toCard } from "../content/cards";
+import { CardListToggle } from "../viewer/CardListToggle";
 import { routeErrorBoundary } from "../routing/RouteError";
 import { pageData } from "../data";
 import { PageMeta } from "../seo/PageMeta";
@@ -124,7 +125,13 @@ function Row({ spec, items }: { spec: RowSpec; items: readonly ContentCardItem[]
   return (
     <ContentRow title={spec.title} seeAllHref={spec.href}>
       {items.map((item) => (
-        <ContentCard key={item.id} item={item} variant={spec.variant ?? "row"} headingLevel={3} />
+        <ContentCard
+          key={item.id}
+          item={item}
+          variant={spec.variant ?? "row"}
+          headingLevel={3}
+          action={<CardListToggle card={item} />}
+        />
       ))}
     </ContentRow>
   );

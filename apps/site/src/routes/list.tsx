@@ -4,6 +4,7 @@ import { listQuery, type ListKind } from "@sinema/api";
 import { ContentCard, LoadingState } from "@sinema/ui";
 import { pageData } from "../data";
 import { toCard } from "../content/cards";
+import { CardListToggle } from "../viewer/CardListToggle";
 import { LIST_PAGES } from "../lists/listPages";
 import { ListPage, ListPageError } from "../lists/ListPage";
 import { NotFoundPage } from "./notFound";
@@ -37,15 +38,19 @@ export function listRoute(kind: ListKind) {
         image={items[0]?.backdrop ?? items[0]?.poster}
         emptyMessage={spec.emptyMessage}
         languageFilter
-        renderCard={(item, index) => (
-          <ContentCard
-            key={`${item.type}-${item.id}`}
-            item={toCard(item, spec.ranked ? index + 1 : undefined)}
-            variant={spec.ranked ? "ranked" : "grid"}
-            headingLevel={2}
-            priority={index < 6}
-          />
-        )}
+        renderCard={(item, index) => {
+          const card = toCard(item, spec.ranked ? index + 1 : undefined);
+          return (
+            <ContentCard
+              key={`${item.type}-${item.id}`}
+              item={card}
+              variant={spec.ranked ? "ranked" : "grid"}
+              headingLevel={2}
+              priority={index < 6}
+              action={<CardListToggle card={card} />}
+            />
+          );
+        }}
       />
     );
   }

@@ -10,6 +10,9 @@ export const toolbar = style({
 
 export const spacer = style({ flex: 1 });
 
+/** 'Cihaz Aktar' and 'Geçmişi Temizle' wrap together, never one without the other. */
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+
 /** A card with its 'Listeye Ekle' toggle in the poster's corner. */
 export const item = style({ position: "relative", height: "100%" });
 

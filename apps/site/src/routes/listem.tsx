@@ -20,6 +20,7 @@ import {
   Select,
 } from "@sinema/ui";
 import { PageMeta } from "../seo/PageMeta";
+import { ReceiveTransfer, SendTransfer } from "../viewer/DeviceTransfer";
 import { useViewer } from "../viewer/ViewerProvider";
 import * as pageStyles from "./pages.css";
 import * as styles from "./listem.css";
@@ -91,9 +92,12 @@ export function Component() {
           }
         />
         <span className={styles.spacer} />
-        <Button variant="secondary" disabled={!loaded} onClick={() => setConfirming(true)}>
-          {LISTEM_TEXT.clear}
-        </Button>
+        <div className={styles.actions}>
+          <SendTransfer disabled={!loaded} />
+          <Button variant="secondary" disabled={!loaded} onClick={() => setConfirming(true)}>
+            {LISTEM_TEXT.clear}
+          </Button>
+        </div>
       </div>
       {!loaded ? (
         <LoadingState />
@@ -127,6 +131,7 @@ export function Component() {
           ))}
         </CardGrid>
       )}
+      <ReceiveTransfer />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -6,7 +6,7 @@ import {
   movieQuery,
   resumeText,
   similarQuery,
-  titleKey,
+  titleRefOf,
   watchedFraction,
   type SimilarTitles,
   type TitleDetail,
@@ -66,18 +66,15 @@ function NotFound({ message }: { message: string }) {
 
 /** The film as the viewer's record keeps it (its card in 'İzlemeye Devam Et' and 'Listem'). */
 function movieRef(movie: TitleDetail): TitleRef | null {
-  const key = titleKey("movie", movie.id);
-  if (!key) return null;
-  return {
-    key,
-    meta: {
-      title: movie.title,
-      poster: movie.poster,
-      year: movie.year,
-      rating: movie.rating,
-      runtimeMinutes: movie.runtime,
-    },
-  };
+  return titleRefOf({
+    id: movie.id,
+    type: "movie",
+    title: movie.title,
+    poster: movie.poster,
+    year: movie.year,
+    rating: movie.rating,
+    runtimeMinutes: movie.runtime,
+  });
 }
 
 function MovieDetail({ movie, similar }: { movie: TitleDetail; similar: SimilarTitles | null }) {

@@ -15,7 +15,7 @@ import {
   resumeText,
   seriesQuery,
   seriesResumeTarget,
-  titleKey,
+  titleRefOf,
   type EpisodeProgressView,
   type EpisodeRef,
   type EpisodeView,
@@ -131,20 +131,17 @@ function useSeasonEpisodes(detail: TitleDetail, season: SeasonView | undefined) 
   return { status: "ready" as const, episodes: fetched.data ?? [] };
 }
 
-/** The series as the viewer's record keeps it, under its /tv/{id} page. */
+/** The series as the viewer's record keeps it, under its /tv/{id} page (as its cards do). */
 function seriesRef(detail: TitleDetail): TitleRef | null {
-  const key = titleKey("tv", detail.id);
-  if (!key) return null;
-  return {
-    key,
-    meta: {
-      title: detail.title,
-      poster: detail.poster,
-      year: detail.year,
-      rating: detail.rating,
-      runtimeMinutes: detail.series?.episodeDuration ?? null,
-    },
-  };
+  return titleRefOf({
+    id: detail.id,
+    type: "tv",
+    title: detail.title,
+    poster: detail.poster,
+    year: detail.year,
+    rating: detail.rating,
+    runtimeMinutes: detail.series?.episodeDuration ?? null,
+  });
 }
 
 function SeriesDetail({ detail }: { detail: TitleDetail }) {
@@ -184,14 +181,15 @@ function SeriesDetail({ detail }: { detail: TitleDetail }) {
   );
   const resumeTarget = key ? seriesResumeTarget(record, key, outline) : null;
 
+  const afterPlaying = playing ? nextEpisode(outline, playing) : null;
   useProgressSaver({
     open: player.state.open,
     frameRef: player.frameRef,
     title: viewerTitle,
     episode: playing,
+    next: afterPlaying,
     onFinished: () => {
-      const next = playing ? nextEpisode(outline, playing) : null;
-      if (next) setUpNext(next);
+      if (afterPlaying) setUpNext(afterPlaying);
     },
   });
   /**

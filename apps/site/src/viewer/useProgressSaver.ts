@@ -26,6 +26,8 @@ export interface ProgressSaverOptions {
   title: TitleRef | null;
   /** Series: the episode that plays. */
   episode?: EpisodeRef | null | undefined;
+  /** Series: the episode after it, kept once it finishes ('İzlemeye Devam Et' offers it). */
+  next?: EpisodeRef | null | undefined;
   /** The film or episode passed its finish point (once per opening). */
   onFinished?: (() => void) | undefined;
 }
@@ -48,14 +50,18 @@ export function useProgressSaver({
   frameRef,
   title,
   episode,
+  next,
   onFinished,
 }: ProgressSaverOptions): void {
   const { update } = useViewer();
-  // The card's meta and the callback may change every render; what plays is the effect's key.
+  // The card's meta, what comes next and the callback may change every
+  // render (the next season's episodes load late); what plays is the effect's key.
   const titleRef = useRef(title);
+  const nextRef = useRef(next);
   const finishedRef = useRef(onFinished);
   useEffect(() => {
     titleRef.current = title;
+    nextRef.current = next;
     finishedRef.current = onFinished;
   });
   const key = title?.key ?? null;
@@ -73,7 +79,12 @@ export function useProgressSaver({
     const save = () => {
       const meta = titleRef.current?.meta;
       if (!latest || latest === saved || !meta) return;
-      const report = { key, meta, ...latest, ...(ref ? { episode: ref } : {}) };
+      const report = {
+        key,
+        meta,
+        ...latest,
+        ...(ref ? { episode: ref, next: nextRef.current } : {}),
+      };
       saved = latest;
       update((record, now) => recordProgress(record, report, now));
     };

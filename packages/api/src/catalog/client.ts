@@ -92,7 +92,11 @@ function unwrapEmbed(body: unknown): Embed {
   return embed;
 }
 
-function withTimeout(base: typeof globalThis.fetch, timeoutMs: number): typeof globalThis.fetch {
+/** A fetch that gives up after `timeoutMs` (a TimeoutError), for every client of the catalogue. */
+export function withTimeout(
+  base: typeof globalThis.fetch,
+  timeoutMs: number,
+): typeof globalThis.fetch {
   return (input, init) => {
     const request = new Request(input, init);
     const signal = AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]);
@@ -107,7 +111,8 @@ function retryAfterOf(response: Response): number | undefined {
   return Number.isInteger(value) && value >= 0 ? value : undefined;
 }
 
-function failure(error: unknown, response: Response): CatalogError {
+/** A non-OK answer as a CatalogError, with the server's problem and Retry-After when it sent them. */
+export function catalogFailure(error: unknown, response: Response): CatalogError {
   const problem =
     error && typeof error === "object" && "type" in error ? (error as Problem) : undefined;
   return new CatalogError(
@@ -116,6 +121,29 @@ function failure(error: unknown, response: Response): CatalogError {
     problem,
     retryAfterOf(response),
   );
+}
+
+/**
+ * Runs one openapi-fetch call: its data, or a CatalogError (status 0 when no
+ * answer came, with "did not answer in time" after the timeout).
+ */
+export async function callCatalog<T>(
+  run: () => Promise<{ data?: T; error?: unknown; response: Response }>,
+): Promise<T> {
+  let result;
+  try {
+    result = await run();
+  } catch (cause) {
+    const timedOut = cause instanceof DOMException && cause.name === "TimeoutError";
+    throw new CatalogError(
+      timedOut ? "Catalogue did not answer in time" : "Catalogue unreachable",
+      0,
+    );
+  }
+  if (result.error !== undefined || !result.response.ok) {
+    throw catalogFailure(result.error, result.response);
+  }
+  return result.data as T;
 }
 
 /** Query parameters without the undefined ones, so they are not sent as "undefined". */
@@ -135,22 +163,7 @@ export function createCatalogClient(options: CatalogClientOptions = {}) {
     fetch: withTimeout(baseFetch, options.timeoutMs ?? CATALOG_TIMEOUT_MS),
   });
 
-  async function call<T>(run: () => Promise<{ data?: T; error?: unknown; response: Response }>) {
-    let result;
-    try {
-      result = await run();
-    } catch (cause) {
-      const timedOut = cause instanceof DOMException && cause.name === "TimeoutError";
-      throw new CatalogError(
-        timedOut ? "Catalogue did not answer in time" : "Catalogue unreachable",
-        0,
-      );
-    }
-    if (result.error !== undefined || !result.response.ok) {
-      throw failure(result.error, result.response);
-    }
-    return result.data as T;
-  }
+  const call = callCatalog;
 
   return {
     /** GET /movies with SPEC.md §7's default limit of 200 unless a limit is given. */

@@ -260,6 +260,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keep an encrypted viewer record for one pick-up within 10 minutes.
+         * @description The body is the ciphertext as the browser sealed it (packages/api src/viewer/transfer.ts: a format byte, a 12-byte AES-GCM IV, then the ciphertext and its 16-byte tag), sent as raw bytes. The key never reaches this service: it travels in the link's fragment (`/listem#aktar=<id>.<key>`), which browsers do not send. The service neither reads nor checks the bytes beyond their length: at least 29 bytes, at most 64 KiB (65,536 bytes; more answers 413). Each client address may create 10 transfers per 10 minutes (the window opens with its first creation); more answer 429 with Retry-After. The counts live in the database, so every instance shares them, and 429 also answers while the service already keeps its maximum of live transfers.
+         */
+        post: operations["createTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transfers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pick up a transfer's ciphertext; it is deleted as it is read.
+         * @description The first GET answers the bytes exactly as they were posted and deletes them in the same step, so of two GETs at once exactly one gets them. Afterwards, after 10 minutes, or for an id never issued, the answer is 404 (the service keeps nothing that could tell these apart). Never cached (`Cache-Control: no-store`).
+         */
+        get: operations["takeTransfer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/config": {
         parameters: {
             query?: never;
@@ -304,7 +344,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description `type` is one of https://sinema.local/problems/{bad-request, validation, unauthorized, not-found, conflict, stale, payload-too-large, unsupported-media-type, rate-limited, forbidden-path, metadata-not-configured, upstream-error, internal}. */
+        /** @description `type` is one of https://sinema.local/problems/{bad-request, validation, unauthorized, not-found, conflict, stale, method-not-allowed, payload-too-large, unsupported-media-type, rate-limited, forbidden-path, metadata-not-configured, upstream-error, internal}. */
         Problem: {
             type: string;
             title: string;
@@ -517,6 +557,16 @@ export interface components {
         };
         EmbedResponse: {
             data: components["schemas"]["Embed"];
+        };
+        /** @description Chosen by the service: 128 random bits in base64url (22 characters). */
+        TransferId: string;
+        TransferCreated: {
+            id: components["schemas"]["TransferId"];
+            /**
+             * Format: date-time
+             * @description Ten minutes after creation; the ciphertext is gone after it (or after its first pick-up).
+             */
+            expiresAt: string;
         };
         RuntimeConfig: {
             /** @description Player hosts (origins, no trailing slash) in the order the player tries them; the only hosts the site's Content-Security-Policy lets frames load. The first is the demo embed provider by default. */
@@ -981,6 +1031,81 @@ export interface operations {
                 };
             };
             404: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Kept until `expiresAt` or the first GET, whichever comes first. */
+            201: {
+                headers: {
+                    /** @description Where the other device picks it up, `/api/transfers/{id}`. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferCreated"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            /** @description This address created too many transfers, or the service keeps as many as it may. */
+            429: {
+                headers: {
+                    /** @description Seconds until a new transfer is accepted. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    takeTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["TransferId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ciphertext, once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            404: components["responses"]["Problem"];
+            /** @description A HEAD, answered without picking the transfer up. */
+            405: {
+                headers: {
+                    Allow?: "GET";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             default: components["responses"]["Problem"];
         };
     };

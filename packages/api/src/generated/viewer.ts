@@ -10,6 +10,10 @@ export type Seconds = number;
  */
 export type Time = number;
 /**
+ * An episode only, once finished: the episode after it as the series page listed it then (crossing seasons), so 'İzlemeye Devam Et' can offer it without the series' episode list. Absent after the last episode.
+ */
+export type EpisodeKey = string;
+/**
  * Issue 15: sources in Turkish dubbing ('dublaj') or with Turkish subtitles ('altyazi') first; null is no preference.
  */
 export type PlaybackLanguage = ("dublaj" | "altyazi") | null;
@@ -73,6 +77,7 @@ export interface Progress {
   duration: Seconds;
   updatedAt: Time;
   finished: boolean;
+  next?: EpisodeKey;
 }
 /**
  * The title is in 'Listem' since `addedAt`.

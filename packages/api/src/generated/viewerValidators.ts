@@ -3,7 +3,7 @@
 
 // @ts-nocheck -- compiled validator code; typed by its importers.
 "use strict";
-export const validateViewerRecord = validate59;
+export const validateViewerRecord = validate60;
 const schema7 = {
   title: "ViewerRecord",
   type: "object",
@@ -398,6 +398,7 @@ const schema11 = {
     duration: { $ref: "#/definitions/Seconds" },
     updatedAt: { $ref: "#/definitions/Time" },
     finished: { type: "boolean" },
+    next: { $ref: "#/definitions/EpisodeKey" },
   },
   required: ["position", "duration", "updatedAt", "finished"],
   additionalProperties: false,
@@ -507,6 +508,50 @@ function validate32(
   return errors === 0;
 }
 
+const schema14 = {
+  title: "EpisodeKey",
+  type: "string",
+  pattern: "^s(0|[1-9][0-9]{0,2})e([1-9][0-9]{0,3})$",
+};
+const pattern3 = new RegExp("^s(0|[1-9][0-9]{0,2})e([1-9][0-9]{0,3})$", "u");
+
+function validate34(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (typeof data === "string") {
+      if (!pattern3.test(data)) {
+        validate34.errors = [
+          {
+            instancePath,
+            schemaPath: "#/pattern",
+            keyword: "pattern",
+            params: { pattern: "^s(0|[1-9][0-9]{0,2})e([1-9][0-9]{0,3})$" },
+            message: 'must match pattern "' + "^s(0|[1-9][0-9]{0,2})e([1-9][0-9]{0,3})$" + '"',
+          },
+        ];
+        return false;
+      }
+    } else {
+      validate34.errors = [
+        {
+          instancePath,
+          schemaPath: "#/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        },
+      ];
+      return false;
+    }
+  }
+  validate34.errors = vErrors;
+  return errors === 0;
+}
+
 function validate28(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
@@ -539,7 +584,8 @@ function validate28(
             key0 === "position" ||
             key0 === "duration" ||
             key0 === "updatedAt" ||
-            key0 === "finished"
+            key0 === "finished" ||
+            key0 === "next"
           )) {
             validate28.errors = [
               {
@@ -628,6 +674,26 @@ function validate28(
                 } else {
                   var valid0 = true;
                 }
+                if (valid0) {
+                  if (data.next !== undefined) {
+                    const _errs7 = errors;
+                    if (
+                      !validate34(data.next, {
+                        instancePath: instancePath + "/next",
+                        parentData: data,
+                        parentDataProperty: "next",
+                        rootData,
+                      })
+                    ) {
+                      vErrors =
+                        vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+                      errors = vErrors.length;
+                    }
+                    var valid0 = _errs7 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                }
               }
             }
           }
@@ -650,50 +716,6 @@ function validate28(
   return errors === 0;
 }
 
-const schema14 = {
-  title: "EpisodeKey",
-  type: "string",
-  pattern: "^s(0|[1-9][0-9]{0,2})e([1-9][0-9]{0,3})$",
-};
-const pattern3 = new RegExp("^s(0|[1-9][0-9]{0,2})e([1-9][0-9]{0,3})$", "u");
-
-function validate35(
-  data,
-  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (typeof data === "string") {
-      if (!pattern3.test(data)) {
-        validate35.errors = [
-          {
-            instancePath,
-            schemaPath: "#/pattern",
-            keyword: "pattern",
-            params: { pattern: "^s(0|[1-9][0-9]{0,2})e([1-9][0-9]{0,3})$" },
-            message: 'must match pattern "' + "^s(0|[1-9][0-9]{0,2})e([1-9][0-9]{0,3})$" + '"',
-          },
-        ];
-        return false;
-      }
-    } else {
-      validate35.errors = [
-        {
-          instancePath,
-          schemaPath: "#/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string",
-        },
-      ];
-      return false;
-    }
-  }
-  validate35.errors = vErrors;
-  return errors === 0;
-}
-
 const schema15 = {
   title: "ListEntry",
   type: "object",
@@ -702,7 +724,7 @@ const schema15 = {
   additionalProperties: false,
 };
 
-function validate38(
+function validate39(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -712,7 +734,7 @@ function validate38(
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.addedAt === undefined && (missing0 = "addedAt")) {
-        validate38.errors = [
+        validate39.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -726,7 +748,7 @@ function validate38(
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "addedAt")) {
-            validate38.errors = [
+            validate39.errors = [
               {
                 instancePath,
                 schemaPath: "#/additionalProperties",
@@ -756,7 +778,7 @@ function validate38(
         }
       }
     } else {
-      validate38.errors = [
+      validate39.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -768,7 +790,7 @@ function validate38(
       return false;
     }
   }
-  validate38.errors = vErrors;
+  validate39.errors = vErrors;
   return errors === 0;
 }
 
@@ -780,7 +802,7 @@ const schema16 = {
   additionalProperties: false,
 };
 
-function validate41(
+function validate42(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -793,7 +815,7 @@ function validate41(
         (data.value === undefined && (missing0 = "value")) ||
         (data.at === undefined && (missing0 = "at"))
       ) {
-        validate41.errors = [
+        validate42.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -807,7 +829,7 @@ function validate41(
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "value" || key0 === "at")) {
-            validate41.errors = [
+            validate42.errors = [
               {
                 instancePath,
                 schemaPath: "#/additionalProperties",
@@ -824,7 +846,7 @@ function validate41(
           if (data.value !== undefined) {
             const _errs2 = errors;
             if (typeof data.value !== "boolean") {
-              validate41.errors = [
+              validate42.errors = [
                 {
                   instancePath: instancePath + "/value",
                   schemaPath: "#/properties/value/type",
@@ -861,7 +883,7 @@ function validate41(
         }
       }
     } else {
-      validate41.errors = [
+      validate42.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -873,7 +895,7 @@ function validate41(
       return false;
     }
   }
-  validate41.errors = vErrors;
+  validate42.errors = vErrors;
   return errors === 0;
 }
 
@@ -888,7 +910,7 @@ const schema17 = {
   additionalProperties: false,
 };
 
-function validate45(
+function validate46(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -901,7 +923,7 @@ function validate45(
         (data.value === undefined && (missing0 = "value")) ||
         (data.at === undefined && (missing0 = "at"))
       ) {
-        validate45.errors = [
+        validate46.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -915,7 +937,7 @@ function validate45(
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "value" || key0 === "at")) {
-            validate45.errors = [
+            validate46.errors = [
               {
                 instancePath,
                 schemaPath: "#/additionalProperties",
@@ -1021,7 +1043,7 @@ function validate45(
                 vErrors.push(err4);
               }
               errors++;
-              validate45.errors = vErrors;
+              validate46.errors = vErrors;
               return false;
             } else {
               errors = _errs3;
@@ -1059,7 +1081,7 @@ function validate45(
         }
       }
     } else {
-      validate45.errors = [
+      validate46.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -1071,7 +1093,7 @@ function validate45(
       return false;
     }
   }
-  validate45.errors = vErrors;
+  validate46.errors = vErrors;
   return errors === 0;
 }
 
@@ -1178,7 +1200,7 @@ function validate25(
                       for (const key1 in data2) {
                         const _errs6 = errors;
                         if (
-                          !validate35(key1, {
+                          !validate34(key1, {
                             instancePath: instancePath + "/episodes",
                             parentData: data2,
                             parentDataProperty: "episodes",
@@ -1187,8 +1209,8 @@ function validate25(
                         ) {
                           vErrors =
                             vErrors === null
-                              ? validate35.errors
-                              : vErrors.concat(validate35.errors);
+                              ? validate34.errors
+                              : vErrors.concat(validate34.errors);
                           errors = vErrors.length;
                         }
                         var valid1 = _errs6 === errors;
@@ -1259,7 +1281,7 @@ function validate25(
                 if (data.list !== undefined) {
                   const _errs9 = errors;
                   if (
-                    !validate38(data.list, {
+                    !validate39(data.list, {
                       instancePath: instancePath + "/list",
                       parentData: data,
                       parentDataProperty: "list",
@@ -1267,7 +1289,7 @@ function validate25(
                     })
                   ) {
                     vErrors =
-                      vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+                      vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs9 === errors;
@@ -1278,7 +1300,7 @@ function validate25(
                   if (data.watched !== undefined) {
                     const _errs10 = errors;
                     if (
-                      !validate41(data.watched, {
+                      !validate42(data.watched, {
                         instancePath: instancePath + "/watched",
                         parentData: data,
                         parentDataProperty: "watched",
@@ -1286,7 +1308,7 @@ function validate25(
                       })
                     ) {
                       vErrors =
-                        vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+                        vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
                       errors = vErrors.length;
                     }
                     var valid0 = _errs10 === errors;
@@ -1297,7 +1319,7 @@ function validate25(
                     if (data.liked !== undefined) {
                       const _errs11 = errors;
                       if (
-                        !validate41(data.liked, {
+                        !validate42(data.liked, {
                           instancePath: instancePath + "/liked",
                           parentData: data,
                           parentDataProperty: "liked",
@@ -1305,7 +1327,7 @@ function validate25(
                         })
                       ) {
                         vErrors =
-                          vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+                          vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
                         errors = vErrors.length;
                       }
                       var valid0 = _errs11 === errors;
@@ -1316,7 +1338,7 @@ function validate25(
                       if (data.rating !== undefined) {
                         const _errs12 = errors;
                         if (
-                          !validate45(data.rating, {
+                          !validate46(data.rating, {
                             instancePath: instancePath + "/rating",
                             parentData: data,
                             parentDataProperty: "rating",
@@ -1325,8 +1347,8 @@ function validate25(
                         ) {
                           vErrors =
                             vErrors === null
-                              ? validate45.errors
-                              : vErrors.concat(validate45.errors);
+                              ? validate46.errors
+                              : vErrors.concat(validate46.errors);
                           errors = vErrors.length;
                         }
                         var valid0 = _errs12 === errors;
@@ -1401,7 +1423,7 @@ const schema19 = {
   anyOf: [{ type: "string", enum: ["dublaj", "altyazi"] }, { type: "null" }],
 };
 
-function validate51(
+function validate52(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1476,7 +1498,7 @@ function validate51(
       vErrors.push(err3);
     }
     errors++;
-    validate51.errors = vErrors;
+    validate52.errors = vErrors;
     return false;
   } else {
     errors = _errs0;
@@ -1488,11 +1510,11 @@ function validate51(
       }
     }
   }
-  validate51.errors = vErrors;
+  validate52.errors = vErrors;
   return errors === 0;
 }
 
-function validate50(
+function validate51(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1503,7 +1525,7 @@ function validate50(
       const _errs1 = errors;
       for (const key0 in data) {
         if (!(key0 === "playbackLanguage")) {
-          validate50.errors = [
+          validate51.errors = [
             {
               instancePath,
               schemaPath: "#/additionalProperties",
@@ -1527,7 +1549,7 @@ function validate50(
                 (data0.value === undefined && (missing0 = "value")) ||
                 (data0.at === undefined && (missing0 = "at"))
               ) {
-                validate50.errors = [
+                validate51.errors = [
                   {
                     instancePath: instancePath + "/playbackLanguage",
                     schemaPath: "#/properties/playbackLanguage/required",
@@ -1541,7 +1563,7 @@ function validate50(
                 const _errs4 = errors;
                 for (const key1 in data0) {
                   if (!(key1 === "value" || key1 === "at")) {
-                    validate50.errors = [
+                    validate51.errors = [
                       {
                         instancePath: instancePath + "/playbackLanguage",
                         schemaPath: "#/properties/playbackLanguage/additionalProperties",
@@ -1558,7 +1580,7 @@ function validate50(
                   if (data0.value !== undefined) {
                     const _errs5 = errors;
                     if (
-                      !validate51(data0.value, {
+                      !validate52(data0.value, {
                         instancePath: instancePath + "/playbackLanguage/value",
                         parentData: data0,
                         parentDataProperty: "value",
@@ -1566,7 +1588,7 @@ function validate50(
                       })
                     ) {
                       vErrors =
-                        vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+                        vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
                       errors = vErrors.length;
                     }
                     var valid1 = _errs5 === errors;
@@ -1596,7 +1618,7 @@ function validate50(
                 }
               }
             } else {
-              validate50.errors = [
+              validate51.errors = [
                 {
                   instancePath: instancePath + "/playbackLanguage",
                   schemaPath: "#/properties/playbackLanguage/type",
@@ -1611,7 +1633,7 @@ function validate50(
         }
       }
     } else {
-      validate50.errors = [
+      validate51.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -1623,7 +1645,7 @@ function validate50(
       return false;
     }
   }
-  validate50.errors = vErrors;
+  validate51.errors = vErrors;
   return errors === 0;
 }
 
@@ -1638,7 +1660,7 @@ const schema20 = {
   additionalProperties: false,
 };
 
-function validate55(
+function validate56(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1651,7 +1673,7 @@ function validate55(
         (data.reason === undefined && (missing0 = "reason")) ||
         (data.at === undefined && (missing0 = "at"))
       ) {
-        validate55.errors = [
+        validate56.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -1665,7 +1687,7 @@ function validate55(
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "reason" || key0 === "at")) {
-            validate55.errors = [
+            validate56.errors = [
               {
                 instancePath,
                 schemaPath: "#/additionalProperties",
@@ -1683,7 +1705,7 @@ function validate55(
             let data0 = data.reason;
             const _errs2 = errors;
             if (typeof data0 !== "string") {
-              validate55.errors = [
+              validate56.errors = [
                 {
                   instancePath: instancePath + "/reason",
                   schemaPath: "#/properties/reason/type",
@@ -1695,7 +1717,7 @@ function validate55(
               return false;
             }
             if (!(data0 === "corrupt" || data0 === "version" || data0 === "repaired")) {
-              validate55.errors = [
+              validate56.errors = [
                 {
                   instancePath: instancePath + "/reason",
                   schemaPath: "#/properties/reason/enum",
@@ -1732,7 +1754,7 @@ function validate55(
         }
       }
     } else {
-      validate55.errors = [
+      validate56.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -1744,11 +1766,11 @@ function validate55(
       return false;
     }
   }
-  validate55.errors = vErrors;
+  validate56.errors = vErrors;
   return errors === 0;
 }
 
-function validate59(
+function validate60(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1762,7 +1784,7 @@ function validate59(
         (data.titles === undefined && (missing0 = "titles")) ||
         (data.preferences === undefined && (missing0 = "preferences"))
       ) {
-        validate59.errors = [
+        validate60.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -1781,7 +1803,7 @@ function validate59(
             key0 === "preferences" ||
             key0 === "notice"
           )) {
-            validate59.errors = [
+            validate60.errors = [
               {
                 instancePath,
                 schemaPath: "#/additionalProperties",
@@ -1798,7 +1820,7 @@ function validate59(
           if (data.version !== undefined) {
             const _errs2 = errors;
             if (1 !== data.version) {
-              validate59.errors = [
+              validate60.errors = [
                 {
                   instancePath: instancePath + "/version",
                   schemaPath: "#/properties/version/const",
@@ -1820,7 +1842,7 @@ function validate59(
               if (errors === _errs3) {
                 if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                   if (Object.keys(data1).length > 700) {
-                    validate59.errors = [
+                    validate60.errors = [
                       {
                         instancePath: instancePath + "/titles",
                         schemaPath: "#/properties/titles/maxProperties",
@@ -1860,7 +1882,7 @@ function validate59(
                           vErrors.push(err0);
                         }
                         errors++;
-                        validate59.errors = vErrors;
+                        validate60.errors = vErrors;
                         return false;
                         break;
                       }
@@ -1893,7 +1915,7 @@ function validate59(
                     }
                   }
                 } else {
-                  validate59.errors = [
+                  validate60.errors = [
                     {
                       instancePath: instancePath + "/titles",
                       schemaPath: "#/properties/titles/type",
@@ -1913,7 +1935,7 @@ function validate59(
               if (data.preferences !== undefined) {
                 const _errs8 = errors;
                 if (
-                  !validate50(data.preferences, {
+                  !validate51(data.preferences, {
                     instancePath: instancePath + "/preferences",
                     parentData: data,
                     parentDataProperty: "preferences",
@@ -1921,7 +1943,7 @@ function validate59(
                   })
                 ) {
                   vErrors =
-                    vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+                    vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
                   errors = vErrors.length;
                 }
                 var valid0 = _errs8 === errors;
@@ -1932,7 +1954,7 @@ function validate59(
                 if (data.notice !== undefined) {
                   const _errs9 = errors;
                   if (
-                    !validate55(data.notice, {
+                    !validate56(data.notice, {
                       instancePath: instancePath + "/notice",
                       parentData: data,
                       parentDataProperty: "notice",
@@ -1940,7 +1962,7 @@ function validate59(
                     })
                   ) {
                     vErrors =
-                      vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+                      vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs9 === errors;
@@ -1953,7 +1975,7 @@ function validate59(
         }
       }
     } else {
-      validate59.errors = [
+      validate60.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -1965,6 +1987,6 @@ function validate59(
       return false;
     }
   }
-  validate59.errors = vErrors;
+  validate60.errors = vErrors;
   return errors === 0;
 }

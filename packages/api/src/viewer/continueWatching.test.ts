@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CONTINUE_LIMIT, continueWatching, dismissContinue } from "./continueWatching";
 import { recordProgress } from "./progress";
+import { emptyRecord } from "./record";
 import { MINUTE, progress, recordWith, T0 } from "./testing";
 
 describe("continueWatching: 'İzlemeye Devam Et'", () => {
@@ -46,8 +47,85 @@ describe("continueWatching: 'İzlemeye Devam Et'", () => {
     });
   });
 
-  it("a series whose last episode finished leaves the row", () => {
+  it("a series whose last episode finished, with nothing known after it, leaves the row", () => {
     expect(continueWatching(record).some((item) => item.key === "tv:8")).toBe(false);
+  });
+
+  describe("a finished episode offers the next one (S2 B5 done → S2 B6)", () => {
+    const done = (next?: string) => ({
+      ...progress(44 * MINUTE, 45 * MINUTE, T0 + 7000, true),
+      ...(next ? { next } : {}),
+    });
+    const cases: Array<[string, Record<string, ReturnType<typeof progress>>, object | null]> = [
+      [
+        "next not started: its beginning",
+        { s2e5: done("s2e6") },
+        { episode: { season: 2, episode: 6 }, upNext: true, position: 0, duration: 0, fraction: 0 },
+      ],
+      [
+        "across seasons",
+        { s1e8: done("s2e1") },
+        { episode: { season: 2, episode: 1 }, upNext: true, position: 0 },
+      ],
+      [
+        "next started earlier (out of order): its place",
+        { s2e6: progress(9 * MINUTE, 45 * MINUTE, T0 + 100), s2e5: done("s2e6") },
+        { episode: { season: 2, episode: 6 }, upNext: true, position: 9 * MINUTE, fraction: 0.2 },
+      ],
+      [
+        "next finished already: nothing to offer",
+        { s2e6: progress(45 * MINUTE, 45 * MINUTE, T0 + 100, true), s2e5: done("s2e6") },
+        null,
+      ],
+      ["the last episode (no next): leaves the row", { s4e10: done() }, null],
+      [
+        "an unfinished episode played last is still the one offered",
+        { s2e5: done("s2e6"), s2e2: progress(10 * MINUTE, 45 * MINUTE, T0 + 8000) },
+        { episode: { season: 2, episode: 2 }, position: 10 * MINUTE },
+      ],
+    ];
+    it.each(cases)("%s", (_, episodes, expected) => {
+      const items = continueWatching(recordWith({ "tv:9": { episodes } }));
+      if (expected === null) {
+        expect(items).toEqual([]);
+      } else {
+        expect(items).toHaveLength(1);
+        expect(items[0]).toMatchObject({ key: "tv:9", href: "/tv/9", ...expected });
+      }
+    });
+
+    it("takes its place in the row by when the episode before it finished; × hides it", () => {
+      const mixed = recordWith({
+        "tv:9": { episodes: { s2e5: done("s2e6") } },
+        "movie:a": { progress: progress(600, 7200, T0 + 6000) },
+        "movie:b": { progress: progress(600, 7200, T0 + 8000) },
+      });
+      expect(continueWatching(mixed).map((item) => item.key)).toEqual([
+        "movie:b",
+        "tv:9",
+        "movie:a",
+      ]);
+      const dismissed = dismissContinue(mixed, "tv:9", T0 + 9000);
+      expect(continueWatching(dismissed).map((item) => item.key)).toEqual(["movie:b", "movie:a"]);
+    });
+
+    it("what the overlay saves is what the row offers", () => {
+      const saved = recordProgress(
+        emptyRecord(),
+        {
+          key: "tv:9",
+          meta: { title: "Yargı" },
+          position: 45 * MINUTE,
+          duration: 45 * MINUTE,
+          episode: { season: 2, episode: 5 },
+          next: { season: 2, episode: 6 },
+        },
+        T0,
+      );
+      expect(continueWatching(saved)).toEqual([
+        expect.objectContaining({ episode: { season: 2, episode: 6 }, upNext: true }),
+      ]);
+    });
   });
 
   it("× removes one card and keeps its progress; playing again brings it back", () => {

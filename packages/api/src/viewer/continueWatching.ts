@@ -3,10 +3,12 @@
  * played last first, each with where it stopped. A card's × hides its title
  * until the viewer plays it again.
  */
-import type { TitleMeta, ViewerRecord } from "../generated/viewer";
+import type { TitleEntry, TitleMeta, ViewerRecord } from "../generated/viewer";
 import { lastEpisodePlayed, watchedFraction } from "./progress";
 import {
+  episodeKey,
   isSeriesKey,
+  parseEpisodeKey,
   titleEntries,
   titleHref,
   withField,
@@ -24,6 +26,8 @@ export interface ContinueItem {
   meta: TitleMeta;
   /** Series: the episode to resume; absent for films. */
   episode?: EpisodeRef;
+  /** Series: `episode` is the one after a finished episode, not started yet. */
+  upNext?: true;
   position: number;
   /** 0 when unknown. */
   duration: number;
@@ -32,11 +36,56 @@ export interface ContinueItem {
   updatedAt: number;
 }
 
+/** Where a title stands in the row. */
+interface Place {
+  /** Series only. */
+  episode?: EpisodeRef;
+  upNext?: true;
+  position: number;
+  duration: number;
+  fraction: number;
+  updatedAt: number;
+}
+
+function filmPlace(entry: TitleEntry): Place | null {
+  const { progress } = entry;
+  if (!progress || progress.finished) return null;
+  const { position, duration, updatedAt } = progress;
+  return { position, duration, fraction: watchedFraction(progress), updatedAt };
+}
+
+/** The episode played last, or the one after it once that one is finished. */
+function seriesPlace(entry: TitleEntry): Place | null {
+  const last = lastEpisodePlayed(entry);
+  if (!last) return null;
+  const { season, episode, position, duration, fraction, updatedAt } = last;
+  if (!last.finished) {
+    return { episode: { season, episode }, position, duration, fraction, updatedAt };
+  }
+  // Finished: the episode after it, when the series page said there is one.
+  const next = last.next ? parseEpisodeKey(last.next) : null;
+  const nextKey = next ? episodeKey(next) : null;
+  if (!next || !nextKey) return null;
+  const started = entry.episodes?.[nextKey];
+  if (started?.finished) return null;
+  return {
+    episode: next,
+    upNext: true,
+    // Started before (watched out of order): its own place; else its beginning.
+    position: started?.position ?? 0,
+    duration: started?.duration ?? 0,
+    fraction: started ? watchedFraction(started) : 0,
+    // In the row's order as of when the viewer finished the episode before it.
+    updatedAt,
+  };
+}
+
 /**
  * Started and unfinished titles, newest first. A film takes its progress; a
- * series the episode played last, and leaves the row when that episode is
- * finished (the series page then offers the next one). Titles removed with
- * × stay out until progress newer than the removal is saved.
+ * series the episode played last, or, once that episode is finished, the
+ * one after it (S2 B6 after S2 B5, crossing seasons); it leaves the row only
+ * after its last episode. Titles removed with × stay out until progress
+ * newer than the removal is saved.
  */
 export function continueWatching(
   record: ViewerRecord,
@@ -44,20 +93,10 @@ export function continueWatching(
 ): ContinueItem[] {
   const items: ContinueItem[] = [];
   for (const [key, entry] of titleEntries(record)) {
-    const last = isSeriesKey(key) ? lastEpisodePlayed(entry) : null;
-    const progress = isSeriesKey(key) ? last : entry.progress;
-    if (!progress || progress.finished) continue;
-    if (entry.dismissedAt !== undefined && entry.dismissedAt >= progress.updatedAt) continue;
-    items.push({
-      key,
-      href: titleHref(key),
-      meta: entry.meta,
-      ...(last ? { episode: { season: last.season, episode: last.episode } } : {}),
-      position: progress.position,
-      duration: progress.duration,
-      fraction: watchedFraction(progress),
-      updatedAt: progress.updatedAt,
-    });
+    const place = isSeriesKey(key) ? seriesPlace(entry) : filmPlace(entry);
+    if (!place) continue;
+    if (entry.dismissedAt !== undefined && entry.dismissedAt >= place.updatedAt) continue;
+    items.push({ key, href: titleHref(key), meta: entry.meta, ...place });
   }
   return items.sort((a, b) => b.updatedAt - a.updatedAt).slice(0, Math.max(0, limit));
 }

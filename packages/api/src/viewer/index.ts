@@ -9,3 +9,5 @@ export * from "./merge";
 export * from "./texts";
 export * from "./store";
 export * from "./transfer";
+export * from "./transferClient";
+export * from "./transferFlow";

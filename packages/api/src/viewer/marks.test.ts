@@ -11,6 +11,7 @@ import {
   setStarRating,
   setWatched,
   titleMarks,
+  titleRefOf,
   type TitleRef,
 } from "./marks";
 import { emptyRecord, isViewerRecord } from "./record";
@@ -158,5 +159,27 @@ describe("'/listem': newest first, or by title or rating", () => {
     ["year", "added"],
   ])("sort %j → %s", (value, sort) => {
     expect(parseListemSort(value)).toBe(sort);
+  });
+});
+
+describe("titleRefOf: one entry per title, whether a card or its page touches it", () => {
+  it.each([
+    [{ id: "m-kis-uykusu", type: "movie" as const, title: "Kış Uykusu" }, "movie:m-kis-uykusu"],
+    [{ id: 1399, type: "tv" as const, title: "Taht Oyunları" }, "tv:1399"],
+    // A catalogue series (/series/s-yargi) is kept under /tv/{id}, as its page keeps it.
+    [{ id: "s-yargi", type: "series" as const, title: "Yargı" }, "tv:s-yargi"],
+    [{ id: "a b", type: "movie" as const, title: "Boşluklu" }, null],
+    [{ id: "", type: "tv" as const, title: "Boş" }, null],
+  ])("%j → %s", (source, key) => {
+    expect(titleRefOf(source)?.key ?? null).toBe(key);
+  });
+
+  it("carries what the card shows, and nothing of the id or type", () => {
+    expect(
+      titleRefOf({ id: 7, type: "tv", title: "Yargı", poster: "/p.svg", year: 2021, rating: 8.1 }),
+    ).toEqual({
+      key: "tv:7",
+      meta: { title: "Yargı", poster: "/p.svg", year: 2021, rating: 8.1 },
+    });
   });
 });

@@ -7,12 +7,34 @@ import type { PlaybackLanguage, TitleEntry, TitleMeta, ViewerRecord } from "../g
 import { sortItems } from "../domain/sorting";
 import { listCount, MAX_LIST_ENTRIES } from "./bounds";
 import { titleMeta, type TitleMetaInput } from "./meta";
-import { titleEntries, titleHref, withField, withTitle, type TitleKey } from "./record";
+import { titleEntries, titleHref, titleKey, withField, withTitle, type TitleKey } from "./record";
 
 /** A title page's identity and what its card shows. */
 export interface TitleRef {
   key: TitleKey;
   meta: TitleMetaInput;
+}
+
+/** What a detail page or a card knows of a title of the catalogue or the metadata service. */
+export interface TitleSource extends Omit<TitleMetaInput, "title"> {
+  id: string | number;
+  /** `movie`; a series is `tv` (metadata service) or `series` (catalogue). */
+  type: "movie" | "tv" | "series";
+  title: string;
+}
+
+/**
+ * The record's identity of a title: films under `movie:<id>`, every series
+ * under `tv:<id>` (the /tv/{id} page serves series of both sources), so a
+ * card's 'Listeye Ekle' and the detail page's button change one entry.
+ * Null for an id the record cannot hold. Static-file series (/shows/{slug})
+ * are not remembered.
+ */
+export function titleRefOf(source: TitleSource): TitleRef | null {
+  const key = titleKey(source.type === "movie" ? "movie" : "tv", source.id);
+  if (!key) return null;
+  const { id: _id, type: _type, ...meta } = source;
+  return { key, meta };
 }
 
 /** The title's entry with fresh meta, created when the viewer first touches it. */

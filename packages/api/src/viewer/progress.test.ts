@@ -140,6 +140,21 @@ describe("recordProgress: a position the player reported", () => {
     expect(resumePosition(record, "tv:7", { season: 3, episode: 1 })).toBeNull();
   });
 
+  it("a finished episode keeps the one after it, when the report names one", () => {
+    const next = { season: 2, episode: 1 };
+    const cases: Array<[string, number, typeof next | null | undefined, string | undefined]> = [
+      ["finished, next named", 44 * MINUTE, next, "s2e1"],
+      ["finished, the last episode", 44 * MINUTE, null, undefined],
+      ["finished, next not given", 44 * MINUTE, undefined, undefined],
+      ["not finished: nothing kept yet", 20 * MINUTE, next, undefined],
+      ["a next that cannot be a key", 44 * MINUTE, { season: 2, episode: 0 }, undefined],
+    ];
+    for (const [name, position, after, kept] of cases) {
+      const record = recordProgress(emptyRecord(), { ...episode(1, 8, position), next: after }, T0);
+      expect(record.titles["tv:7"]?.episodes?.s1e8?.next, name).toBe(kept);
+    }
+  });
+
   it("a series report without an episode changes nothing", () => {
     const empty = emptyRecord();
     expect(recordProgress(empty, { ...episode(1, 1, 600), episode: undefined }, T0)).toBe(empty);

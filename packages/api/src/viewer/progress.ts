@@ -64,6 +64,11 @@ export interface ProgressReport {
   duration: number;
   /** Series only: the episode playing. */
   episode?: EpisodeRef | undefined;
+  /**
+   * Series only: the episode after the one playing (episodes.ts nextEpisode),
+   * kept once this one is finished so 'İzlemeye Devam Et' can offer it.
+   */
+  next?: EpisodeRef | null | undefined;
 }
 
 const seconds = (value: number) => (Number.isFinite(value) && value > 0 ? value : 0);
@@ -72,7 +77,8 @@ const seconds = (value: number) => (Number.isFinite(value) && value > 0 ? value 
  * The record after a progress report. A position of 5 s or less changes
  * nothing (a restart with 'Baştan başla' closed at once keeps the old
  * place). An unknown duration keeps the one saved before. A finished film is
- * marked watched; a finished episode is its own watched mark ("finished").
+ * marked watched; a finished episode is its own watched mark ("finished") and
+ * keeps the episode after it when the report names one.
  * Returns the same record when nothing changed.
  */
 export function recordProgress(
@@ -96,6 +102,8 @@ export function recordProgress(
     updatedAt: now,
     finished: isFinished(clamped, duration),
   };
+  const nextKey = epKey && progress.finished && report.next ? episodeKey(report.next) : null;
+  if (nextKey && nextKey !== epKey) progress.next = nextKey;
 
   let entry: TitleEntry = { ...existing, meta: titleMeta(report.meta) };
   if (epKey) {
@@ -129,6 +137,8 @@ export interface EpisodeProgressView extends EpisodeRef {
   fraction: number;
   finished: boolean;
   updatedAt: number;
+  /** Once finished: the episode after it, as the series page knew it (`s2e6`). */
+  next?: string;
 }
 
 /** Share of the duration watched, for progress bars. */

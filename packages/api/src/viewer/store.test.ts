@@ -122,6 +122,18 @@ describe("createViewerStore: reads, changes, writes", () => {
     expect(store.getSnapshot()).toEqual(emptyRecord());
     expect(listener).toHaveBeenCalledTimes(1);
   });
+
+  it("'Geçmişi Temizle' also removes the unreadable text kept aside after a reset", () => {
+    const origin = new SharedOrigin();
+    origin.items.set(VIEWER_STORAGE_KEY, "{oops");
+    origin.items.set("adminToken", "untouched");
+    const { store } = openStore(origin);
+    expect(store.notice()).toBe("corrupt");
+    expect(origin.items.has(unreadableKey())).toBe(true);
+    store.clear();
+    expect([...origin.items.keys()]).toEqual(["adminToken"]);
+    expect(store.getSnapshot()).toEqual(emptyRecord());
+  });
 });
 
 describe("createViewerStore: other tabs (the storage event)", () => {

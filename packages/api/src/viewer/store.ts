@@ -48,7 +48,7 @@ export interface ViewerStore {
   subscribe(listener: () => void): () => void;
   /** Applies a pure change to the newest stored record and saves the result. */
   update(change: ViewerChange): ViewerRecord;
-  /** 'Geçmişi Temizle': everything goes, in every tab. */
+  /** 'Geçmişi Temizle': everything goes (the record and any unreadable text kept aside), in every tab. */
   clear(): void;
   /** Why the stored record was reset or repaired, until `acknowledgeNotice`. */
   notice(): NoticeReason | null;
@@ -151,10 +151,13 @@ export function createViewerStore({
       return after;
     },
     clear() {
-      try {
-        storage?.removeItem(key);
-      } catch (error) {
-        onError(error);
+      // The unreadable text kept aside is the viewer's history too: it goes as well.
+      for (const stored of [key, unreadableKey(key)]) {
+        try {
+          storage?.removeItem(stored);
+        } catch (error) {
+          onError(error);
+        }
       }
       current = emptyRecord();
       currentRaw = null;

@@ -34,6 +34,21 @@ describe("texts under a 'İzlemeye Devam Et' card (issue 14)", () => {
       { position: 12 * MINUTE, duration: 0, episode: { season: 1, episode: 3 } },
       "S1 B3 · Kaldığın yer: 12dk",
     ],
+    // the episode after a finished one, not started yet
+    [
+      { position: 0, duration: 0, episode: { season: 2, episode: 6 }, upNext: true as const },
+      "S2 B6 · Sıradaki bölüm",
+    ],
+    // ...or started before, out of order: its own place
+    [
+      {
+        position: 5 * MINUTE,
+        duration: 45 * MINUTE,
+        episode: { season: 2, episode: 6 },
+        upNext: true as const,
+      },
+      "S2 B6 · 40dk kaldı",
+    ],
   ])("%j → %s", (item, text) => {
     expect(continueText(item)).toBe(text);
   });

@@ -24,15 +24,20 @@ export function remainingText(position: number, duration: number): string {
   return `${playbackTimeText(left < 60 ? left : Math.ceil(left / 60) * 60)} kaldı`;
 }
 
+/** A series' card once an episode is finished: the next one, not started yet. */
+export const UP_NEXT_TEXT = "Sıradaki bölüm";
+
 /**
  * The line under a 'İzlemeye Devam Et' card: "Kaldığın yer: 1s 12dk" for a
  * film, "S2 B5 · 12dk kaldı" for a series (with the place instead of the
- * time left when the episode's duration is unknown).
+ * time left when the episode's duration is unknown), and "S2 B6 · Sıradaki
+ * bölüm" for the episode after a finished one.
  */
 export function continueText(
-  item: Pick<ContinueItem, "episode" | "position" | "duration">,
+  item: Pick<ContinueItem, "episode" | "upNext" | "position" | "duration">,
 ): string {
   if (!item.episode) return resumeText(item.position);
+  if (item.upNext && item.position === 0) return `${episodeCode(item.episode)} · ${UP_NEXT_TEXT}`;
   const detail =
     item.duration > 0 ? remainingText(item.position, item.duration) : resumeText(item.position);
   return `${episodeCode(item.episode)} · ${detail}`;

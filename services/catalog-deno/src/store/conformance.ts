@@ -461,6 +461,108 @@ export const CONFORMANCE: readonly ConformanceCase[] = [
     },
   },
   {
+    name: "transfers: kept bytes come back once, never after expiry, and unknown ids find nothing",
+    async run(factory) {
+      await withStore(factory, SEED, async (store) => {
+        const now = 1_800_000_000_000;
+        const payload = Uint8Array.from({ length: 65_536 }, (_, i) => (i * 7 + 3) % 256);
+        assert.equal(
+          await store.createTransfer({ id: "aktar-1", payload, expiresAt: now + 600_000 }, now, 10),
+          "ok",
+        );
+        assert.deepEqual(await store.takeTransfer("aktar-1", now + 1), payload);
+        assert.equal(await store.takeTransfer("aktar-1", now + 2), undefined);
+        assert.equal(await store.takeTransfer("hic-yok-1", now), undefined);
+
+        const small = Uint8Array.of(1, 0, 255);
+        await store.createTransfer(
+          { id: "aktar-2", payload: small, expiresAt: now + 600_000 },
+          now,
+          10,
+        );
+        assert.equal(await store.takeTransfer("aktar-2", now + 600_000), undefined, "expired");
+        // An expired transfer stays gone even if the clock were to go back.
+        assert.equal(await store.takeTransfer("aktar-2", now), undefined);
+      });
+    },
+  },
+  {
+    name: "transfers: of 20 concurrent takes exactly one gets the bytes",
+    async run(factory) {
+      await withStore(factory, SEED, async (store) => {
+        const now = 1_800_000_000_000;
+        const payload = Uint8Array.of(1, 2, 3, 4);
+        await store.createTransfer({ id: "yaris-1", payload, expiresAt: now + 600_000 }, now, 10);
+        const takes = await Promise.all(
+          Array.from({ length: 20 }, () => store.takeTransfer("yaris-1", now + 1)),
+        );
+        const got = takes.filter((take) => take !== undefined);
+        assert.equal(got.length, 1);
+        assert.deepEqual(got[0], payload);
+      });
+    },
+  },
+  {
+    name: "transfers: at most maxLive unexpired are kept; expired ones make room",
+    async run(factory) {
+      await withStore(factory, SEED, async (store) => {
+        const now = 1_800_000_000_000;
+        const keep = (id: string, at: number) =>
+          store.createTransfer({ id, payload: Uint8Array.of(1), expiresAt: at + 600_000 }, at, 2);
+        assert.equal(await keep("dolu-1", now), "ok");
+        assert.equal(await keep("dolu-2", now + 1), "ok");
+        assert.equal(await keep("dolu-3", now + 2), "full");
+        assert.equal(
+          await store.takeTransfer("dolu-3", now + 3),
+          undefined,
+          "nothing kept when full",
+        );
+        // Picked up: its place is free again.
+        assert.ok(await store.takeTransfer("dolu-1", now + 3));
+        assert.equal(await keep("dolu-4", now + 4), "ok");
+        // Once the others expire, they no longer count.
+        assert.equal(await keep("dolu-5", now + 600_001), "ok");
+        assert.equal(await keep("dolu-6", now + 600_005), "ok");
+        assert.ok(await store.takeTransfer("dolu-6", now + 600_006));
+      });
+    },
+  },
+  {
+    name: "transfer creations are counted per key in windows of their own, apart from sign-ins",
+    async run(factory) {
+      await withStore(factory, SEED, async (store) => {
+        const now = 1_800_000_000_000;
+        const window = 600_000;
+        const counts = await Promise.all(
+          Array.from(
+            { length: 12 },
+            () => store.countTransferCreation("192.0.2.7", now, window, 100),
+          ),
+        );
+        assert.deepEqual(
+          counts.map((c) => c === "full" ? 0 : c.attempts).sort((a, b) => a - b),
+          Array.from({ length: 12 }, (_, i) => i + 1),
+        );
+        // The sign-in budget under the same key is untouched, and the other way round.
+        assert.deepEqual(await store.countLoginAttempt("192.0.2.7", now, 60_000, 100), {
+          attempts: 1,
+          windowStart: now,
+        });
+        assert.deepEqual(
+          await store.countTransferCreation("192.0.2.7", now + window, window, 100),
+          {
+            attempts: 1,
+            windowStart: now + window,
+          },
+        );
+        // A full table of transfer keys refuses new ones without touching sign-ins.
+        await store.countTransferCreation("b", now + window, window, 2);
+        assert.equal(await store.countTransferCreation("c", now + window, window, 2), "full");
+        assert.notEqual(await store.countLoginAttempt("c", now + window, 60_000, 2), "full");
+      });
+    },
+  },
+  {
     // Issue 15: 'Türkçe Dublaj' / 'Türkçe Altyazı' lists (?audio=tr, ?subtitles=tr).
     name:
       "filters by audio and subtitle language, combined with the others; languages follow a replace",

@@ -21,9 +21,10 @@ import type {
   MovieStore,
   Seed,
   Session,
+  Transfer,
   WriteResult,
 } from "./store.ts";
-import { ATTEMPT_COUNTING, COUNT_ATTEMPT, INSERT_ATTEMPT } from "./login.ts";
+import { attemptCounting, type BudgetTable, countAttempt, insertAttempt } from "./login.ts";
 
 type Sql = postgres.Sql;
 
@@ -83,6 +84,20 @@ export const MIGRATIONS: readonly string[] = [
    ALTER TABLE movies ADD COLUMN subtitles_key TEXT NOT NULL DEFAULT '|';
    ALTER TABLE embeds ADD COLUMN audio TEXT NOT NULL DEFAULT '[]';
    ALTER TABLE embeds ADD COLUMN subtitles TEXT NOT NULL DEFAULT '[]';`,
+  // Issue 14: device transfers (ciphertext kept for one pick-up) and their
+  // creation budget per client, apart from the sign-in budget.
+  `CREATE TABLE transfers (
+     id TEXT PRIMARY KEY,
+     expires_at BIGINT NOT NULL,
+     payload BYTEA NOT NULL
+   );
+   CREATE INDEX transfers_expires_at ON transfers (expires_at);
+   CREATE TABLE transfer_creations (
+     key TEXT PRIMARY KEY,
+     window_start BIGINT NOT NULL,
+     attempts INTEGER NOT NULL
+   );
+   CREATE INDEX transfer_creations_window_start ON transfer_creations (window_start);`,
 ];
 
 /** The shared query builder writes `?`; PostgreSQL numbers its parameters. */
@@ -251,7 +266,26 @@ export class PostgresMovieStore implements MovieStore {
     await this.#sql`DELETE FROM sessions WHERE expires_at <= ${now}`;
   }
 
-  async countLoginAttempt(
+  countLoginAttempt(
+    key: string,
+    now: number,
+    windowMs: number,
+    maxKeys: number,
+  ): Promise<LoginBudget | "full"> {
+    return this.#countInWindow("login_attempts", key, now, windowMs, maxKeys);
+  }
+
+  countTransferCreation(
+    key: string,
+    now: number,
+    windowMs: number,
+    maxKeys: number,
+  ): Promise<LoginBudget | "full"> {
+    return this.#countInWindow("transfer_creations", key, now, windowMs, maxKeys);
+  }
+
+  async #countInWindow(
+    table: BudgetTable,
     key: string,
     now: number,
     windowMs: number,
@@ -260,18 +294,23 @@ export class PostgresMovieStore implements MovieStore {
     const cutoff = now - windowMs;
     // The UPDATE locks the row, so replicas counting the same key at once
     // each get their own number.
-    const [counted] = await this.#sql.unsafe(numbered(COUNT_ATTEMPT), [cutoff, cutoff, now, key]);
+    const [counted] = await this.#sql.unsafe(numbered(countAttempt(table)), [
+      cutoff,
+      cutoff,
+      now,
+      key,
+    ]);
     if (counted) {
       return { attempts: Number(counted.attempts), windowStart: Number(counted.window_start) };
     }
-    await this.#sql`DELETE FROM login_attempts WHERE window_start <= ${cutoff}`;
-    const [live] = await this.#sql`SELECT count(*) AS n FROM login_attempts`;
+    await this.#sql.unsafe(numbered(`DELETE FROM ${table} WHERE window_start <= ?`), [cutoff]);
+    const [live] = await this.#sql.unsafe(`SELECT count(*) AS n FROM ${table}`);
     // Two replicas may both pass this check for different keys: the cap is a
     // memory bound, and overshooting it by a few keys is harmless.
     if (Number(live?.n ?? 0) >= maxKeys) return "full";
     // A replica that added the same key a moment ago turns this insert into a count.
     const [inserted] = await this.#sql.unsafe(
-      numbered(`${INSERT_ATTEMPT} ON CONFLICT (key) DO UPDATE SET ${ATTEMPT_COUNTING}
+      numbered(`${insertAttempt(table)} ON CONFLICT (key) DO UPDATE SET ${attemptCounting(table)}
         RETURNING attempts, window_start`),
       [key, now, cutoff, cutoff, now],
     );
@@ -280,6 +319,25 @@ export class PostgresMovieStore implements MovieStore {
 
   async clearLoginAttempts(key: string): Promise<void> {
     await this.#sql`DELETE FROM login_attempts WHERE key = ${key}`;
+  }
+
+  async createTransfer(transfer: Transfer, now: number, maxLive: number): Promise<"ok" | "full"> {
+    await this.#sql`DELETE FROM transfers WHERE expires_at <= ${now}`;
+    const [live] = await this.#sql`SELECT count(*) AS n FROM transfers`;
+    // As with sign-in keys, replicas may overshoot the cap by a few: it bounds storage.
+    if (Number(live?.n ?? 0) >= maxLive) return "full";
+    await this.#sql`
+      INSERT INTO transfers (id, expires_at, payload)
+      VALUES (${transfer.id}, ${transfer.expiresAt}, ${transfer.payload})`;
+    return "ok";
+  }
+
+  async takeTransfer(id: string, now: number): Promise<Uint8Array | undefined> {
+    await this.#sql`DELETE FROM transfers WHERE expires_at <= ${now}`;
+    // DELETE ... RETURNING locks the row: a concurrent take waits, then finds nothing.
+    const [row] = await this.#sql`
+      DELETE FROM transfers WHERE id = ${id} AND expires_at > ${now} RETURNING payload`;
+    return row ? new Uint8Array(row.payload as Uint8Array) : undefined;
   }
 
   async ping(): Promise<void> {

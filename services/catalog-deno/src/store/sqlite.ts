@@ -21,9 +21,10 @@ import type {
   MovieStore,
   Seed,
   Session,
+  Transfer,
   WriteResult,
 } from "./store.ts";
-import { COUNT_ATTEMPT, INSERT_ATTEMPT } from "./login.ts";
+import { type BudgetTable, countAttempt, insertAttempt } from "./login.ts";
 
 /**
  * Schema migrations, applied in order; `PRAGMA user_version` records how many
@@ -89,6 +90,20 @@ export const MIGRATIONS: readonly string[] = [
    ALTER TABLE movies ADD COLUMN subtitles_key TEXT NOT NULL DEFAULT '|';
    ALTER TABLE embeds ADD COLUMN audio TEXT NOT NULL DEFAULT '[]';
    ALTER TABLE embeds ADD COLUMN subtitles TEXT NOT NULL DEFAULT '[]';`,
+  // Issue 14: device transfers (ciphertext kept for one pick-up) and their
+  // creation budget per client, apart from the sign-in budget.
+  `CREATE TABLE transfers (
+     id TEXT PRIMARY KEY,
+     expires_at INTEGER NOT NULL,
+     payload BLOB NOT NULL
+   );
+   CREATE INDEX transfers_expires_at ON transfers (expires_at);
+   CREATE TABLE transfer_creations (
+     key TEXT PRIMARY KEY,
+     window_start INTEGER NOT NULL,
+     attempts INTEGER NOT NULL
+   );
+   CREATE INDEX transfer_creations_window_start ON transfer_creations (window_start);`,
 ];
 
 /**
@@ -334,27 +349,69 @@ export class SqliteMovieStore implements MovieStore {
     windowMs: number,
     maxKeys: number,
   ): Promise<LoginBudget | "full"> {
+    return Promise.resolve(this.#countInWindow("login_attempts", key, now, windowMs, maxKeys));
+  }
+
+  countTransferCreation(
+    key: string,
+    now: number,
+    windowMs: number,
+    maxKeys: number,
+  ): Promise<LoginBudget | "full"> {
+    return Promise.resolve(this.#countInWindow("transfer_creations", key, now, windowMs, maxKeys));
+  }
+
+  #countInWindow(
+    table: BudgetTable,
+    key: string,
+    now: number,
+    windowMs: number,
+    maxKeys: number,
+  ): LoginBudget | "full" {
     // One synchronous transaction: no other attempt of this process runs in
     // between, and BEGIN IMMEDIATE keeps other processes out.
-    return Promise.resolve(this.#transaction(() => {
+    return this.#transaction(() => {
       const cutoff = now - windowMs;
-      const counted = this.#statement(COUNT_ATTEMPT).get(cutoff, cutoff, now, key) as
+      const counted = this.#statement(countAttempt(table)).get(cutoff, cutoff, now, key) as
         | { attempts: number; window_start: number }
         | undefined;
       if (counted) return { attempts: counted.attempts, windowStart: counted.window_start };
-      this.#statement("DELETE FROM login_attempts WHERE window_start <= ?").run(cutoff);
-      const { n } = this.#statement("SELECT count(*) AS n FROM login_attempts").get() as {
+      this.#statement(`DELETE FROM ${table} WHERE window_start <= ?`).run(cutoff);
+      const { n } = this.#statement(`SELECT count(*) AS n FROM ${table}`).get() as {
         n: number;
       };
       if (n >= maxKeys) return "full" as const;
-      this.#statement(INSERT_ATTEMPT).run(key, now);
+      this.#statement(insertAttempt(table)).run(key, now);
       return { attempts: 1, windowStart: now };
-    }));
+    });
   }
 
   clearLoginAttempts(key: string): Promise<void> {
     this.#statement("DELETE FROM login_attempts WHERE key = ?").run(key);
     return Promise.resolve();
+  }
+
+  createTransfer(transfer: Transfer, now: number, maxLive: number): Promise<"ok" | "full"> {
+    return Promise.resolve(this.#transaction(() => {
+      this.#statement("DELETE FROM transfers WHERE expires_at <= ?").run(now);
+      const { n } = this.#statement("SELECT count(*) AS n FROM transfers").get() as { n: number };
+      if (n >= maxLive) return "full" as const;
+      this.#statement("INSERT INTO transfers (id, expires_at, payload) VALUES (?, ?, ?)").run(
+        transfer.id,
+        transfer.expiresAt,
+        transfer.payload,
+      );
+      return "ok" as const;
+    }));
+  }
+
+  takeTransfer(id: string, now: number): Promise<Uint8Array | undefined> {
+    this.#statement("DELETE FROM transfers WHERE expires_at <= ?").run(now);
+    // One statement: the row is gone the moment it is read, for every connection.
+    const row = this.#statement(
+      "DELETE FROM transfers WHERE id = ? AND expires_at > ? RETURNING payload",
+    ).get(id, now) as { payload: Uint8Array } | undefined;
+    return Promise.resolve(row ? new Uint8Array(row.payload) : undefined);
   }
 
   ping(): Promise<void> {

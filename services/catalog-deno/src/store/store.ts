@@ -49,14 +49,23 @@ export interface Session {
 export type WriteResult = "ok" | "missing" | "conflict";
 
 /**
- * Sign-in attempts counted under one key (client and username, or username):
- * a fixed window that opens with the first attempt and lasts `windowMs`.
+ * Attempts counted under one key (sign-ins: client and username, or
+ * username; transfers: client): a fixed window that opens with the first
+ * attempt and lasts `windowMs`.
  */
 export interface LoginBudget {
   /** Attempts in the window, this one included. */
   attempts: number;
   /** When the window opened, in milliseconds since the epoch. */
   windowStart: number;
+}
+
+/** Issue 14: a device transfer's ciphertext, kept until `expiresAt` or its first read. */
+export interface Transfer {
+  id: string;
+  payload: Uint8Array;
+  /** Milliseconds since the epoch. */
+  expiresAt: number;
 }
 
 /** Storage behind the API; one adapter per database engine, one conformance suite for all. */
@@ -98,6 +107,30 @@ export interface MovieStore {
   ): Promise<LoginBudget | "full">;
   /** Forgets the attempts under `key` (after a successful sign-in). */
   clearLoginAttempts(key: string): Promise<void>;
+
+  /**
+   * Issue 14: keeps an encrypted viewer record for one pick-up. Expired
+   * transfers are deleted first; "full" when `maxLive` unexpired ones are
+   * kept already (nothing is stored then).
+   */
+  createTransfer(transfer: Transfer, now: number, maxLive: number): Promise<"ok" | "full">;
+  /**
+   * The payload of the transfer when it exists and has not expired at `now`,
+   * deleted in the same statement: of any number of concurrent takes (from
+   * any instance sharing the database) exactly one gets it.
+   */
+  takeTransfer(id: string, now: number): Promise<Uint8Array | undefined>;
+  /**
+   * Counts one transfer creation under `key`, with the same rules as
+   * `countLoginAttempt` but its own table, so a flood of transfers never
+   * fills the sign-in budget's (nor the other way round).
+   */
+  countTransferCreation(
+    key: string,
+    now: number,
+    windowMs: number,
+    maxKeys: number,
+  ): Promise<LoginBudget | "full">;
 
   /** Cheap round trip used by /api/health. */
   ping(): Promise<void>;

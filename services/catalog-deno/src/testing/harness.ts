@@ -5,7 +5,7 @@ import { passwordAccount } from "../auth.ts";
 import { compileContract } from "../contract.ts";
 import { buildSeed } from "../seed/catalogue.ts";
 import { SqliteMovieStore } from "../store/sqlite.ts";
-import type { Seed } from "../store/store.ts";
+import type { MovieStore, Seed } from "../store/store.ts";
 import { createContractChecker } from "./contract.ts";
 
 export const ADMIN = {
@@ -50,7 +50,7 @@ export interface Answer {
 
 export interface TestApp {
   clock: TestClock;
-  store: SqliteMovieStore;
+  store: MovieStore;
   seed: Seed;
   call(method: string, path: string, options?: CallOptions): Promise<Answer>;
   login(): Promise<string>;
@@ -63,10 +63,14 @@ export async function withApp(
     deps?: Partial<Deps>;
     /** A database file instead of memory, so tests can read it past the store's caches. */
     databaseFile?: string;
+    /** Another engine (PostgreSQL) instead of SQLite; the harness closes it at the end. */
+    openStore?: (seed: Seed) => Promise<MovieStore>;
   } = {},
 ): Promise<void> {
   const seed = options.seed ?? buildSeed(EMBED_BASE);
-  const store = SqliteMovieStore.open(options.databaseFile ?? ":memory:", seed);
+  const store = options.openStore
+    ? await options.openStore(seed)
+    : SqliteMovieStore.open(options.databaseFile ?? ":memory:", seed);
   const clock = new TestClock();
   const handler = createHandler({
     store,

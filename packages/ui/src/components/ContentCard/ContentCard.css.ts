@@ -61,6 +61,15 @@ export const overlayTopLeft = style({
   gap: vars.space.xs,
 });
 
+/** Above the link's stretched ::after, so the control gets its own clicks. */
+export const overlayTopRight = style({
+  position: "absolute",
+  top: vars.space.sm,
+  right: vars.space.sm,
+  zIndex: 1,
+  display: "flex",
+});
+
 export const rank = style({
   position: "absolute",
   left: vars.space.sm,

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, waitFor } from "storybook/test";
+import { useState } from "react";
+import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { BROKEN_IMAGE, LONG_TITLE, posterImage } from "../../fixtures";
-import { ContentCard, type ContentCardItem } from "./ContentCard";
+import { ListToggle } from "../ListToggle";
+import { ContentCard, type ContentCardItem, type ContentCardProps } from "./ContentCard";
 
 const movie: ContentCardItem = {
   id: "42",
@@ -182,5 +184,65 @@ export const SubtitledOnly: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText("TR Altyazı")).toBeVisible();
     await expect(canvas.queryByText("TR Dublaj")).toBeNull();
+  },
+};
+
+/** The site keeps 'Listem' in the viewer's record; here a state stands in for it. */
+function WithToggle(
+  props: ContentCardProps & { inList: boolean; onListChange: (inList: boolean) => void },
+) {
+  const { inList: initial, onListChange, ...card } = props;
+  const [inList, setInList] = useState(initial);
+  return (
+    <ContentCard
+      {...card}
+      action={
+        <ListToggle
+          pressed={inList}
+          title={card.item.title}
+          onPressedChange={(next) => {
+            setInList(next);
+            onListChange(next);
+          }}
+        />
+      }
+    />
+  );
+}
+
+/**
+ * 'Listeye Ekle' on a card (issue 14): a small toggle in the poster's corner,
+ * above the card's link, so clicking it adds to 'Listem' without opening the title.
+ */
+export const WithListToggle: Story = {
+  args: { variant: "row" },
+  render: (args) => <WithToggle {...args} inList={false} onListChange={fn()} />,
+  play: async ({ canvas, canvasElement }) => {
+    const toggle = canvas.getByRole("button", { name: "Listeye Ekle: Kuruluş Osman" });
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    // The toggle, not the link stretched over the card, is what the pointer hits there.
+    const box = toggle.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    await expect(toggle.contains(hit)).toBe(true);
+    const before = window.location.href;
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await expect(window.location.href).toBe(before);
+    // Still one link, to the title, with the title's name only.
+    await expect(canvas.getByRole("link", { name: "Kuruluş Osman" })).toHaveAttribute(
+      "href",
+      "/movie/42",
+    );
+    await expect(canvasElement.querySelectorAll("a")).toHaveLength(1);
+  },
+};
+
+/** In 'Listem' already: pressed, in the accent colour. */
+export const InList: Story = {
+  render: (args) => <WithToggle {...args} inList onListChange={fn()} />,
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole("button", { name: "Listeye Ekle: Kuruluş Osman" });
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await expect(toggle).toHaveAttribute("title", "Listede");
   },
 };

@@ -1,4 +1,5 @@
 import { Calendar, Clock, Mic } from "lucide-react";
+import type { ReactNode } from "react";
 import { NewBadge, TypeBadge } from "../Badge";
 import { LanguageBadges } from "../LanguageBadges";
 import { Link, LinkProvider, type LinkComponent } from "../Link";
@@ -55,6 +56,11 @@ export interface ContentCardProps {
   linkComponent?: LinkComponent | undefined;
   /** Heading level of the title inside its section. */
   headingLevel?: 2 | 3 | 4 | undefined;
+  /**
+   * A small control in the poster's top-right corner, above the card's link
+   * (the 'Listeye Ekle' toggle, `ListToggle`). The caller owns its state.
+   */
+  action?: ReactNode;
 }
 
 export function ContentCard({
@@ -63,6 +69,7 @@ export function ContentCard({
   priority = false,
   linkComponent,
   headingLevel = 3,
+  action,
 }: ContentCardProps) {
   const wide = variant === "episode" || variant === "talkShow";
   const Heading = `h${headingLevel}` as const;
@@ -82,6 +89,7 @@ export function ContentCard({
             {item.isNew ? <NewBadge /> : null}
             {type && !wide ? <TypeBadge type={type} /> : null}
           </div>
+          {action ? <div className={styles.overlayTopRight}>{action}</div> : null}
           {variant === "ranked" && item.rank !== undefined ? (
             <span className={styles.rank}>
               <span className={visuallyHidden}>Sıra </span>#{item.rank}

@@ -1,0 +1,33 @@
+import { cardTarget, isInList, isListFull, setInList, titleRefOf } from "@sinema/api";
+import { ListToggle, type ContentCardItem } from "@sinema/ui";
+import { useViewer } from "./ViewerProvider";
+
+/**
+ * 'Listeye Ekle' on a card (issue 14): the same entry of the viewer's record
+ * as the detail page's button. Server-rendered pages and their hydration see
+ * it unpressed (nobody is remembered there); the browser's record presses it
+ * right after. Cards that lead to no catalogue or metadata title get none.
+ */
+export function CardListToggle({ card }: { card: ContentCardItem }) {
+  const { record, update } = useViewer();
+  const target = cardTarget(card.href);
+  const title = target
+    ? titleRefOf({
+        ...target,
+        title: card.title,
+        poster: card.poster,
+        year: card.year,
+        rating: card.rating,
+      })
+    : null;
+  if (!title) return null;
+  const pressed = isInList(record, title.key);
+  return (
+    <ListToggle
+      pressed={pressed}
+      title={card.title}
+      disabled={!pressed && isListFull(record)}
+      onPressedChange={(next) => update((r, now) => setInList(r, title, next, now))}
+    />
+  );
+}
