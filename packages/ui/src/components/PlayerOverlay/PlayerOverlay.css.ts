@@ -1,6 +1,6 @@
 import { globalStyle, keyframes, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css";
-import { above } from "../../theme/breakpoints";
+import { above, below } from "../../theme/breakpoints";
 import { playerBox, playerFrame } from "./playerFrame.css";
 
 export const layout = style({
@@ -11,8 +11,9 @@ export const layout = style({
 
 export const topBar = style({
   display: "flex",
+  flexWrap: "wrap",
   alignItems: "center",
-  gap: vars.space.md,
+  gap: `${vars.space.xs} ${vars.space.md}`,
   padding: `${vars.space.sm} ${vars.space.lg}`,
   borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
   backgroundColor: vars.color.surfaceRaised,
@@ -127,6 +128,9 @@ export const controls = style({
   flexShrink: 0,
   alignItems: "center",
   gap: vars.space.sm,
+  // A phone held upright has no room beside the title: the controls get a
+  // row of their own under it (the title and the close button stay on top).
+  "@media": { [below("md")]: { order: 1, flexBasis: "100%" } },
 });
 
 const tapZoneBase = style({

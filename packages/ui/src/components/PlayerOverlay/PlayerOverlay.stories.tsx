@@ -266,6 +266,9 @@ export const WithControlsMobile: Story = {
     const dialog = await screen.findByRole("dialog");
     const close = within(dialog).getByRole("button", { name: "Kapat" });
     await waitFor(() => expect(close).toBeVisible());
+    // The title keeps its room: the controls go to a row of their own.
+    const title = within(dialog).getByText("Esaretin Bedeli", { selector: "p" });
+    await expect(title.getBoundingClientRect().width).toBeGreaterThan(window.innerWidth / 2);
     // Everything in the bar stays on the phone's screen.
     for (const control of [close, within(dialog).getByRole("button", { name: "Kaynak 2/3" })]) {
       await expect(control.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);

@@ -164,22 +164,24 @@ export function PlayerOverlay({
             <p className={styles.title} aria-hidden="true">
               {title}
             </p>
-            {controls ? (
-              <div className={styles.controls}>{controls}</div>
+            {controls || onShortcutsHelp ? (
+              <div className={styles.controls}>
+                {controls}
+                {onShortcutsHelp ? (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={SHORTCUTS_HELP_TEXT.title}
+                    onClick={onShortcutsHelp}
+                  >
+                    <Keyboard aria-hidden="true" size="1.25em" />
+                  </Button>
+                ) : null}
+              </div>
             ) : sources.length > 0 ? (
               <span className={styles.sourceLabel}>
                 {sourceLabel(Math.min(currentIndex, sources.length - 1), sources.length)}
               </span>
-            ) : null}
-            {onShortcutsHelp ? (
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={SHORTCUTS_HELP_TEXT.title}
-                onClick={onShortcutsHelp}
-              >
-                <Keyboard aria-hidden="true" size="1.25em" />
-              </Button>
             ) : null}
             <Dialog.Close asChild>
               <Button variant="ghost" size="sm" aria-label={DIALOG_CLOSE_LABEL}>
