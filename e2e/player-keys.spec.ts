@@ -102,3 +102,59 @@ test("no shortcut fires while typing in the search field", async ({ page }) => {
   await expect(page.getByRole("dialog")).toHaveCount(0);
   expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
 });
+
+test("the source menu switches by click and by keyboard, and each source starts where the last one was", async ({
+  page,
+}) => {
+  await openPlaying(page);
+  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(3);
+  const before = await currentTime(page);
+  await player(page)
+    .getByRole("button", { name: /^Kaynak 1\/\d+$/ })
+    .click();
+  await page.getByRole("menuitemradio", { name: /^Kaynak 3 / }).click();
+  await expect(player(page).getByRole("button", { name: /^Kaynak 3\/\d+$/ })).toBeFocused();
+  await expect
+    .poll(() => currentTime(page), { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(Math.floor(before));
+
+  // By keyboard: the menu opens on Enter, arrows move, Enter picks.
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menuitemradio", { name: /^Kaynak 1 / })).toBeFocused();
+  for (let step = 0; step < 3; step += 1) await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("menuitemradio", { name: /^Kaynak 4 / })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(player(page).getByRole("button", { name: /^Kaynak 4\/\d+$/ })).toBeVisible();
+  await expect
+    .poll(() => currentTime(page), { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(Math.floor(before));
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 844, height: 390 }, hasTouch: true, isMobile: true });
+
+  test("'İzle' goes full screen; a double tap on the right or left third seeks ±10 s", async ({
+    page,
+  }) => {
+    await openPlaying(page);
+    expect(await page.evaluate(() => document.fullscreenElement?.tagName)).toBe("HTML");
+    await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(1);
+    // Paused, so the position only moves by the taps.
+    await page.keyboard.press("k");
+    await expect(video(page)).toHaveJSProperty("paused", true);
+    const start = await currentTime(page);
+    const forward = player(page).locator("[data-tap-zone=forward]");
+    await forward.tap();
+    await forward.tap();
+    await expect.poll(() => currentTime(page)).toBeCloseTo(start + 10, 0);
+    await expect(announced(page, "10 saniye ileri")).toBeAttached();
+    const back = player(page).locator("[data-tap-zone=back]");
+    await back.tap();
+    await back.tap();
+    await expect.poll(() => currentTime(page)).toBeCloseTo(start, 0);
+
+    await page.keyboard.press("Escape");
+    await expect(player(page)).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
+  });
+});
