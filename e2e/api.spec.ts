@@ -8,7 +8,10 @@ test("GET /api/config names the demo player and the sync service the server star
 }) => {
   const config = await (await request.get("/api/config")).json();
   expect(config.data).toEqual({
-    embedBaseUrls: [`http://localhost:${process.env.E2E_EMBED_PORT}`],
+    // The demo player under each of its host names (playwright.config.ts), the plain one first.
+    embedBaseUrls: ["localhost", "slow.localhost", "failing.localhost", "stalling.localhost"].map(
+      (host) => `http://${host}:${process.env.E2E_EMBED_PORT}`,
+    ),
     syncUrl: `ws://localhost:${process.env.E2E_SYNC_PORT}`,
     metadataEnabled: false,
   });

@@ -15,6 +15,7 @@ interface PlayerEvent {
   paused: boolean;
   rate: number;
   muted: boolean;
+  volume: number;
   message?: string;
   origin: string;
   at: number;
@@ -153,6 +154,28 @@ test("mute turns the sound off and on, and every event says whether it is off", 
   await expect.poll(async () => (await player.last("state"))?.muted).toBe(true);
   await player.send({ source: "sinema-host", command: "mute", muted: false });
   await expect.poll(async () => (await player.last("volumechange"))?.muted).toBe(false);
+});
+
+test("volume sets the loudness and, above 0, turns the sound on; out-of-range values are ignored", async ({
+  page,
+}) => {
+  const player = await host(page, "/v2/embed/movie/438631?autoPlay=false");
+  await expect.poll(player.names).toContain("ready");
+  expect((await player.last("ready"))!.volume).toBe(1);
+  await player.send({ source: "sinema-host", command: "mute", muted: true });
+  await expect.poll(async () => (await player.last("volumechange"))?.muted).toBe(true);
+  await player.send({ source: "sinema-host", command: "volume", volume: 0.4 });
+  await expect
+    .poll(async () => {
+      const last = await player.last("volumechange");
+      return last && { volume: last.volume, muted: last.muted };
+    })
+    .toEqual({ volume: 0.4, muted: false });
+  for (const volume of [1.5, -1, "0.2"]) {
+    await player.send({ source: "sinema-host", command: "volume", volume });
+  }
+  await player.send({ source: "sinema-host", command: "getState" });
+  await expect.poll(async () => (await player.last("state"))?.volume).toBe(0.4);
 });
 
 test("the slow host answers at once and gets ready late", async ({ page }) => {

@@ -15,7 +15,7 @@ test("'İzle' plays the title in a sandboxed frame without referrer; Escape clos
   const frame = dialog.locator("iframe");
   await expect(frame).toHaveAttribute("referrerpolicy", "no-referrer");
   await expect(frame).toHaveAttribute("sandbox", /allow-scripts/);
-  await expect(dialog.getByText(/^Kaynak 1\/\d+$/)).toBeVisible();
+  await expect(dialog.getByRole("button", { name: /^Kaynak 1\/\d+$/ })).toBeVisible();
   // The page behind does not scroll while the player is open.
   await expect(page.locator("body")).toHaveCSS("overflow", "hidden");
   const video = page.frameLocator("[role=dialog] iframe").locator("video");
@@ -29,7 +29,7 @@ test("a source that fails moves on to the next one that plays", async ({ page })
   await page.goto("/movie/m-kayip-sinyal");
   await page.getByRole("button", { name: "İzle", exact: true }).click();
   const dialog = page.getByRole("dialog");
-  await expect(dialog.getByText(/^Kaynak 1\/\d+$/)).toBeVisible();
+  await expect(dialog.getByRole("button", { name: /^Kaynak 1\/\d+$/ })).toBeVisible();
   // The error pages are given up on and an IMDb-id source plays.
   await expect(dialog.locator("iframe")).toHaveAttribute("src", /tt9000001/, { timeout: 30_000 });
   const video = page.frameLocator("[role=dialog] iframe").locator("video");
@@ -57,7 +57,7 @@ test("when every source fails: the all-failed state, 'Farklı Kaynak Dene' and t
   ).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Sayfayı Yenile" })).toBeVisible();
   await dialog.getByRole("button", { name: "Farklı Kaynak Dene" }).click();
-  await expect(dialog.getByText(/^Kaynak 1\/\d+$/)).toBeVisible();
+  await expect(dialog.getByRole("button", { name: /^Kaynak 1\/\d+$/ })).toBeVisible();
 });
 
 test("an episode's 'İzle' opens the player on that episode", async ({ page }) => {

@@ -27,6 +27,15 @@ process.env.E2E_EMBED_PORT ??= String(await freePort());
 process.env.E2E_ADMIN_PASSWORD ??= randomBytes(18).toString("base64url");
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "sinema-e2e-"));
 const port = process.env.E2E_PORT;
+/**
+ * The demo provider under each of its host names (services/embed-demo-deno
+ * README: Hosts), all player hosts of the site: the player specs rank the
+ * failing one by its health. The first stays the site's player host.
+ */
+const EMBED_HOSTS = ["localhost", "slow.localhost", "failing.localhost", "stalling.localhost"];
+const embedBaseUrls = EMBED_HOSTS.map(
+  (host) => `http://${host}:${process.env.E2E_EMBED_PORT}`,
+).join(",");
 const TIMING_SPECS = /couple\.spec\.ts$/;
 
 export default defineConfig({
@@ -72,6 +81,7 @@ export default defineConfig({
       PORT: port,
       SYNC_PORT: process.env.E2E_SYNC_PORT,
       EMBED_PORT: process.env.E2E_EMBED_PORT,
+      EMBED_BASE_URLS: embedBaseUrls,
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
       DATABASE_PATH: path.join(process.env.E2E_DATA_DIR, "catalog.sqlite"),
       QUIET_REQUESTS: "1",

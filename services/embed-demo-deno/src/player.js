@@ -30,6 +30,7 @@
       paused: reportedPaused(),
       rate: video.playbackRate,
       muted: video.muted,
+      volume: video.volume,
     };
     if (message !== undefined) payload.message = message;
     window.parent.postMessage(payload, "*");
@@ -123,6 +124,16 @@
         break;
       case "mute":
         if (typeof message.muted === "boolean") video.muted = message.muted;
+        break;
+      case "volume":
+        if (
+          typeof message.volume === "number" && message.volume >= 0 &&
+          message.volume <= 1
+        ) {
+          video.volume = message.volume;
+          // Turning the volume up is asking for sound (the clip autoplays muted).
+          if (message.volume > 0) video.muted = false;
+        }
         break;
       case "seek":
         if (

@@ -1,37 +1,129 @@
-import { useCallback, useEffect, type ReactNode } from "react";
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
 import { useQuery } from "@tanstack/react-query";
-import { PlayerOverlay } from "@sinema/ui";
+import {
+  languageBadges,
+  playbackLanguage,
+  playerSources,
+  PLAYER_SHORTCUTS,
+  SEEK_STEP_S,
+  type PlayableEpisode,
+  type PlayableTitle,
+  type PlayerSource,
+  type ShortcutAction,
+} from "@sinema/api";
+import {
+  LanguageBadges,
+  LiveAnnouncer,
+  PlayerOverlay,
+  ShortcutsHelpDialog,
+  type Announcement,
+  type TapSide,
+} from "@sinema/ui";
 import { useCouplePlayer, useInCoupleRoom } from "../couple/CoupleModeContext";
 import { useNotify } from "../feedback/Notifier";
-import { runtimeConfigQuery } from "../api";
+import { playbackApi, runtimeConfigQuery } from "../api";
+import { useViewer } from "../viewer/ViewerProvider";
+import {
+  enterFullscreen,
+  exitFullscreen,
+  isFullscreen,
+  isTouchScreen,
+  subscribeTouchScreen,
+} from "./fullscreen";
+import { PlayerSourceMenu } from "./PlayerSourceMenu";
+import { runShortcut, usePlayerShortcuts } from "./shortcuts";
+import { useHostHealth } from "./useHostHealth";
 import { originOf, usePlayer } from "./usePlayer";
 
 /** SPEC.md §8: the overlay's alert when every source failed. */
 export const PLAYER_FAILED_ALERT = "Video yüklenirken bir hata oluştu. Lütfen tekrar deneyin.";
 
-/** The full-screen player of a detail page, with source fallback. */
+export interface PlayOptions {
+  /** Where to start (s): the viewer's saved place (issue 14). Ignored in a couple room. */
+  startAt?: number | undefined;
+}
+
+/**
+ * The full-screen player of a detail page. Which sources it tries, and in
+ * what order, is packages/api's `playerSources` (SPEC.md's base order, then
+ * the viewer's 'Dublaj' / 'Altyazı' preference, then each host's measured
+ * health); this hook wires them to the frame and records every attempt.
+ */
 export function useTitlePlayer() {
   const config = useQuery(runtimeConfigQuery);
-  const player = usePlayer(config.data?.embedBaseUrls ?? []);
+  const health = useHostHealth();
+  const player = usePlayer(config.data?.embedBaseUrls ?? [], { onAttempt: health.onAttempt });
+  const { record } = useViewer();
+  // Read when 'İzle' is pressed, not when the hook last rendered.
+  const preference = useRef(playbackLanguage(record));
+  useEffect(() => {
+    preference.current = playbackLanguage(record);
+  }, [record]);
   // In a couple room the room's timeline says where to start: a saved place
   // would pull this viewer away from the partner (and race the room's seek).
   const inRoom = useInCoupleRoom();
-  const { openWith: open } = player;
-  const openWith = useCallback(
-    (sources: readonly string[], startAt?: number) => open(sources, inRoom ? undefined : startAt),
-    [open, inRoom],
+  const [ranked, setRanked] = useState<readonly PlayerSource[]>([]);
+  /** Whether this player put the page in full screen (a phone's 'İzle'). */
+  const tookFullscreen = useRef(false);
+  const { openWith } = player;
+
+  /** Plays a title (no episode) or one of its episodes. */
+  const play = useCallback(
+    async (
+      title: PlayableTitle,
+      season?: number,
+      episode?: PlayableEpisode,
+      options: PlayOptions = {},
+    ) => {
+      // A phone goes full screen and landscape: asked for at once, while the
+      // tap still counts as the viewer's gesture.
+      if (isTouchScreen() && !isFullscreen()) {
+        tookFullscreen.current = true;
+        void enterFullscreen({ landscape: true });
+      }
+      // The player host of this deployment is asked for when a visitor plays, not during render.
+      const { embedHost } = await playbackApi();
+      const sources = playerSources(title, season, episode, preference.current, health.ranking(), {
+        embedHost,
+      });
+      setRanked(sources);
+      openWith(
+        sources.map((source) => source.url),
+        inRoom ? undefined : options.startAt,
+      );
+    },
+    [openWith, health, inRoom],
   );
+
+  const open = player.state.open;
+  useEffect(() => {
+    if (open || !tookFullscreen.current) return;
+    tookFullscreen.current = false;
+    void exitFullscreen();
+  }, [open]);
+
   /** Whether 'İzle' may offer the saved place ('Kaldığın yerden devam et'). */
   const resumes = !inRoom;
-  return { ...player, openWith, resumes };
+  return { ...player, ranked, play, resumes };
 }
+
+const notTouch = () => false;
+
+export type TitlePlayerHandle = ReturnType<typeof useTitlePlayer>;
 
 export function TitlePlayer({
   player,
   title,
   corner,
 }: {
-  player: ReturnType<typeof useTitlePlayer>;
+  player: TitlePlayerHandle;
   title: string;
   /** Over the player's corner: the 'Sonraki Bölüm' countdown (issue 14). */
   corner?: ReactNode;
@@ -40,7 +132,7 @@ export function TitlePlayer({
   const { state } = player;
   const source = state.sources[state.index];
   const origin = source ? originOf(source) : null;
-  // Couple mode steers a player that is up and speaks the embed API.
+  // Couple mode, shortcuts and taps steer a player that is up and speaks the embed API.
   const steerable = state.open && state.status === "ready" && player.speaksApi;
   useCouplePlayer({
     open: state.open,
@@ -48,24 +140,73 @@ export function TitlePlayer({
     origin: steerable ? origin : null,
     source: `${state.index}:${source ?? ""}`,
   });
-  const exhausted = player.state.open && player.state.status === "exhausted";
+  const exhausted = state.open && state.status === "exhausted";
   useEffect(() => {
     if (exhausted) notify(PLAYER_FAILED_ALERT, "error");
   }, [exhausted, notify]);
+
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState<Announcement | null>(null);
+  const announce = useCallback(
+    (text: string) => setAnnouncement((previous) => ({ text, id: (previous?.id ?? 0) + 1 })),
+    [],
+  );
+  // Touch screens get the double-tap strips; known only in the browser.
+  const touch = useSyncExternalStore(subscribeTouchScreen, isTouchScreen, notTouch);
+
+  const act = (action: ShortcutAction) =>
+    runShortcut(action, {
+      player,
+      steerable,
+      landscape: touch,
+      announce,
+      openHelp: () => setHelpOpen(true),
+    });
+  usePlayerShortcuts(state.open && !helpOpen, act);
+
+  const current = player.ranked.find((candidate) => candidate.url === source);
+  const onDoubleTap =
+    touch && steerable
+      ? (side: TapSide) =>
+          act({ type: "seekBy", seconds: side === "back" ? -SEEK_STEP_S : SEEK_STEP_S })
+      : undefined;
   return (
-    <PlayerOverlay
-      open={player.state.open}
-      onClose={player.close}
-      title={title}
-      sources={player.state.sources}
-      currentIndex={player.state.index}
-      status={player.state.status}
-      onSourceLoad={player.onSourceLoad}
-      onSourceError={player.onSourceError}
-      onNextSource={player.nextSource}
-      onReload={() => window.location.reload()}
-      frameRef={player.frameRef}
-      corner={corner}
-    />
+    <>
+      <PlayerOverlay
+        open={state.open}
+        onClose={player.close}
+        title={title}
+        sources={state.sources}
+        currentIndex={state.index}
+        status={state.status}
+        onSourceLoad={player.onSourceLoad}
+        onSourceError={player.onSourceError}
+        onNextSource={player.nextSource}
+        onReload={() => window.location.reload()}
+        frameRef={player.frameRef}
+        corner={corner}
+        onDoubleTap={onDoubleTap}
+        onShortcutsHelp={() => setHelpOpen(true)}
+        controls={
+          <>
+            {/* Which language plays: the current source's. */}
+            {current && state.status !== "exhausted" ? (
+              <LanguageBadges {...languageBadges(current.languages)} compact />
+            ) : null}
+            <PlayerSourceMenu
+              fallback={player.fallback}
+              ranked={player.ranked}
+              onSelect={player.selectSource}
+            />
+            <LiveAnnouncer announcement={announcement} />
+          </>
+        }
+      />
+      <ShortcutsHelpDialog
+        open={state.open && helpOpen}
+        onOpenChange={setHelpOpen}
+        shortcuts={PLAYER_SHORTCUTS}
+      />
+    </>
   );
 }

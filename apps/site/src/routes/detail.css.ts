@@ -18,3 +18,9 @@ export const notFoundTitle = style({
   textAlign: "center",
   fontSize: vars.fontSize.xxl,
 });
+
+/** The 'Dil tercihi' select under the hero's buttons: as wide as its words, not the column. */
+export const languagePreference = style({
+  alignSelf: "flex-start",
+  minWidth: vars.size.thumbnail,
+});

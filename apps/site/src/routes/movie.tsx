@@ -26,6 +26,7 @@ import {
 } from "@sinema/ui";
 import { Comments } from "../detail/Comments";
 import { useShare } from "../detail/useShare";
+import { LanguagePreferenceSelect } from "../player/LanguagePreferenceSelect";
 import { TitlePlayer, useTitlePlayer } from "../player/TitlePlayer";
 import { routeErrorBoundary } from "../routing/RouteError";
 import { pageData } from "../data";
@@ -87,12 +88,11 @@ function MovieDetail({ movie, similar }: { movie: TitleDetail; similar: SimilarT
   /** 'İzle' on a started film asks first: the saved place, or 'Baştan başla'. */
   const [askingResume, setAskingResume] = useState(false);
   useProgressSaver({ open: player.state.open, frameRef: player.frameRef, title: viewerTitle });
-  const sources = movie.streams.map((s) => s.url);
   const resumeAt = player.resumes ? toggles.resumeAt() : null;
   const progress = viewerTitle ? record.titles[viewerTitle.key]?.progress : undefined;
   const play = (startAt?: number) => {
     setAskingResume(false);
-    player.openWith(sources, startAt);
+    void player.play(movie, undefined, undefined, { startAt });
   };
   const origin = useOrigin();
   return (
@@ -152,6 +152,7 @@ function MovieDetail({ movie, similar }: { movie: TitleDetail; similar: SimilarT
               onToggleLike={toggles.toggleLike}
               onShare={() => void share(movie.title)}
             />
+            <LanguagePreferenceSelect className={styles.languagePreference} />
             {askingResume && resumeAt !== null ? (
               <ResumePrompt
                 title={movie.title}

@@ -20,7 +20,6 @@ import {
   type EpisodeRef,
   type EpisodeView,
   type SeasonView,
-  type SinemaApi,
   type TitleDetail,
   type SeasonOutline,
   type TitleRef,
@@ -43,6 +42,7 @@ import { api, playbackApi } from "../api";
 import { Comments } from "../detail/Comments";
 import { StaticShowPage } from "../detail/StaticShowPage";
 import { useShare } from "../detail/useShare";
+import { LanguagePreferenceSelect } from "../player/LanguagePreferenceSelect";
 import { TitlePlayer, useTitlePlayer } from "../player/TitlePlayer";
 import { routeErrorBoundary } from "../routing/RouteError";
 import { pageData, type PageData } from "../data";
@@ -197,30 +197,15 @@ function SeriesDetail({ detail }: { detail: TitleDetail }) {
    * sources). An episode the viewer started resumes at its place unless
    * `fromStart` ('Baştan başla').
    */
-  async function play(
-    seasonNo: number | undefined,
-    episode: EpisodeView | undefined,
-    fromStart = false,
-  ) {
-    // The player host of this deployment is asked for when a visitor plays, not during render.
-    const playback: SinemaApi = await playbackApi();
-    const sources: string[] = [];
-    if (episode?.streamUrl) sources.push(episode.streamUrl);
-    if (detail.tmdbId) {
-      const id = String(detail.tmdbId);
-      sources.push(playback.provider.getEmbedUrl(id, "tv", seasonNo, episode?.number));
-      sources.push(
-        ...(await playback.provider.getAlternativeUrls(id, "tv", seasonNo, episode?.number)),
-      );
-    }
-    if (!episode) sources.push(...detail.streams.map((s) => s.url));
+  function play(seasonNo: number | undefined, episode: EpisodeView | undefined, fromStart = false) {
     const ref =
       seasonNo !== undefined && episode ? { season: seasonNo, episode: episode.number } : null;
     setPlaying(ref);
     setUpNext(null);
     setAskingResume(false);
     const startAt = key && ref && !fromStart ? resumePosition(record, key, ref) : null;
-    player.openWith([...new Set(sources)], startAt ?? undefined);
+    // The sources and their order are packages/api's playerSources (TitlePlayer).
+    void player.play(detail, seasonNo, episode, { startAt: startAt ?? undefined });
   }
 
   /** An episode by its numbers, from whichever season holds it (loaded or not). */
@@ -239,7 +224,7 @@ function SeriesDetail({ detail }: { detail: TitleDetail }) {
         streamUrl: null,
       };
     if (ref.season !== seasonNumber) setSeasonNumber(ref.season);
-    void play(ref.season, view, fromStart);
+    play(ref.season, view, fromStart);
   }
 
   const upNextView =
@@ -308,13 +293,14 @@ function SeriesDetail({ detail }: { detail: TitleDetail }) {
                 key &&
                 resumePosition(record, key, resumeTarget) !== null
                   ? setAskingResume(true)
-                  : void play(season?.number, season?.episodes[0])
+                  : play(season?.number, season?.episodes[0])
               }
               onToggleList={toggles.toggleList}
               onToggleWatched={toggles.toggleWatched}
               onToggleLike={toggles.toggleLike}
               onShare={() => void share(detail.title)}
             />
+            <LanguagePreferenceSelect className={styles.languagePreference} />
             {resumeTarget ? (
               <div>
                 <Button variant="secondary" onClick={() => playEpisode(resumeTarget)}>
@@ -353,7 +339,7 @@ function SeriesDetail({ detail }: { detail: TitleDetail }) {
                   toEpisode(seasonNumber, e, progressByEpisode.get(`${seasonNumber}:${e.number}`)),
                 )}
                 onPlay={(episode) =>
-                  void play(
+                  play(
                     seasonNumber,
                     episodes.episodes.find((e) => e.number === episode.number),
                   )

@@ -65,7 +65,15 @@ const say = (
     report:
       report === null
         ? null
-        : { currentTime: 0, duration: 20, paused: true, rate: 1, muted: true, ...report },
+        : {
+            currentTime: 0,
+            duration: 20,
+            paused: true,
+            rate: 1,
+            muted: true,
+            volume: 1,
+            ...report,
+          },
   },
 });
 /** A talking source that loads, answers the probe and gets ready. */

@@ -23,16 +23,29 @@ describe("parsePlayerMessage: the one reader of the player's events (EMBED_PLAYE
   ])("reads a %s event with its state", (event) => {
     expect(parsePlayerMessage({ ...full, event })).toEqual({
       event,
-      report: { currentTime: 12.5, duration: 20, paused: false, rate: 1, muted: null },
+      report: {
+        currentTime: 12.5,
+        duration: 20,
+        paused: false,
+        rate: 1,
+        muted: null,
+        volume: null,
+      },
     });
   });
 
-  it("reads muted when the player says it, and the error's reason", () => {
+  it("reads muted and the volume when the player says them, and the error's reason", () => {
     expect(
-      parsePlayerMessage({ ...full, event: "error", muted: true, message: "media error 4" }),
+      parsePlayerMessage({
+        ...full,
+        event: "error",
+        muted: true,
+        volume: 0.4,
+        message: "media error 4",
+      }),
     ).toEqual({
       event: "error",
-      report: { currentTime: 12.5, duration: 20, paused: false, rate: 1, muted: true },
+      report: { currentTime: 12.5, duration: 20, paused: false, rate: 1, muted: true, volume: 0.4 },
       message: "media error 4",
     });
   });
@@ -55,6 +68,12 @@ describe("parsePlayerMessage: the one reader of the player's events (EMBED_PLAYE
         report: null,
       });
     }
+  });
+
+  it.each([1.5, -0.1, "0.5", Number.NaN])("a volume of %j is not one: unknown", (volume) => {
+    expect(
+      parsePlayerMessage({ ...full, event: "volumechange", volume })?.report?.volume,
+    ).toBeNull();
   });
 
   it("clamps negative times to 0", () => {
@@ -92,6 +111,18 @@ describe("hostMessage: the commands the page sends", () => {
     [
       { command: "mute", muted: true },
       { source: "sinema-host", command: "mute", muted: true },
+    ],
+    [
+      { command: "volume", volume: 0.7 },
+      { source: "sinema-host", command: "volume", volume: 0.7 },
+    ],
+    [
+      { command: "volume", volume: 1.3 },
+      { source: "sinema-host", command: "volume", volume: 1 },
+    ],
+    [
+      { command: "volume", volume: -0.2 },
+      { source: "sinema-host", command: "volume", volume: 0 },
     ],
     [
       { command: "seek", time: 42 },

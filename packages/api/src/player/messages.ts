@@ -36,6 +36,8 @@ export interface PlayerReport {
   rate: number;
   /** Null when the player does not say (players older than the `mute` command). */
   muted: boolean | null;
+  /** 0 (silent) to 1; null when the player does not say (players older than the `volume` command). */
+  volume: number | null;
 }
 
 export interface PlayerMessage {
@@ -64,6 +66,7 @@ function readReport(value: Record<string, unknown>): PlayerReport | null {
     paused: value.paused,
     rate: value.rate,
     muted: typeof value.muted === "boolean" ? value.muted : null,
+    volume: finite(value.volume) && value.volume >= 0 && value.volume <= 1 ? value.volume : null,
   };
 }
 
@@ -96,6 +99,8 @@ export type PlayerCommand =
   | { command: "seek"; time: number }
   | { command: "rate"; rate: number }
   | { command: "mute"; muted: boolean }
+  /** 0..1; a volume above 0 also turns the sound on (README.md). */
+  | { command: "volume"; volume: number }
   | { command: "getState" };
 
 export type HostMessage = PlayerCommand & { source: typeof HOST_MESSAGE_SOURCE };
@@ -120,6 +125,12 @@ export function hostMessage(command: PlayerCommand): HostMessage {
         rate: finite(command.rate)
           ? Math.min(PLAYER_MAX_RATE, Math.max(PLAYER_MIN_RATE, command.rate))
           : 1,
+      };
+    case "volume":
+      return {
+        source: HOST_MESSAGE_SOURCE,
+        command: "volume",
+        volume: finite(command.volume) ? Math.min(1, Math.max(0, command.volume)) : 1,
       };
     default:
       return { ...command, source: HOST_MESSAGE_SOURCE };

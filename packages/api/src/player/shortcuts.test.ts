@@ -24,7 +24,7 @@ const body = element("BODY");
 const press = (key: string, extra: Partial<KeyInput> = {}) =>
   shortcutFor({ key, target: body, ...extra });
 
-describe("the shortcut map (issue 15: Space/K, F, M, ←/→, J/L, N, Esc, ?)", () => {
+describe("the shortcut map (issue 15: Space/K, F, M, ↑/↓, ←/→, J/L, N, Esc, ?)", () => {
   it.each<[string, ShortcutAction]>([
     [" ", { type: "togglePlay" }],
     ["k", { type: "togglePlay" }],
@@ -32,6 +32,8 @@ describe("the shortcut map (issue 15: Space/K, F, M, ←/→, J/L, N, Esc, ?)", 
     ["f", { type: "toggleFullscreen" }],
     ["F", { type: "toggleFullscreen" }],
     ["m", { type: "toggleMute" }],
+    ["ArrowUp", { type: "volumeBy", delta: 0.1 }],
+    ["ArrowDown", { type: "volumeBy", delta: -0.1 }],
     ["ArrowLeft", { type: "seekBy", seconds: -10 }],
     ["j", { type: "seekBy", seconds: -10 }],
     ["ArrowRight", { type: "seekBy", seconds: 10 }],
@@ -44,12 +46,9 @@ describe("the shortcut map (issue 15: Space/K, F, M, ←/→, J/L, N, Esc, ?)", 
     expect(press(key)).toEqual(action);
   });
 
-  it.each(["a", "ArrowUp", "ArrowDown", "Enter", "Tab", "/", "0", "Dead", "ı", "ş"])(
-    "%j is not a shortcut",
-    (key) => {
-      expect(press(key)).toBeNull();
-    },
-  );
+  it.each(["a", "Enter", "Tab", "/", "0", "Dead", "ı", "ş"])("%j is not a shortcut", (key) => {
+    expect(press(key)).toBeNull();
+  });
 
   it.each<[string, KeyTarget]>([
     ["a text field", element("INPUT", { type: "text" })],
@@ -60,7 +59,7 @@ describe("the shortcut map (issue 15: Space/K, F, M, ←/→, J/L, N, Esc, ?)", 
     ["a combobox (header suggestions)", element("DIV", { role: "combobox" })],
     ["a lower-case tag name", element("input")],
   ])("no shortcut fires while typing in %s", (_where, target) => {
-    for (const key of [" ", "k", "f", "m", "j", "l", "n", "?", "ArrowLeft", "Escape"]) {
+    for (const key of [" ", "k", "f", "m", "j", "l", "n", "?", "ArrowLeft", "ArrowUp", "Escape"]) {
       expect(shortcutFor({ key, target })).toBeNull();
     }
     expect(isEditableTarget(target)).toBe(true);
@@ -91,8 +90,9 @@ describe("the shortcut map (issue 15: Space/K, F, M, ←/→, J/L, N, Esc, ?)", 
     expect(press("k", { isComposing: true })).toBeNull();
   });
 
-  it("holding a seek key repeats it; holding a toggle does not flip it back and forth", () => {
+  it("holding a seek or volume key repeats it; holding a toggle does not flip it back and forth", () => {
     expect(press("ArrowRight", { repeat: true })).toEqual({ type: "seekBy", seconds: 10 });
+    expect(press("ArrowDown", { repeat: true })).toEqual({ type: "volumeBy", delta: -0.1 });
     expect(press("j", { repeat: true })).toEqual({ type: "seekBy", seconds: -10 });
     for (const key of [" ", "k", "m", "f", "n", "?"]) {
       expect(press(key, { repeat: true })).toBeNull();
@@ -109,6 +109,8 @@ describe("the shortcut map (issue 15: Space/K, F, M, ←/→, J/L, N, Esc, ?)", 
       ["Boşluk / K", "Oynat / duraklat"],
       ["F", "Tam ekran"],
       ["M", "Sesi kapat / aç"],
+      ["↑", "Sesi artır"],
+      ["↓", "Sesi azalt"],
       ["← / J", "10 saniye geri"],
       ["→ / L", "10 saniye ileri"],
       ["N", "Sonraki kaynak"],
@@ -128,6 +130,7 @@ const report = (overrides: Partial<PlayerReport> = {}): PlayerReport => ({
   paused: false,
   rate: 1,
   muted: false,
+  volume: 0.5,
   ...overrides,
 });
 
@@ -175,6 +178,42 @@ describe("commands for shortcuts (the player's postMessage API)", () => {
       { command: "seek", time: 40 },
     ],
     ["no seek while the position is unknown", { type: "seekBy", seconds: 10 }, null, null],
+    [
+      "volume up a step",
+      { type: "volumeBy", delta: 0.1 },
+      report(),
+      { command: "volume", volume: 0.6 },
+    ],
+    [
+      "volume down a step",
+      { type: "volumeBy", delta: -0.1 },
+      report(),
+      { command: "volume", volume: 0.4 },
+    ],
+    [
+      "whole percent: 0.7 + 0.1 is 0.8, not 0.7999…",
+      { type: "volumeBy", delta: 0.1 },
+      report({ volume: 0.7 }),
+      { command: "volume", volume: 0.8 },
+    ],
+    [
+      "not above full",
+      { type: "volumeBy", delta: 0.1 },
+      report({ volume: 0.95 }),
+      { command: "volume", volume: 1 },
+    ],
+    [
+      "not below silent",
+      { type: "volumeBy", delta: -0.1 },
+      report({ volume: 0.05 }),
+      { command: "volume", volume: 0 },
+    ],
+    [
+      "no volume change while the volume is unknown",
+      { type: "volumeBy", delta: 0.1 },
+      report({ volume: null }),
+      null,
+    ],
     ["fullscreen is the page's", { type: "toggleFullscreen" }, report(), null],
     ["the next source is the page's", { type: "nextSource" }, report(), null],
     ["closing is the page's", { type: "close" }, report(), null],
@@ -199,6 +238,12 @@ describe("what the live region says", () => {
     ["Ses açıldı", () => say({ type: "toggleMute" }, report({ muted: true }))],
     ["10 saniye ileri", () => say({ type: "seekBy", seconds: 10 }, report())],
     ["10 saniye geri", () => say({ type: "seekBy", seconds: -10 }, report())],
+    ["Ses %60", () => say({ type: "volumeBy", delta: 0.1 }, report())],
+    ["Ses %0", () => say({ type: "volumeBy", delta: -0.1 }, report({ volume: 0.1 }))],
+    [
+      "Bu oynatıcı klavye komutlarını desteklemiyor",
+      () => say({ type: "volumeBy", delta: 0.1 }, report({ volume: null })),
+    ],
     ["Tam ekran", () => say({ type: "toggleFullscreen" }, null)],
     ["Tam ekrandan çıkıldı", () => say({ type: "toggleFullscreen" }, null, true, true)],
     [

@@ -7,12 +7,15 @@ import type { PlayerCommand, PlayerReport } from "./messages";
 
 /** ←/→ and J/L move this many seconds. */
 export const SEEK_STEP_S = 10;
+/** ↑/↓ change the volume (0..1) by this much. */
+export const VOLUME_STEP = 0.1;
 
 export type ShortcutAction =
   | { type: "togglePlay" }
   | { type: "toggleFullscreen" }
   | { type: "toggleMute" }
   | { type: "seekBy"; seconds: number }
+  | { type: "volumeBy"; delta: number }
   | { type: "nextSource" }
   | { type: "close" }
   | { type: "help" };
@@ -42,6 +45,20 @@ const BINDINGS: readonly Binding[] = [
     action: { type: "toggleFullscreen" },
   },
   { keys: ["m"], labels: ["M"], description: "Sesi kapat / aç", action: { type: "toggleMute" } },
+  {
+    keys: ["arrowup"],
+    labels: ["↑"],
+    description: "Sesi artır",
+    action: { type: "volumeBy", delta: VOLUME_STEP },
+    repeats: true,
+  },
+  {
+    keys: ["arrowdown"],
+    labels: ["↓"],
+    description: "Sesi azalt",
+    action: { type: "volumeBy", delta: -VOLUME_STEP },
+    repeats: true,
+  },
   {
     keys: ["arrowleft", "j"],
     labels: ["←", "J"],
@@ -152,11 +169,18 @@ export function shortcutFor(event: KeyInput): ShortcutAction | null {
   return binding.action;
 }
 
+/** The volume a ↑/↓ asks for, in steps of `VOLUME_STEP`, from what the player last reported. */
+function volumeAfter(action: { delta: number }, report: PlayerReport | null): number | null {
+  if (report?.volume === null || report?.volume === undefined) return null;
+  // Whole percent: ten presses from 0 reach exactly 1.
+  return Math.round(Math.min(1, Math.max(0, report.volume + action.delta)) * 100) / 100;
+}
+
 /**
  * The command that carries out a shortcut on a player that takes commands,
  * from what it last reported; null for shortcuts the page carries out itself
- * (fullscreen, next source, close, help) and for a seek while the position
- * is unknown.
+ * (fullscreen, next source, close, help), for a seek while the position is
+ * unknown and for a volume change while the volume is.
  */
 export function commandFor(
   action: ShortcutAction,
@@ -175,6 +199,10 @@ export function commandFor(
         time: Math.min(end, Math.max(0, report.currentTime + action.seconds)),
       };
     }
+    case "volumeBy": {
+      const volume = volumeAfter(action, report);
+      return volume === null ? null : { command: "volume", volume };
+    }
     default:
       return null;
   }
@@ -189,6 +217,8 @@ export const SHORTCUT_TEXT = {
   fullscreenExit: "Tam ekrandan çıkıldı",
   forward: `${SEEK_STEP_S} saniye ileri`,
   back: `${SEEK_STEP_S} saniye geri`,
+  /** Turkish puts the percent sign first: 'Ses %70'. */
+  volume: (volume: number) => `Ses %${Math.round(volume * 100)}`,
   /** A player that does not speak the postMessage API cannot be steered from the page. */
   unsupported: "Bu oynatıcı klavye komutlarını desteklemiyor",
 } as const;
@@ -203,7 +233,10 @@ export function shortcutAnnouncement(
   context: { report: PlayerReport | null; talks: boolean; fullscreen: boolean },
 ): string | null {
   const steered =
-    action.type === "togglePlay" || action.type === "toggleMute" || action.type === "seekBy";
+    action.type === "togglePlay" ||
+    action.type === "toggleMute" ||
+    action.type === "seekBy" ||
+    action.type === "volumeBy";
   if (steered && !context.talks) return SHORTCUT_TEXT.unsupported;
   switch (action.type) {
     case "togglePlay":
@@ -212,6 +245,10 @@ export function shortcutAnnouncement(
       return context.report?.muted ? SHORTCUT_TEXT.unmuted : SHORTCUT_TEXT.muted;
     case "seekBy":
       return action.seconds > 0 ? SHORTCUT_TEXT.forward : SHORTCUT_TEXT.back;
+    case "volumeBy": {
+      const volume = volumeAfter(action, context.report);
+      return volume === null ? SHORTCUT_TEXT.unsupported : SHORTCUT_TEXT.volume(volume);
+    }
     case "toggleFullscreen":
       return context.fullscreen ? SHORTCUT_TEXT.fullscreenExit : SHORTCUT_TEXT.fullscreen;
     default:

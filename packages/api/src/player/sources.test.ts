@@ -118,7 +118,7 @@ describe("languages", () => {
     expect(["tr-TR", " TR ", "tr", "en_GB"].map(languageCode)).toEqual(["tr", "tr", "tr", "en"]);
   });
 
-  it("a source's own languages win; a source without any takes the title's (episodes: the episode's)", () => {
+  it("a source's own languages win; a source without any takes the title's (an episode's own address: the episode's)", () => {
     const title: PlayableTitle = {
       ...movie,
       audio: ["en"],
@@ -128,13 +128,15 @@ describe("languages", () => {
     const [own, host] = baseSources(title, undefined, undefined, options);
     expect(own?.languages).toEqual({ audio: ["tr", "en"], subtitles: [] });
     expect(host?.languages).toEqual({ audio: ["en"], subtitles: ["tr"] });
-    const [episode] = baseSources(
+    const [episode, episodeHost] = baseSources(
       { ...title, type: "tv" },
       1,
       { number: 1, streamUrl: `${OWN}/e1.html`, audio: ["tr"] },
       options,
     );
     expect(episode?.languages).toEqual({ audio: ["tr"], subtitles: ["tr"] });
+    // The host's addresses for the episode carry the title's languages.
+    expect(episodeHost?.languages).toEqual({ audio: ["en"], subtitles: ["tr"] });
   });
 
   it.each<[LanguagePreference | null, { audio: string[]; subtitles: string[] }, boolean]>([
@@ -268,5 +270,29 @@ describe("playerSources: preference × health × base order", () => {
     // A's streak ended 48 h ago; C failed once, 30 h ago (a fresher, heavier failure).
     const health = healthOf(fail(A, 50), fail(A, 49), fail(A, 48), fail(C, 30));
     expect(order(null, health)).toEqual([B, D, A, C]);
+  });
+
+  it("'Dublaj' on a dubbed series whose episode's own address is the subtitled original: the host's dubbed addresses first", () => {
+    // The seed's shape: the series is dubbed (Turkish and English audio), each
+    // episode's own address carries only the original track with subtitles.
+    const series: PlayableTitle = {
+      type: "tv",
+      tmdbId: 1396,
+      imdbId: null,
+      streams: [],
+      audio: ["tr", "en"],
+      subtitles: ["tr"],
+    };
+    const episode = {
+      number: 1,
+      streamUrl: `${OWN}/dizi/s1e1.html`,
+      audio: ["en"],
+      subtitles: ["tr"],
+    };
+    const ranked = (preference: LanguagePreference | null) =>
+      urls(playerSources(series, 1, episode, preference, noHealth, options));
+    expect(ranked("dublaj")[0]).toBe(`${HOST}/v2/embed/tv/1396/1/1`);
+    expect(ranked("dublaj").at(-1)).toBe(`${OWN}/dizi/s1e1.html`);
+    expect(ranked("altyazi")[0]).toBe(`${OWN}/dizi/s1e1.html`);
   });
 });

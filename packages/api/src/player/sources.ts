@@ -147,9 +147,10 @@ export function baseSources(
     ];
   };
   if (episode) {
-    const episodeLanguages = languagesOf(episode, titleLanguages);
-    add(episode.streamUrl, episodeLanguages);
-    for (const url of hostAddresses()) add(url, episodeLanguages);
+    // An episode's own languages describe its own address; the player
+    // host's addresses carry the title's (e.g. its dubbing).
+    add(episode.streamUrl, languagesOf(episode, titleLanguages));
+    for (const url of hostAddresses()) add(url, titleLanguages);
   } else {
     for (const stream of title.streams) add(stream.url, languagesOf(stream, titleLanguages));
     for (const url of hostAddresses()) add(url, titleLanguages);

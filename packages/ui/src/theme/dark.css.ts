@@ -101,9 +101,11 @@ createGlobalTheme(":root", vars, {
   },
   zIndex: {
     header: "50",
-    dropdown: "60",
     overlay: "70",
     modal: "80",
+    // Menus open from inside dialogs too (the player's source menu): in their
+    // portal under <body>, they must sit above the modal that holds them.
+    dropdown: "85",
     toast: "90",
     effects: "100",
   },

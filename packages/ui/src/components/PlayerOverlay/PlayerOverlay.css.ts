@@ -1,6 +1,6 @@
-import { globalStyle, style } from "@vanilla-extract/css";
+import { globalStyle, keyframes, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css";
-import { above } from "../../theme/breakpoints";
+import { above, below } from "../../theme/breakpoints";
 import { playerBox, playerFrame } from "./playerFrame.css";
 
 export const layout = style({
@@ -11,8 +11,9 @@ export const layout = style({
 
 export const topBar = style({
   display: "flex",
+  flexWrap: "wrap",
   alignItems: "center",
-  gap: vars.space.md,
+  gap: `${vars.space.xs} ${vars.space.md}`,
   padding: `${vars.space.sm} ${vars.space.lg}`,
   borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
   backgroundColor: vars.color.surfaceRaised,
@@ -120,3 +121,51 @@ export const corner = style({
 });
 
 globalStyle(`${corner} > *`, { pointerEvents: "auto" });
+
+/** The overlay's own controls in the top bar (language badges, source menu, shortcuts). */
+export const controls = style({
+  display: "flex",
+  flexShrink: 0,
+  alignItems: "center",
+  gap: vars.space.sm,
+  // A phone held upright has no room beside the title: the controls get a
+  // row of their own under it (the title and the close button stay on top).
+  "@media": { [below("md")]: { order: 1, flexBasis: "100%" } },
+});
+
+const tapZoneBase = style({
+  position: "absolute",
+  top: 0,
+  // The player's own control strip stays its own.
+  bottom: vars.size.controlLg,
+  width: "calc(100% / 3)",
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  // No double-tap zoom, and no wait for one before the click.
+  touchAction: "manipulation",
+  WebkitTapHighlightColor: "transparent",
+});
+
+export const tapZone = styleVariants({
+  back: [tapZoneBase, { left: 0 }],
+  forward: [tapZoneBase, { right: 0 }],
+});
+
+const fadeOut = keyframes({
+  from: { opacity: 1, transform: "scale(1)" },
+  to: { opacity: 0, transform: "scale(1.3)" },
+});
+
+export const tapFlash = style({
+  display: "grid",
+  placeItems: "center",
+  width: vars.size.controlLg,
+  height: vars.size.controlLg,
+  borderRadius: vars.radius.pill,
+  fontSize: vars.size.iconLg,
+  color: vars.color.text,
+  backgroundColor: vars.color.overlay,
+  animation: `${fadeOut} calc(${vars.motion.slow} * 2) ease-out forwards`,
+  pointerEvents: "none",
+});

@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../Button";
+import { LanguageBadges } from "../LanguageBadges";
 import { NextEpisodeCountdown } from "../NextEpisodeCountdown";
 import { createManualClock } from "../NextEpisodeCountdown/clock";
+import { SourceMenu } from "../SourceMenu";
 import { PlayerOverlay, type PlayerOverlayProps, type PlayerStatus } from "./PlayerOverlay";
 
 /**
@@ -173,6 +175,8 @@ export const OpenAndClose: Story = {
     await userEvent.click(watch);
     const dialog = await screen.findByRole("dialog", { name: "Esaretin Bedeli" });
     await expect(getComputedStyle(document.body).overflow).toBe("hidden");
+    // The player takes focus itself (keyboard shortcuts), not its first button.
+    await waitFor(() => expect(dialog).toHaveFocus());
     // The demo source loads and the caller marks it ready: the loading cover goes away.
     await waitFor(() => expect(within(dialog).queryByRole("status")).toBeNull());
     await userEvent.keyboard("{Escape}");
@@ -215,5 +219,85 @@ export const WithNextEpisodeCountdown: Story = {
     const play = within(card).getByRole("button", { name: "Şimdi Oynat" });
     play.focus();
     await expect(play).toHaveFocus();
+  },
+};
+
+/**
+ * Issue 15: the top bar's controls replace the plain 'Kaynak k/n' label: the
+ * playing source's languages, the source menu and the shortcuts button.
+ */
+export const WithControls: Story = {
+  args: {
+    currentIndex: 1,
+    controls: (
+      <>
+        <LanguageBadges dubbed compact />
+        <SourceMenu
+          sources={[
+            { host: "localhost:5050", subtitled: true, state: "notReady" },
+            { host: "localhost:5050", dubbed: true, state: "playing" },
+            { host: "player.example", dubbed: true, subtitled: true, state: "idle" },
+          ]}
+          currentIndex={1}
+          onSelect={fn()}
+        />
+      </>
+    ),
+    onShortcutsHelp: fn(),
+  },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole("dialog");
+    await waitFor(() =>
+      expect(within(dialog).getByRole("button", { name: "Kaynak 2/3" })).toBeVisible(),
+    );
+    await expect(within(dialog).getByText("TR Dublaj")).toBeVisible();
+    const help = within(dialog).getByRole("button", { name: "Klavye Kısayolları" });
+    await userEvent.click(help);
+    await expect(args.onShortcutsHelp).toHaveBeenCalledTimes(1);
+    // The controls take the label's place: no second 'Kaynak 2/3'.
+    await expect(within(dialog).getAllByText(/^Kaynak 2\/3/)).toHaveLength(1);
+  },
+};
+
+export const WithControlsMobile: Story = {
+  ...WithControls,
+  globals: { viewport: { value: "mobile", isRotated: false } },
+  play: async () => {
+    const dialog = await screen.findByRole("dialog");
+    const close = within(dialog).getByRole("button", { name: "Kapat" });
+    await waitFor(() => expect(close).toBeVisible());
+    // The title keeps its room: the controls go to a row of their own.
+    const title = within(dialog).getByText("Esaretin Bedeli", { selector: "p" });
+    await expect(title.getBoundingClientRect().width).toBeGreaterThan(window.innerWidth / 2);
+    // Everything in the bar stays on the phone's screen.
+    for (const control of [close, within(dialog).getByRole("button", { name: "Kaynak 2/3" })]) {
+      await expect(control.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    }
+  },
+};
+
+/**
+ * Phones: a double tap on the player's left or right third asks to seek back
+ * or ahead; single taps, or taps on two different sides, do not.
+ */
+export const DoubleTapToSeek: Story = {
+  args: { onDoubleTap: fn() },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole("dialog");
+    const zone = (side: string) => dialog.querySelector<HTMLElement>(`[data-tap-zone=${side}]`)!;
+    await waitFor(() => expect(zone("forward")).toBeVisible());
+    await userEvent.dblClick(zone("forward"));
+    await expect(args.onDoubleTap).toHaveBeenCalledTimes(1);
+    await expect(args.onDoubleTap).toHaveBeenLastCalledWith("forward");
+    await userEvent.dblClick(zone("back"));
+    await expect(args.onDoubleTap).toHaveBeenLastCalledWith("back");
+    await userEvent.click(zone("back"));
+    await userEvent.click(zone("forward"));
+    await expect(args.onDoubleTap).toHaveBeenCalledTimes(2);
+    // The zones leave the middle third and the player's control strip alone.
+    const frame = within(dialog).getByTitle("Esaretin Bedeli").getBoundingClientRect();
+    const right = zone("forward").getBoundingClientRect();
+    await expect(right.width).toBeLessThan(frame.width / 2);
+    await expect(right.bottom).toBeLessThan(frame.bottom);
   },
 };

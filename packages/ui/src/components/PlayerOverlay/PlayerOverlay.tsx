@@ -1,7 +1,16 @@
-import { AlertTriangle, RefreshCw, SkipForward, X } from "lucide-react";
-import type { ReactNode, Ref } from "react";
+import {
+  AlertTriangle,
+  FastForward,
+  Keyboard,
+  RefreshCw,
+  Rewind,
+  SkipForward,
+  X,
+} from "lucide-react";
+import { useRef, useState, type MouseEvent, type ReactNode, type Ref } from "react";
 import { Button } from "../Button";
 import { Dialog, DIALOG_CLOSE_LABEL } from "../Dialog";
+import { SHORTCUTS_HELP_TEXT } from "../ShortcutsHelpDialog";
 import { Spinner } from "../Spinner";
 import * as styles from "./PlayerOverlay.css";
 import { PLAYER_ALLOW, PLAYER_SANDBOX } from "./frameAttributes";
@@ -23,6 +32,12 @@ export const PLAYER_TEXT = {
  * - `exhausted`: every source failed
  */
 export type PlayerStatus = "loading" | "ready" | "error" | "exhausted";
+
+/** The third of the player a double tap landed on: the left one goes back, the right one ahead. */
+export type TapSide = "back" | "forward";
+
+/** Two taps on the same side within this long are a double tap. */
+export const DOUBLE_TAP_MS = 300;
 
 /** "Kaynak k/n" for the source at a zero-based index. */
 export function sourceLabel(index: number, count: number): string {
@@ -55,6 +70,55 @@ export interface PlayerOverlayProps {
    * and clicks): the 'Sonraki Bölüm' countdown.
    */
   corner?: ReactNode;
+  /**
+   * The top bar's controls in place of the 'Kaynak k/n' label: the playing
+   * source's language badges, the source menu, the shortcuts button.
+   */
+  controls?: ReactNode;
+  /**
+   * A double tap on the left or right third of the player (phones: players
+   * that take commands seek ∓/±10 s). Given, the two thirds catch taps above
+   * the player's own control strip; the middle third stays the player's.
+   */
+  onDoubleTap?: ((side: TapSide) => void) | undefined;
+  /** Given, the top bar has a 'Klavye Kısayolları' button that calls it. */
+  onShortcutsHelp?: (() => void) | undefined;
+}
+
+/** Two invisible strips over the player's sides that turn a double tap into `onDoubleTap`. */
+function DoubleTapZones({ onDoubleTap }: { onDoubleTap: (side: TapSide) => void }) {
+  const last = useRef<{ side: TapSide; at: number } | null>(null);
+  // What the viewer sees of a double tap: the side's arrow, fading out.
+  const [flash, setFlash] = useState<{ side: TapSide; id: number } | null>(null);
+  const tap = (side: TapSide) => (event: MouseEvent) => {
+    const previous = last.current;
+    if (previous && previous.side === side && event.timeStamp - previous.at <= DOUBLE_TAP_MS) {
+      last.current = null;
+      setFlash((current) => ({ side, id: (current?.id ?? 0) + 1 }));
+      onDoubleTap(side);
+    } else {
+      last.current = { side, at: event.timeStamp };
+    }
+  };
+  return (
+    <>
+      {(["back", "forward"] as const).map((side) => (
+        <div
+          key={side}
+          className={styles.tapZone[side]}
+          data-tap-zone={side}
+          aria-hidden="true"
+          onClick={tap(side)}
+        >
+          {flash?.side === side ? (
+            <span key={flash.id} className={styles.tapFlash} onAnimationEnd={() => setFlash(null)}>
+              {side === "back" ? <Rewind size="1em" /> : <FastForward size="1em" />}
+            </span>
+          ) : null}
+        </div>
+      ))}
+    </>
+  );
 }
 
 /**
@@ -75,18 +139,46 @@ export function PlayerOverlay({
   onReload,
   frameRef,
   corner,
+  controls,
+  onDoubleTap,
+  onShortcutsHelp,
 }: PlayerOverlayProps) {
   const source = sources[currentIndex];
   const failed = status === "error" || status === "exhausted" || source === undefined;
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <Dialog.Content size="fullscreen" title={title} hideTitle showCloseButton={false}>
+      <Dialog.Content
+        size="fullscreen"
+        title={title}
+        hideTitle
+        showCloseButton={false}
+        // The player itself takes focus, not its first button: Space then
+        // plays and pauses (a shortcut) instead of pressing that button.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          (event.currentTarget as HTMLElement | null)?.focus();
+        }}
+      >
         <div className={styles.layout}>
           <div className={styles.topBar}>
             <p className={styles.title} aria-hidden="true">
               {title}
             </p>
-            {sources.length > 0 ? (
+            {controls || onShortcutsHelp ? (
+              <div className={styles.controls}>
+                {controls}
+                {onShortcutsHelp ? (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={SHORTCUTS_HELP_TEXT.title}
+                    onClick={onShortcutsHelp}
+                  >
+                    <Keyboard aria-hidden="true" size="1.25em" />
+                  </Button>
+                ) : null}
+              </div>
+            ) : sources.length > 0 ? (
               <span className={styles.sourceLabel}>
                 {sourceLabel(Math.min(currentIndex, sources.length - 1), sources.length)}
               </span>
@@ -115,6 +207,7 @@ export function PlayerOverlay({
                   onError={() => onSourceError?.(currentIndex)}
                 />
               ) : null}
+              {onDoubleTap && !failed ? <DoubleTapZones onDoubleTap={onDoubleTap} /> : null}
               {status === "loading" && !failed ? (
                 <div className={styles.cover} role="status">
                   <span className={styles.spinnerSize}>

@@ -1,4 +1,5 @@
 export {
+  DOUBLE_TAP_MS,
   PLAYER_ALLOW,
   PLAYER_SANDBOX,
   PLAYER_TEXT,
@@ -6,4 +7,5 @@ export {
   sourceLabel,
   type PlayerOverlayProps,
   type PlayerStatus,
+  type TapSide,
 } from "./PlayerOverlay";

@@ -249,8 +249,12 @@ export const InsideDialog: Story = {
     const button = within(dialog).getByRole("button", { name: "Kaynak 2/4" });
     button.focus();
     await userEvent.keyboard("{Enter}");
-    await screen.findByRole("menu");
+    const menu = await screen.findByRole("menu");
     await waitFor(() => expect(item(/^Kaynak 1 /)).toHaveFocus());
+    // Drawn over the dialog that holds it, not behind it.
+    const box = item(/^Kaynak 1 /).getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    await expect(menu.contains(top)).toBe(true);
     await userEvent.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}{Enter}");
     await expect(args.onSelect).toHaveBeenCalledWith(3);
     await waitFor(() =>
