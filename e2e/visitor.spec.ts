@@ -20,6 +20,25 @@ test("search results open series as series and films as films", async ({ page })
   await expect(film).toHaveAttribute("href", "/movie/m-dune");
 });
 
+/**
+ * Item 10: the generated backdrops behind the home hero and a film page are
+ * art only; the page's own heading is the only title on screen.
+ */
+for (const path of ["/", "/movie/m-kis-uykusu"]) {
+  test(`the backdrop behind ${path} draws no text`, async ({ page }) => {
+    await page.goto(path);
+    // The first decorative image of the page's top: the backdrop.
+    const backdrop = page.locator("main img[src*='/api/images/backdrop/']").first();
+    await expect(backdrop).toBeVisible();
+    const source = await backdrop.getAttribute("src");
+    const image = await page.request.get(source!);
+    expect(image.headers()["content-type"]).toContain("image/svg+xml");
+    const svg = await image.text();
+    expect(svg).not.toMatch(/<text\b/);
+    expect(svg).not.toContain("FİLM");
+  });
+}
+
 /** Item 2: 'Benzer Filmler' are catalogue films with posters and working links. */
 test("similar films come from the catalogue, with posters, and open their pages", async ({
   page,

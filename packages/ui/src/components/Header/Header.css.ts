@@ -34,9 +34,19 @@ export const logo = style({
 
 export const logoIcon = style({ width: vars.size.iconLg, height: vars.size.iconLg });
 
-export const desktopOnly = style({ "@media": { [below("lg")]: { display: "none" } } });
+/*
+ * Doubled class (`&&`): these hide elements that bring their own `display`
+ * (a link styled as a button, the IconButton), whatever order the stylesheet
+ * puts the rules in — with equal specificity the hamburger once stayed
+ * visible, and dead, on wide screens (issue 17).
+ */
+export const desktopOnly = style({
+  "@media": { [below("lg")]: { selectors: { "&&": { display: "none" } } } },
+});
 
-export const mobileOnly = style({ "@media": { [above("lg")]: { display: "none" } } });
+export const mobileOnly = style({
+  "@media": { [above("lg")]: { selectors: { "&&": { display: "none" } } } },
+});
 
 export const nav = style({ display: "flex", alignItems: "center", gap: vars.space.xxs });
 
