@@ -2,7 +2,13 @@ import type { CatalogClient, ListMoviesParams, Movie } from "../catalog/client";
 import { cardHref } from "../domain/cardLink";
 import { alternativeEmbedUrls, primaryEmbedUrl, type EmbedSource } from "../domain/embedUrls";
 import { yearOf } from "../domain/format";
-import { BUILT_IN_GENRES, catalogGenreNames, mergeGenres, type Genre } from "../domain/genres";
+import {
+  BUILT_IN_GENRES,
+  catalogGenreNames,
+  inSiteWords,
+  mergeGenres,
+  type Genre,
+} from "../domain/genres";
 import { asList, foldTurkish } from "../domain/text";
 import { byRatingDesc } from "../domain/thresholds";
 import { consoleLogger, type Logger } from "../log";
@@ -456,7 +462,7 @@ export function createContentProvider(options: ContentProviderOptions) {
         provider.getGenres("movie"),
         provider.getGenres("tv"),
       ]);
-      const merged = mergeGenres(movie, tv);
+      const merged = inSiteWords(mergeGenres(movie, tv));
       return merged.length > 0 ? merged : [...BUILT_IN_GENRES];
     },
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  inSiteWords,
   ALL_GENRES_OPTION,
   BUILT_IN_GENRES,
   FOOTER_GENRE_IDS,
@@ -49,6 +50,24 @@ describe("built-in genres (used with no metadata service)", () => {
     expect(catalogGenreNames(18)).toContain("Drama");
     expect(catalogGenreNames(10759)).toEqual(["Aksiyon", "Macera"]);
     expect(catalogGenreNames(424242)).toEqual([]);
+  });
+});
+
+describe("inSiteWords (issue 17: one genre never reads two ways)", () => {
+  it("names standard ids as the footer and the catalogue do, and keeps the rest", () => {
+    expect(
+      inSiteWords([
+        { id: 18, name: "Dram" },
+        { id: 878, name: "Bilim-Kurgu" },
+        { id: 28, name: "Aksiyon" },
+        { id: 424242, name: "Yerel Tür" },
+      ]),
+    ).toEqual([
+      { id: 18, name: "Drama" },
+      { id: 878, name: "Bilim Kurgu" },
+      { id: 28, name: "Aksiyon" },
+      { id: 424242, name: "Yerel Tür" },
+    ]);
   });
 });
 

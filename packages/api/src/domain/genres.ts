@@ -88,6 +88,18 @@ export function genreNames(ids: readonly number[] | null | undefined): string[] 
   });
 }
 
+/**
+ * A genre list named in the site's own words: a standard id takes the name
+ * the footer and the catalogue use ("Drama", where the metadata service says
+ * "Dram"), so one genre never reads two ways on one page (issue 17).
+ */
+export function inSiteWords(genres: readonly Genre[]): Genre[] {
+  return genres.map((genre) => {
+    const ours = builtInGenre(genre.id);
+    return ours && ours.name !== genre.name ? { ...genre, name: ours.name } : genre;
+  });
+}
+
 /** SPEC.md §2 header: "movie and tv genres merged and de-duplicated by id" (first name wins). */
 export function mergeGenres(...lists: ReadonlyArray<readonly Genre[]>): Genre[] {
   const seen = new Map<number, Genre>();
