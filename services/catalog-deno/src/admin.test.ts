@@ -151,3 +151,48 @@ Deno.test("PUT with If-Match: 409 stale when someone saved in between, nothing o
     assert.equal((await call("GET", path)).json.data.title, "Son Söz");
   });
 });
+
+Deno.test("PUT twice in one millisecond: two versions, and If-Match tells them apart", async () => {
+  await withApp(async ({ call, login }) => {
+    const token = await login();
+    const path = "/api/movies/m-dune";
+    const loaded = (await call("GET", path)).json.data as Movie;
+    const { _id, createdAt: _c, updatedAt: _u, ...input } = loaded;
+    // The test clock stands still: both saves happen in the same millisecond.
+    const first = await call("PUT", path, {
+      token,
+      body: { ...input, title: "Birinci" },
+      headers: { "if-match": loaded.updatedAt },
+    });
+    const second = await call("PUT", path, {
+      token,
+      body: { ...input, title: "İkinci" },
+      headers: { "if-match": first.json.data.updatedAt },
+    });
+    assert.equal(second.status, 200);
+    assert.ok(second.json.data.updatedAt > first.json.data.updatedAt);
+    // An editor still holding the first version is refused.
+    assertProblem(
+      await call("PUT", path, {
+        token,
+        body: { ...input, title: "Üçüncü" },
+        headers: { "if-match": first.json.data.updatedAt },
+      }),
+      409,
+      "stale",
+    );
+    // A quick action between load and save makes the save stale as well.
+    const fresh = (await call("GET", path)).json.data as Movie;
+    await call("PATCH", path, { token, body: { featured: !fresh.featured } });
+    assertProblem(
+      await call("PUT", path, {
+        token,
+        body: { ...input, title: "Dördüncü" },
+        headers: { "if-match": fresh.updatedAt },
+      }),
+      409,
+      "stale",
+    );
+    assert.equal((await call("GET", path)).json.data.title, "İkinci");
+  });
+});

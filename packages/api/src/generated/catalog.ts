@@ -42,7 +42,7 @@ export interface paths {
         get: operations["getMovie"];
         /**
          * Replace a title (admin).
-         * @description Replaces every editable field; `_id` and `createdAt` are kept. With `If-Match` (issue 16) the title must still carry that `updatedAt`: if someone saved it in between the answer is 409 with type `stale` and nothing is written.
+         * @description Replaces every editable field; `_id` and `createdAt` are kept. With `If-Match` (issue 16) the title must still carry that `updatedAt`: if someone saved it in between the answer is 409 with type `stale` and nothing is written. Every write of a title gives it a later `updatedAt` than the one before, even within one millisecond.
          */
         put: operations["updateMovie"];
         post?: never;
@@ -55,7 +55,7 @@ export interface paths {
         head?: never;
         /**
          * Change a title's status flags (admin).
-         * @description Issue 16's quick actions: only `status`, `featured` and `trending`, every other field kept as stored.
+         * @description Issue 16's quick actions: only `status`, `featured` and `trending`, every other field kept as stored at the moment of the write (a save that landed in between is kept).
          */
         patch: operations["patchMovie"];
         trace?: never;
@@ -91,7 +91,7 @@ export interface paths {
         put?: never;
         /**
          * Change the flags of, or delete, several titles at once (admin).
-         * @description Issue 16: `update` applies `changes` to every listed title, `delete` removes them. Ids that do not exist are listed in `missing`; the others are done.
+         * @description Issue 16: `update` applies `changes` to every listed title, `delete` removes them, all in one transaction. Ids that do not exist are listed in `missing`; the others are done.
          */
         post: operations["bulkMovies"];
         delete?: never;

@@ -10,9 +10,8 @@ import {
   unauthorized,
   validationProblem,
 } from "../http.ts";
-import type { Movie, MovieFlags, MovieStore } from "../store/store.ts";
+import type { MovieFlags, MovieStore } from "../store/store.ts";
 import type { ImageCache } from "./images.ts";
-import { withFlags } from "./movies.ts";
 
 interface BulkRequest {
   action: "update" | "delete";
@@ -54,27 +53,12 @@ export function adminRoutes(deps: {
     if (request.action === "update" && request.changes === undefined) {
       return validationProblem([{ path: "/changes", message: "is required to update" }]);
     }
-    const stamp = new Date(now()).toISOString();
-    const missing: string[] = [];
-    let done = 0;
-    for (const id of request.ids) {
-      if (request.action === "delete") {
-        if (await store.remove(id)) {
-          images.forget(id);
-          done++;
-        } else {
-          missing.push(id);
-        }
-        continue;
-      }
-      const existing = await store.get(id);
-      const result = existing === undefined
-        ? "missing"
-        : await store.replace(withFlags(JSON.parse(existing) as Movie, request.changes!, stamp));
-      if (result === "ok") done++;
-      else missing.push(id);
-    }
-    return jsonResponse(JSON.stringify({ data: { done, missing } }));
+    // One transaction per request: all of it is done, or (on an error) none.
+    const { done, missing } = request.action === "delete"
+      ? await store.removeMany(request.ids)
+      : await store.updateMany(request.ids, request.changes!, { now: now() });
+    if (request.action === "delete") { for (const id of done) images.forget(id); }
+    return jsonResponse(JSON.stringify({ data: { done: done.length, missing } }));
   });
 
   return admin;

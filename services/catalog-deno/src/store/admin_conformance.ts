@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { buildSeed } from "../seed/catalogue.ts";
 import { fold } from "../text.ts";
-import type { ConformanceCase } from "./conformance.ts";
+import { type ConformanceCase, inputOf, LATER } from "./conformance.ts";
 import type { ListQuery, Movie, MovieStore } from "./store.ts";
 
 const SEED = buildSeed("http://localhost:5050");
@@ -35,6 +35,18 @@ async function pageThrough(store: MovieStore, query: Omit<ListQuery, "limit">, s
   return { ids, total };
 }
 
+/** Writers started at once in the race cases. */
+const RACERS = [1, 2, 3, 4, 5, 6];
+
+/**
+ * Opens the connections a race needs before it starts: with a pool that
+ * connects on demand, the first writer would otherwise finish while the
+ * others are still connecting, and nothing would race.
+ */
+async function warmUp(store: MovieStore): Promise<void> {
+  await Promise.all(RACERS.map(() => store.counts()));
+}
+
 const byTitleThenId = (a: Movie, b: Movie) => {
   const x = fold(a.title), y = fold(b.title);
   if (x !== y) return x < y ? -1 : 1;
@@ -59,7 +71,10 @@ export const ADMIN_CONFORMANCE: readonly ConformanceCase[] = [
         });
         const kis = SEED.movies[0]!;
         assert.equal(kis.status, "active");
-        await store.replace({ ...kis, status: "passive", featured: !kis.featured });
+        await store.update(kis._id, {
+          kind: "flags",
+          flags: { status: "passive", featured: !kis.featured },
+        }, { now: LATER });
         const after = await store.counts();
         assert.equal(after.active, count((m) => m.status === "active") - 1);
         assert.equal(after.passive, count((m) => m.status === "passive") + 1);
@@ -108,7 +123,9 @@ export const ADMIN_CONFORMANCE: readonly ConformanceCase[] = [
     async run(factory) {
       await withSeeded(factory, async (store) => {
         const oldest = SEED.movies.at(-1)!;
-        await store.replace({ ...oldest, updatedAt: "2030-05-05T00:00:00.000Z" });
+        await store.update(oldest._id, { kind: "flags", flags: { trending: true } }, {
+          now: Date.UTC(2030, 4, 5),
+        });
         const desc = await store.list({ limit: 3, sort: "updatedAt", order: "desc" });
         assert.equal((JSON.parse(desc.movies[0]!) as Movie)._id, oldest._id);
         const asc = await pageThrough(store, { sort: "updatedAt", order: "asc" }, 50);
@@ -117,6 +134,138 @@ export const ADMIN_CONFORMANCE: readonly ConformanceCase[] = [
           asc.ids.map(async (id) => (JSON.parse((await store.get(id))!) as Movie).updatedAt),
         );
         assert.deepEqual(stamps, [...stamps].sort());
+      });
+    },
+  },
+  {
+    name: "issue 16: saves of one version race: one is written, every other one is stale",
+    async run(factory) {
+      await withSeeded(factory, async (store) => {
+        await warmUp(store);
+        let loaded = SEED.movies.find((m) => m._id === "m-dune")!;
+        for (const round of [1, 2, 3]) {
+          const save = (n: number) =>
+            store.update(loaded._id, {
+              kind: "replace",
+              input: { ...inputOf(loaded), title: `Kayıt ${round}.${n}` },
+            }, { now: LATER, ifUpdatedAt: loaded.updatedAt });
+          const results = await Promise.all(RACERS.map(save));
+          assert.deepEqual(
+            results.map((r) => r.result).sort(),
+            ["ok", ...RACERS.slice(1).map(() => "stale")],
+          );
+          const winner = results.find((r) => r.result === "ok");
+          assert.ok(winner?.result === "ok");
+          assert.deepEqual(JSON.parse((await store.get(loaded._id))!), winner.movie);
+          loaded = winner.movie;
+        }
+      });
+    },
+  },
+  {
+    name: "issue 16: saves in one millisecond get later and later updatedAt",
+    async run(factory) {
+      await withSeeded(factory, async (store) => {
+        const loaded = SEED.movies.find((m) => m._id === "m-dune")!;
+        const stamps: string[] = [];
+        for (const title of ["Bir", "İki", "Üç"]) {
+          const saved = await store.update(
+            loaded._id,
+            { kind: "replace", input: { ...inputOf(loaded), title } },
+            { now: LATER },
+          );
+          assert.ok(saved.result === "ok");
+          stamps.push(saved.movie.updatedAt);
+        }
+        assert.deepEqual(stamps, [
+          new Date(LATER).toISOString(),
+          new Date(LATER + 1).toISOString(),
+          new Date(LATER + 2).toISOString(),
+        ]);
+        // A flag change in the same millisecond moves on too.
+        const flagged = await store.update(
+          loaded._id,
+          { kind: "flags", flags: { featured: true } },
+          {
+            now: LATER,
+          },
+        );
+        assert.ok(flagged.result === "ok");
+        assert.equal(flagged.movie.updatedAt, new Date(LATER + 3).toISOString());
+        // The editor that loaded the second version is told it is stale.
+        const late = await store.update(loaded._id, { kind: "flags", flags: { featured: false } }, {
+          now: LATER,
+          ifUpdatedAt: stamps[1],
+        });
+        assert.deepEqual(late, { result: "stale" });
+      });
+    },
+  },
+  {
+    name: "issue 16: a flag change racing a save keeps the save, and the save keeps the flag",
+    async run(factory) {
+      await withSeeded(factory, async (store) => {
+        await warmUp(store);
+        const loaded = SEED.movies.find((m) => m._id === "m-dune")!;
+        // Each write applies to the title as stored when it runs, never to a
+        // copy read before the other one landed.
+        for (const round of [1, 2, 3]) {
+          const title = `Yarışan Kayıt ${round}`;
+          const [saved, flagged] = await Promise.all([
+            store.update(loaded._id, {
+              kind: "replace",
+              input: { ...inputOf(loaded), title, trending: loaded.trending },
+            }, { now: LATER }),
+            store.update(loaded._id, {
+              kind: "flags",
+              flags: { trending: !loaded.trending },
+            }, { now: LATER }),
+          ]);
+          assert.equal(saved.result, "ok");
+          assert.equal(flagged.result, "ok");
+          const stored = JSON.parse((await store.get(loaded._id))!) as Movie;
+          assert.equal(stored.title, title, "the save is not undone by the flag change");
+          // Whichever ran last decided the flag: the flag change's own answer
+          // shows the save's title when it ran second.
+          assert.ok(flagged.result === "ok" && saved.result === "ok");
+          const flagLast = flagged.movie.updatedAt > saved.movie.updatedAt;
+          assert.equal(stored.trending, flagLast ? !loaded.trending : loaded.trending);
+          if (flagLast) assert.equal(flagged.movie.title, title);
+        }
+      });
+    },
+  },
+  {
+    name: "issue 16: bulk requests are one transaction each: racing ones never mix",
+    async run(factory) {
+      await withSeeded(factory, async (store) => {
+        await warmUp(store);
+        const ids = SEED.movies.slice(0, 40).map((m) => m._id);
+        const [on, off] = await Promise.all([
+          store.updateMany(ids, { featured: true, trending: true }, { now: LATER }),
+          store.updateMany([...ids].reverse(), { featured: false, trending: false }, {
+            now: LATER,
+          }),
+        ]);
+        assert.deepEqual(on, { done: ids, missing: [] });
+        assert.deepEqual(off, { done: [...ids].reverse(), missing: [] });
+        const stored = await Promise.all(
+          ids.map(async (id) => JSON.parse((await store.get(id))!) as Movie),
+        );
+        const featured = new Set(stored.map((m) => m.featured));
+        assert.equal(featured.size, 1, "every title carries the flags of the same request");
+        assert.deepEqual(new Set(stored.map((m) => m.trending)), featured);
+
+        assert.deepEqual(
+          await store.updateMany(["m-yok", ids[0]!], { status: "passive" }, { now: LATER }),
+          { done: [ids[0]!], missing: ["m-yok"] },
+        );
+        assert.deepEqual(await store.removeMany([ids[1]!, "m-yok", ids[2]!]), {
+          done: [ids[1]!, ids[2]!],
+          missing: ["m-yok"],
+        });
+        assert.equal(await store.get(ids[1]!), undefined);
+        assert.equal((await store.counts()).total, SEED.movies.length - 2);
       });
     },
   },

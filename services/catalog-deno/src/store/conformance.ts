@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { buildSeed } from "../seed/catalogue.ts";
 import { fold } from "../text.ts";
-import type { Embed, ListQuery, Movie, MovieStore, Seed, SortField } from "./store.ts";
+import type { Embed, ListQuery, Movie, MovieInput, MovieStore, Seed, SortField } from "./store.ts";
 
 export interface StoreFactory {
   /** A store on a new, empty database, seeded with `seed`; `reopen` opens the same database again. */
@@ -38,6 +38,15 @@ const SEED_WITH_UNDATED: Seed = {
   movies: [...SEED.movies, UNDATED],
   embeds: SEED.embeds,
 };
+
+/** The editable fields of a stored title: what a form would send to save it as it is. */
+export function inputOf(movie: Movie): MovieInput {
+  const { _id: _i, createdAt: _c, updatedAt: _u, ...input } = movie;
+  return input;
+}
+
+/** A moment after every seeded title's last change. */
+export const LATER = Date.UTC(2031, 0, 1);
 
 function summary(movie: Movie): Movie {
   const { seasons: _seasons, ...rest } = movie;
@@ -311,7 +320,17 @@ export const CONFORMANCE: readonly ConformanceCase[] = [
         );
 
         const renamed = { ...movie, title: "Yeni Ad", rating: 9.9 };
-        assert.equal(await store.replace(renamed), "ok");
+        const saved = await store.update(
+          "m-yeni",
+          { kind: "replace", input: inputOf(renamed) },
+          { now: LATER },
+        );
+        assert.equal(saved.result, "ok");
+        assert.deepEqual(saved.result === "ok" && saved.before, movie);
+        assert.deepEqual(saved.result === "ok" && saved.movie, {
+          ...renamed,
+          updatedAt: new Date(LATER).toISOString(),
+        });
         assert.deepEqual(
           (await listAll(store, { search: "yeni ad" })).movies.map((m) => m._id),
           [
@@ -322,19 +341,24 @@ export const CONFORMANCE: readonly ConformanceCase[] = [
           (await listAll(store, { search: "yepyeni" })).movies[0]!._id,
           "m-dizi",
         );
-        assert.equal(
-          await store.replace({ ...movie, _id: "m-hic-yok" }),
-          "missing",
+        assert.deepEqual(
+          await store.update("m-hic-yok", { kind: "replace", input: inputOf(movie) }, {
+            now: LATER,
+          }),
+          { result: "missing" },
         );
         const kis = SEED.movies[0]!;
-        assert.equal(
-          await store.replace({
-            ...renamed,
-            title: kis.title,
-            type: kis.type,
-            releaseDate: kis.releaseDate!,
-          }),
-          "conflict",
+        assert.deepEqual(
+          await store.update("m-yeni", {
+            kind: "replace",
+            input: {
+              ...inputOf(renamed),
+              title: kis.title,
+              type: kis.type,
+              releaseDate: kis.releaseDate!,
+            },
+          }, { now: LATER }),
+          { result: "conflict" },
         );
         assert.equal(JSON.parse((await store.get("m-yeni"))!).title, "Yeni Ad");
         const listed = (await listAll(store)).movies.find((m) => m._id === "m-yeni");
@@ -494,14 +518,16 @@ export const CONFORMANCE: readonly ConformanceCase[] = [
           m.category === "Yabancı Film" && !(m.audio ?? []).includes("tr")
         )!;
         const dubbed = { ...original, audio: ["tr", ...(original.audio ?? [])] };
-        assert.equal(await store.replace(dubbed), "ok");
+        const replace = (movie: Movie) =>
+          store.update(movie._id, { kind: "replace", input: inputOf(movie) }, { now: LATER });
+        assert.equal((await replace(dubbed)).result, "ok");
         const ids = (await listAll(store, { audio: "tr" })).movies.map((m) => m._id);
         assert.ok(ids.includes(original._id));
         assert.deepEqual(JSON.parse((await store.get(original._id))!).audio, dubbed.audio);
         const silent = { ...original };
         delete silent.audio;
         delete silent.subtitles;
-        assert.equal(await store.replace(silent), "ok");
+        assert.equal((await replace(silent)).result, "ok");
         const none = (await listAll(store, { audio: original.audio![0]! })).movies;
         assert.ok(!none.some((m) => m._id === original._id));
       });

@@ -8,21 +8,28 @@ import {
   type EmbedRow,
   INSERT_EMBED,
   listClauses,
+  planUpdate,
   ROW_COLUMNS,
   toRow,
+  updateResult,
 } from "./rows.ts";
 import type {
+  BulkResult,
   Embed,
   ListQuery,
   LoginBudget,
   Movie,
   MovieCounts,
+  MovieFlags,
   MoviePage,
   MovieStore,
   Seed,
   Session,
+  UpdateOptions,
+  UpdateResult,
   WriteResult,
 } from "./store.ts";
+import type { TitleChange } from "../titles.ts";
 import { ATTEMPT_COUNTING, COUNT_ATTEMPT, INSERT_ATTEMPT } from "./login.ts";
 
 type Sql = postgres.Sql;
@@ -96,11 +103,30 @@ const INSERT_MOVIE = numbered(
     ROW_COLUMNS.map(() => "?").join(", ")
   })`,
 );
-const UPDATE_MOVIE = numbered(
-  `UPDATE movies SET ${
-    ROW_COLUMNS.filter((c) => c !== "id").map((c) => `${c} = ?`).join(", ")
-  } WHERE id = ?`,
-);
+/**
+ * Updates the titles `ids` in the transaction `tx`: their rows are locked in
+ * id order (so two bulk requests over the same titles queue instead of
+ * deadlocking), then each planned write runs; titles with no row are "missing".
+ */
+async function updateLocked(
+  tx: postgres.TransactionSql,
+  ids: readonly string[],
+  change: TitleChange,
+  options: UpdateOptions,
+): Promise<Map<string, UpdateResult>> {
+  const rows = await tx`
+    SELECT id, doc FROM movies WHERE id = ANY(${[...ids]}) ORDER BY id FOR UPDATE`;
+  const results = new Map<string, UpdateResult>(ids.map((id) => [id, { result: "missing" }]));
+  // Queries issued together are pipelined on the transaction's connection.
+  await Promise.all(rows.map(async (row) => {
+    const planned = planUpdate(row.doc as string, change, options);
+    const changes = planned.result === "ok"
+      ? (await tx.unsafe(numbered(planned.sql), planned.params)).count
+      : 0;
+    results.set(row.id as string, updateResult(planned, changes));
+  }));
+  return results;
+}
 
 function isUniqueViolation(error: unknown): boolean {
   return error instanceof postgres.PostgresError && error.code === "23505";
@@ -183,16 +209,12 @@ export class PostgresMovieStore implements MovieStore {
     }
   }
 
-  async replace(movie: Movie): Promise<WriteResult> {
-    const row = toRow(movie);
+  async update(id: string, change: TitleChange, options: UpdateOptions): Promise<UpdateResult> {
     try {
-      const result = await this.#sql.unsafe(UPDATE_MOVIE, [
-        ...ROW_COLUMNS.filter((c) => c !== "id").map((column) => row[column]),
-        row.id,
-      ]);
-      return result.count > 0 ? "ok" : "missing";
+      const results = await this.#sql.begin((tx) => updateLocked(tx, [id], change, options));
+      return results.get(id)!;
     } catch (error) {
-      if (isUniqueViolation(error)) return "conflict";
+      if (isUniqueViolation(error)) return { result: "conflict" };
       throw error;
     }
   }
@@ -200,6 +222,24 @@ export class PostgresMovieStore implements MovieStore {
   async remove(id: string): Promise<boolean> {
     const result = await this.#sql`DELETE FROM movies WHERE id = ${id}`;
     return result.count > 0;
+  }
+
+  async updateMany(
+    ids: readonly string[],
+    flags: MovieFlags,
+    options: { now: number },
+  ): Promise<BulkResult> {
+    const results = await this.#sql.begin((tx) =>
+      updateLocked(tx, ids, { kind: "flags", flags }, options)
+    );
+    return bulkResult(ids, (id) => results.get(id)?.result === "ok");
+  }
+
+  async removeMany(ids: readonly string[]): Promise<BulkResult> {
+    // One statement is one transaction.
+    const removed = await this.#sql`DELETE FROM movies WHERE id = ANY(${[...ids]}) RETURNING id`;
+    const done = new Set(removed.map((row) => row.id as string));
+    return bulkResult(ids, (id) => done.has(id));
   }
 
   async counts(): Promise<MovieCounts> {
@@ -289,6 +329,11 @@ export class PostgresMovieStore implements MovieStore {
   async close(): Promise<void> {
     await this.#sql.end({ timeout: CLOSE_TIMEOUT_S });
   }
+}
+
+/** The ids of a bulk request split by whether they were done, in the request's order. */
+function bulkResult(ids: readonly string[], done: (id: string) => boolean): BulkResult {
+  return { done: ids.filter(done), missing: ids.filter((id) => !done(id)) };
 }
 
 async function seedInto(

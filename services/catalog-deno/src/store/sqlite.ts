@@ -8,21 +8,28 @@ import {
   type EmbedRow,
   INSERT_EMBED,
   listClauses,
+  planUpdate,
   ROW_COLUMNS,
   toRow,
+  updateResult,
 } from "./rows.ts";
 import type {
+  BulkResult,
   Embed,
   ListQuery,
   LoginBudget,
   Movie,
   MovieCounts,
+  MovieFlags,
   MoviePage,
   MovieStore,
   Seed,
   Session,
+  UpdateOptions,
+  UpdateResult,
   WriteResult,
 } from "./store.ts";
+import type { TitleChange } from "../titles.ts";
 import { COUNT_ATTEMPT, INSERT_ATTEMPT } from "./login.ts";
 
 /**
@@ -107,9 +114,6 @@ const SEEDED_SCHEMA_VERSION = 2;
 const INSERT_MOVIE = `INSERT INTO movies (${ROW_COLUMNS.join(", ")}) VALUES (${
   ROW_COLUMNS.map(() => "?").join(", ")
 })`;
-const UPDATE_MOVIE = `UPDATE movies SET ${
-  ROW_COLUMNS.filter((c) => c !== "id").map((c) => `${c} = ?`).join(", ")
-} WHERE id = ?`;
 
 function isUniqueViolation(error: unknown): boolean {
   return error instanceof Error &&
@@ -247,17 +251,26 @@ export class SqliteMovieStore implements MovieStore {
     }
   }
 
-  replace(movie: Movie): Promise<WriteResult> {
-    const row = toRow(movie);
+  /** One title's update inside a transaction (BEGIN IMMEDIATE holds the write lock). */
+  #updateLocked(id: string, change: TitleChange, options: UpdateOptions): UpdateResult {
+    const row = this.#statement("SELECT doc FROM movies WHERE id = ?").get(id) as
+      | { doc: string }
+      | undefined;
+    if (!row) return { result: "missing" };
+    const planned = planUpdate(row.doc, change, options);
+    const changes = planned.result === "ok"
+      ? Number(this.#statement(planned.sql).run(...planned.params).changes)
+      : 0;
+    return updateResult(planned, changes);
+  }
+
+  update(id: string, change: TitleChange, options: UpdateOptions): Promise<UpdateResult> {
     try {
-      const { changes } = this.#statement(UPDATE_MOVIE).run(
-        ...ROW_COLUMNS.filter((c) => c !== "id").map((column) => row[column]),
-        row.id,
-      );
-      this.#changed();
-      return Promise.resolve(Number(changes) > 0 ? "ok" : "missing");
+      const result = this.#transaction(() => this.#updateLocked(id, change, options));
+      if (result.result === "ok") this.#changed();
+      return Promise.resolve(result);
     } catch (error) {
-      if (isUniqueViolation(error)) return Promise.resolve("conflict");
+      if (isUniqueViolation(error)) return Promise.resolve({ result: "conflict" });
       throw error;
     }
   }
@@ -268,6 +281,36 @@ export class SqliteMovieStore implements MovieStore {
     );
     this.#changed();
     return Promise.resolve(Number(changes) > 0);
+  }
+
+  updateMany(
+    ids: readonly string[],
+    flags: MovieFlags,
+    options: { now: number },
+  ): Promise<BulkResult> {
+    const outcome = this.#transaction(() => {
+      const bulk: BulkResult = { done: [], missing: [] };
+      for (const id of ids) {
+        const { result } = this.#updateLocked(id, { kind: "flags", flags }, options);
+        (result === "ok" ? bulk.done : bulk.missing).push(id);
+      }
+      return bulk;
+    });
+    this.#changed();
+    return Promise.resolve(outcome);
+  }
+
+  removeMany(ids: readonly string[]): Promise<BulkResult> {
+    const remove = this.#statement("DELETE FROM movies WHERE id = ?");
+    const outcome = this.#transaction(() => {
+      const bulk: BulkResult = { done: [], missing: [] };
+      for (const id of ids) {
+        (Number(remove.run(id).changes) > 0 ? bulk.done : bulk.missing).push(id);
+      }
+      return bulk;
+    });
+    this.#changed();
+    return Promise.resolve(outcome);
   }
 
   counts(): Promise<MovieCounts> {

@@ -5,6 +5,7 @@
  */
 
 import type { components, operations } from "../../../../packages/api/src/generated/catalog.ts";
+import type { TitleChange } from "../titles.ts";
 
 type Schemas = components["schemas"];
 
@@ -48,6 +49,24 @@ export interface Session {
 
 export type WriteResult = "ok" | "missing" | "conflict";
 
+/** What an update did: the title before and after, or why nothing was written. */
+export type UpdateResult =
+  | { result: "ok"; before: Movie; movie: Movie }
+  | { result: "missing" | "conflict" | "stale" };
+
+export interface UpdateOptions {
+  /** Milliseconds since the epoch: the new `updatedAt`, unless the stored one is not older. */
+  now: number;
+  /** Write only while the title still carries this `updatedAt` ("stale" otherwise). */
+  ifUpdatedAt?: string | undefined;
+}
+
+/** What a bulk request did: the ids written, and those no title has. */
+export interface BulkResult {
+  done: string[];
+  missing: string[];
+}
+
 /**
  * Sign-in attempts counted under one key (client and username, or username):
  * a fixed window that opens with the first attempt and lasts `windowMs`.
@@ -66,9 +85,25 @@ export interface MovieStore {
   get(id: string): Promise<string | undefined>;
   /** "conflict" when the id, or the same title, type and release date, already exists. */
   insert(movie: Movie): Promise<WriteResult>;
-  /** "missing" for an unknown id; "conflict" when another title has the same identity. */
-  replace(movie: Movie): Promise<WriteResult>;
+  /**
+   * Applies `change` to the title as stored at the moment of the write, in
+   * one transaction that locks the row, and writes only the columns the
+   * change touches, conditionally on the `updatedAt` it read (so a change
+   * never undoes a save that landed in between). The new `updatedAt` is
+   * later than the stored one. "missing" for an unknown id; "conflict" when
+   * another title has the same identity; "stale" when `ifUpdatedAt` is not
+   * the stored version.
+   */
+  update(id: string, change: TitleChange, options: UpdateOptions): Promise<UpdateResult>;
   remove(id: string): Promise<boolean>;
+  /** Issue 16: the same flags on several titles, in one transaction. */
+  updateMany(
+    ids: readonly string[],
+    flags: MovieFlags,
+    options: { now: number },
+  ): Promise<BulkResult>;
+  /** Issue 16: several titles removed in one transaction. */
+  removeMany(ids: readonly string[]): Promise<BulkResult>;
   /** Issue 16: titles of the whole catalogue by type, status and flag. */
   counts(): Promise<MovieCounts>;
 
