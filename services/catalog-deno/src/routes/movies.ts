@@ -124,12 +124,14 @@ export function movieRoutes(deps: {
   });
 
   movies.post("/", limitBody, async (c) => {
-    if (!(await sessionOf(c))) return unauthorized();
+    const session = await sessionOf(c);
+    if (!session) return unauthorized();
     const read = await readMovieInput(c.req.raw);
     if (!read.ok) return read.response;
-    const stamp = new Date(now()).toISOString();
+    const at = now();
+    const stamp = new Date(at).toISOString();
     const movie = toMovie(read.value, newMovieId(read.value), stamp, stamp);
-    if (await store.insert(movie) === "conflict") {
+    if (await store.insert(movie, { now: at, actor: session.username }) === "conflict") {
       return problem("conflict", {
         detail: "A title with this name, type and release date already exists",
       });
@@ -143,14 +145,17 @@ export function movieRoutes(deps: {
    * The title a write names, after the admin check; an answer when the
    * caller is not signed in or no title has the id (its body left unread).
    */
-  async function titleToWrite(c: Context<Env>): Promise<string | Response> {
-    if (!(await sessionOf(c))) return unauthorized();
+  async function titleToWrite(
+    c: Context<Env>,
+  ): Promise<{ id: string; actor: string } | Response> {
+    const session = await sessionOf(c);
+    if (!session) return unauthorized();
     const id = c.req.param("id") ?? "";
     if (!movieIdPattern.test(id) || await store.get(id) === undefined) {
       await c.req.raw.body?.cancel();
       return problem("not-found", { detail: "No title has this id" });
     }
-    return id;
+    return { id, actor: session.username };
   }
 
   /** The answer to an update, whatever the store made of it. */
@@ -172,36 +177,44 @@ export function movieRoutes(deps: {
     }
   }
 
-  async function update(id: string, change: TitleChange, ifUpdatedAt?: string) {
-    return updated(await store.update(id, change, { now: now(), ifUpdatedAt }));
+  async function update(
+    target: { id: string; actor: string },
+    change: TitleChange,
+    ifUpdatedAt?: string,
+  ) {
+    return updated(
+      await store.update(target.id, change, { now: now(), actor: target.actor, ifUpdatedAt }),
+    );
   }
 
   movies.put("/:id", limitBody, async (c) => {
-    const id = await titleToWrite(c);
-    if (id instanceof Response) return id;
+    const target = await titleToWrite(c);
+    if (target instanceof Response) return target;
     const read = await readMovieInput(c.req.raw);
     if (!read.ok) return read.response;
     // Issue 16: an editor that loaded an older version must not overwrite a
     // newer one unknowingly; the store compares and writes in one step.
     const ifUpdatedAt = c.req.header("if-match")?.replace(/^"|"$/g, "");
-    return await update(id, { kind: "replace", input: read.value }, ifUpdatedAt);
+    return await update(target, { kind: "replace", input: read.value }, ifUpdatedAt);
   });
 
   movies.patch("/:id", limitBody, async (c) => {
-    const id = await titleToWrite(c);
-    if (id instanceof Response) return id;
+    const target = await titleToWrite(c);
+    if (target instanceof Response) return target;
     const body = await readJsonBody(c.req.raw);
     if (!body.ok) return body.response;
     if (!validateFlags(body.value)) {
       return validationProblem(toFieldErrors(validateFlags.errors));
     }
-    return await update(id, { kind: "flags", flags: body.value as MovieFlags });
+    return await update(target, { kind: "flags", flags: body.value as MovieFlags });
   });
 
   movies.delete("/:id", async (c) => {
-    if (!(await sessionOf(c))) return unauthorized();
+    const session = await sessionOf(c);
+    if (!session) return unauthorized();
     const id = c.req.param("id");
-    const removed = movieIdPattern.test(id) && await store.remove(id);
+    const removed = movieIdPattern.test(id) &&
+      await store.remove(id, { now: now(), actor: session.username });
     if (!removed) return problem("not-found", { detail: "No title has this id" });
     images.forget(id);
     return new Response(null, { status: 204 });

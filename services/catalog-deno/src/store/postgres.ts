@@ -13,7 +13,19 @@ import {
   toRow,
   updateResult,
 } from "./rows.ts";
+import {
+  auditFromRow,
+  auditParams,
+  type AuditRecord,
+  auditStatements,
+  INSERT_AUDIT,
+  KEEP_DELETED,
+  restoredMovie,
+  retentionCutoff,
+} from "./audit.ts";
 import type {
+  AuditPage,
+  AuditQuery,
   BulkResult,
   Embed,
   ListQuery,
@@ -23,10 +35,12 @@ import type {
   MovieFlags,
   MoviePage,
   MovieStore,
+  RestoreResult,
   Seed,
   Session,
   UpdateOptions,
   UpdateResult,
+  WriteContext,
   WriteResult,
 } from "./store.ts";
 import type { TitleChange } from "../titles.ts";
@@ -90,6 +104,30 @@ export const MIGRATIONS: readonly string[] = [
    ALTER TABLE movies ADD COLUMN subtitles_key TEXT NOT NULL DEFAULT '|';
    ALTER TABLE embeds ADD COLUMN audio TEXT NOT NULL DEFAULT '[]';
    ALTER TABLE embeds ADD COLUMN subtitles TEXT NOT NULL DEFAULT '[]';`,
+  // Issue 16: the audit trail of admin writes (who: the session's username),
+  // and deleted titles kept for a restore, out of every list, count and lookup.
+  `CREATE TABLE audit_log (
+     id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+     at BIGINT NOT NULL,
+     actor TEXT NOT NULL,
+     action TEXT NOT NULL,
+     movie_id TEXT NOT NULL,
+     movie_title TEXT NOT NULL,
+     title_key TEXT NOT NULL,
+     bulk SMALLINT NOT NULL,
+     changes TEXT NOT NULL
+   );
+   CREATE INDEX audit_log_at ON audit_log (at DESC, id DESC);
+   CREATE INDEX audit_log_action_at ON audit_log (action, at DESC, id DESC);
+   CREATE TABLE deleted_movies (
+     id TEXT PRIMARY KEY,
+     deleted_at BIGINT NOT NULL,
+     audit_id BIGINT NOT NULL,
+     doc TEXT NOT NULL
+   );
+   CREATE INDEX deleted_movies_deleted_at ON deleted_movies (deleted_at);
+   CREATE INDEX deleted_movies_audit_id ON deleted_movies (audit_id);
+   ALTER TABLE sessions ADD COLUMN username TEXT NOT NULL DEFAULT '';`,
 ];
 
 /** The shared query builder writes `?`; PostgreSQL numbers its parameters. */
@@ -123,9 +161,45 @@ async function updateLocked(
     const changes = planned.result === "ok"
       ? (await tx.unsafe(numbered(planned.sql), planned.params)).count
       : 0;
-    results.set(row.id as string, updateResult(planned, changes));
+    const result = updateResult(planned, changes);
+    if (result.result === "ok") {
+      await record(tx, {
+        action: change.kind === "replace" ? "update" : "status",
+        movie: result.movie,
+        before: result.before,
+      }, options);
+    }
+    results.set(row.id as string, result);
   }));
   return results;
+}
+
+const INSERT_AUDIT_RETURNING = numbered(`${INSERT_AUDIT} RETURNING id`);
+
+/** Records one write in the audit trail, inside the write's transaction; the entry's id. */
+async function record(
+  tx: postgres.TransactionSql,
+  entry: AuditRecord,
+  context: WriteContext,
+): Promise<number> {
+  const [row] = await tx.unsafe(INSERT_AUDIT_RETURNING, auditParams(entry, context));
+  return Number(row!.id);
+}
+
+/** Moves the titles `ids` to the deleted ones in the transaction `tx`; the ids moved. */
+async function removeLocked(
+  tx: postgres.TransactionSql,
+  ids: readonly string[],
+  context: WriteContext,
+): Promise<Set<string>> {
+  const rows = await tx`
+    SELECT id, doc FROM movies WHERE id = ANY(${[...ids]}) ORDER BY id FOR UPDATE`;
+  await Promise.all(rows.map(async (row) => {
+    const auditId = await record(tx, { action: "delete", movie: JSON.parse(row.doc) }, context);
+    await tx.unsafe(numbered(KEEP_DELETED), [row.id, context.now, auditId, row.doc]);
+    await tx`DELETE FROM movies WHERE id = ${row.id}`;
+  }));
+  return new Set(rows.map((row) => row.id as string));
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -195,13 +269,13 @@ export class PostgresMovieStore implements MovieStore {
     return row?.doc as string | undefined;
   }
 
-  async insert(movie: Movie): Promise<WriteResult> {
+  async insert(movie: Movie, context: WriteContext): Promise<WriteResult> {
     const row = toRow(movie);
     try {
-      await this.#sql.unsafe(
-        INSERT_MOVIE,
-        ROW_COLUMNS.map((column) => row[column]),
-      );
+      await this.#sql.begin(async (tx) => {
+        await tx.unsafe(INSERT_MOVIE, ROW_COLUMNS.map((column) => row[column]));
+        await record(tx, { action: "create", movie }, context);
+      });
       return "ok";
     } catch (error) {
       if (isUniqueViolation(error)) return "conflict";
@@ -219,27 +293,65 @@ export class PostgresMovieStore implements MovieStore {
     }
   }
 
-  async remove(id: string): Promise<boolean> {
-    const result = await this.#sql`DELETE FROM movies WHERE id = ${id}`;
-    return result.count > 0;
+  async remove(id: string, context: WriteContext): Promise<boolean> {
+    const removed = await this.#sql.begin((tx) => removeLocked(tx, [id], context));
+    return removed.has(id);
   }
 
   async updateMany(
     ids: readonly string[],
     flags: MovieFlags,
-    options: { now: number },
+    context: WriteContext,
   ): Promise<BulkResult> {
     const results = await this.#sql.begin((tx) =>
-      updateLocked(tx, ids, { kind: "flags", flags }, options)
+      updateLocked(tx, ids, { kind: "flags", flags }, { ...context, bulk: true })
     );
     return bulkResult(ids, (id) => results.get(id)?.result === "ok");
   }
 
-  async removeMany(ids: readonly string[]): Promise<BulkResult> {
-    // One statement is one transaction.
-    const removed = await this.#sql`DELETE FROM movies WHERE id = ANY(${[...ids]}) RETURNING id`;
-    const done = new Set(removed.map((row) => row.id as string));
-    return bulkResult(ids, (id) => done.has(id));
+  async removeMany(ids: readonly string[], context: WriteContext): Promise<BulkResult> {
+    const removed = await this.#sql.begin((tx) =>
+      removeLocked(tx, ids, { ...context, bulk: true })
+    );
+    return bulkResult(ids, (id) => removed.has(id));
+  }
+
+  async restore(id: string, context: WriteContext): Promise<RestoreResult> {
+    try {
+      return await this.#sql.begin(async (tx): Promise<RestoreResult> => {
+        const [row] = await tx`
+          SELECT doc FROM deleted_movies
+          WHERE id = ${id} AND deleted_at > ${retentionCutoff(context.now)} FOR UPDATE`;
+        if (!row) return { result: "missing" };
+        const movie = restoredMovie(row.doc as string, context.now);
+        const values = toRow(movie);
+        await tx.unsafe(INSERT_MOVIE, ROW_COLUMNS.map((column) => values[column]));
+        await tx`DELETE FROM deleted_movies WHERE id = ${id}`;
+        await record(tx, { action: "restore", movie }, context);
+        return { result: "ok", movie };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) return { result: "conflict" };
+      throw error;
+    }
+  }
+
+  async purgeDeleted(now: number): Promise<number> {
+    const result = await this.#sql`
+      DELETE FROM deleted_movies WHERE deleted_at <= ${retentionCutoff(now)}`;
+    return result.count;
+  }
+
+  async listAudit(query: AuditQuery, now: number): Promise<AuditPage> {
+    const { page, count, filters } = auditStatements(query, "postgres");
+    const [rows, [total]] = await Promise.all([
+      this.#sql.unsafe(
+        numbered(page),
+        [retentionCutoff(now), ...filters, query.limit, query.offset],
+      ),
+      this.#sql.unsafe(numbered(count), filters),
+    ]);
+    return { entries: rows.map(auditFromRow), total: Number(total?.n ?? 0) };
   }
 
   async counts(): Promise<MovieCounts> {
@@ -271,7 +383,8 @@ export class PostgresMovieStore implements MovieStore {
 
   async createSession(session: Session): Promise<void> {
     await this.#sql`
-      INSERT INTO sessions (token_hash, expires_at) VALUES (${session.tokenHash}, ${session.expiresAt})`;
+      INSERT INTO sessions (token_hash, expires_at, username)
+      VALUES (${session.tokenHash}, ${session.expiresAt}, ${session.username})`;
   }
 
   async getSession(
@@ -279,8 +392,11 @@ export class PostgresMovieStore implements MovieStore {
     now: number,
   ): Promise<Session | undefined> {
     const [row] = await this.#sql`
-      SELECT token_hash, expires_at FROM sessions WHERE token_hash = ${tokenHash} AND expires_at > ${now}`;
-    return row ? { tokenHash: row.token_hash, expiresAt: Number(row.expires_at) } : undefined;
+      SELECT token_hash, expires_at, username FROM sessions
+      WHERE token_hash = ${tokenHash} AND expires_at > ${now}`;
+    return row
+      ? { tokenHash: row.token_hash, expiresAt: Number(row.expires_at), username: row.username }
+      : undefined;
   }
 
   async deleteSession(tokenHash: string): Promise<void> {

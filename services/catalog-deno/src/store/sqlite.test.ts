@@ -85,6 +85,7 @@ Deno.test("SQLite: a catalogue from before languages (issue 15) keeps its titles
       assert.equal((await store.list({ limit: 10, audio: "tr" })).total, 0);
       const saved = await store.update(movie._id, { kind: "replace", input: inputOf(movie) }, {
         now: Date.now(),
+        actor: "admin",
       });
       assert.equal(saved.result, "ok");
       assert.equal((await store.list({ limit: 10, audio: "tr" })).total, 1);
