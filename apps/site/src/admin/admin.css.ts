@@ -6,6 +6,15 @@ export const stack = style({ display: "flex", flexDirection: "column", gap: vars
 
 export const section = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
 
+/** A section's heading with a link beside it ('Tümünü Gör'). */
+export const sectionHead = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "baseline",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+});
+
 export const sectionTitle = style({
   margin: 0,
   fontSize: vars.fontSize.lg,
@@ -201,6 +210,14 @@ export const dialogBody = style({
 export const filters = style({
   display: "flex",
   flexWrap: "wrap",
+  gap: vars.space.md,
+});
+
+/** Issue 16: the audit page's search, action and days, bottoms aligned (the search's label is hidden). */
+export const auditFilters = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "flex-end",
   gap: vars.space.md,
 });
 
