@@ -29,6 +29,8 @@ export * from "./components/PopularSection";
 export * from "./components/TalkShowBanner";
 export * from "./components/Select";
 export * from "./components/TextField";
+export * from "./components/Checkbox";
+export * from "./components/FormAlert";
 export * from "./components/GenreSelect";
 export * from "./components/FilterTabs";
 export * from "./components/ListPageLayout";

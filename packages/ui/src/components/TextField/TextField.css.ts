@@ -2,6 +2,8 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css";
 
 export const field = style({
+  // Holds a hidden label's text, so it never reaches past a scrolling container.
+  position: "relative",
   display: "flex",
   flexDirection: "column",
   gap: vars.space.xs,
