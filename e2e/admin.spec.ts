@@ -172,8 +172,17 @@ test.describe("sign-in", () => {
     }
     const recent = page.getByRole("table", { name: "Son Eklenen Filmler" });
     await expect(recent.getByRole("row")).toHaveCount(6);
-    await expect(page.getByRole("table", { name: "Son Reklamlar" })).toContainText(
-      "Yaz Kampanyası Banner",
+    // Issue 16: the audit trail's newest entries where the sample ads were.
+    const actions = page.getByRole("region", { name: "Son İşlemler" });
+    await expect(
+      actions
+        .getByRole("list", { name: "Son İşlemler" })
+        .or(actions.getByText("Henüz kayıtlı bir işlem yok.")),
+    ).toBeVisible();
+    expect(await actions.getByRole("listitem").count()).toBeLessThanOrEqual(5);
+    await expect(actions.getByRole("link", { name: "Tümünü Gör" })).toHaveAttribute(
+      "href",
+      "/admin/audit",
     );
     await expect(page.getByText("Grafikler yakında eklenecek...")).toBeVisible();
   });
@@ -691,6 +700,7 @@ test("axe finds no serious or critical violation on the admin screens", async ({
   const screens: [string, string][] = [
     ["/admin", "Dashboard"],
     ["/admin/movies", "Film Yönetimi"],
+    ["/admin/audit", "İşlem Geçmişi"],
     ["/admin/ads", "Reklam Yönetimi"],
     ["/admin/users", "Kullanıcı Yönetimi"],
     ["/admin/stats", "İstatistikler"],

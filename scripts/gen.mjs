@@ -16,6 +16,7 @@ import {
   viewerRecordTypes,
   viewerRecordValidators,
 } from "./lib/genJsonSchema.mjs";
+import { catalogValidators } from "./lib/genContractValidators.mjs";
 
 /**
  * Contracts and the file each one generates.
@@ -23,6 +24,12 @@ import {
  */
 const CONTRACTS = [
   { source: "openapi/catalog.yaml", target: "packages/api/src/generated/catalog.ts" },
+  // The admin's film form checks MovieInput with the contract's own rules (issue 16).
+  {
+    source: "openapi/catalog.yaml",
+    target: "packages/api/src/generated/catalogValidators.ts",
+    generator: catalogValidators,
+  },
   { source: "openapi/tmdb.yaml", target: "packages/api/src/generated/tmdb.ts" },
   // The sync protocol's types and validators are generated once, into a folder both
   // ends import (the site's client through packages/api, and the Deno service).

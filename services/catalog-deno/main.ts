@@ -14,6 +14,11 @@ import type { MovieStore } from "./src/store/store.ts";
 
 /** How long shutdown waits for requests in flight before it stops anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * How often titles deleted more than 30 days ago are purged. A restore checks
+ * the 30 days itself, so this only bounds how long the bytes stay.
+ */
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 const encoder = new TextEncoder();
 
@@ -107,10 +112,23 @@ if (import.meta.main) {
     },
   }, handler);
 
+  const purge = async () => {
+    try {
+      const purged = await store.purgeDeleted(Date.now());
+      if (purged > 0) log({ event: "purged", deletedTitles: purged });
+    } catch (error) {
+      log({ event: "error", message: `purging deleted titles: ${String(error)}` });
+    }
+  };
+  await purge();
+  const purging = setInterval(purge, PURGE_INTERVAL_MS);
+  Deno.unrefTimer(purging);
+
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    clearInterval(purging);
     log({ event: "stopping", signal });
     const deadline = setTimeout(() => {
       log({ event: "stopped", forced: true });

@@ -1,7 +1,7 @@
 /** Issue 16: the admin panel's server side, through the HTTP API. */
 import assert from "node:assert/strict";
 import { assertProblem, withApp } from "./testing/harness.ts";
-import type { Movie } from "./store/store.ts";
+import type { AuditEntry, Movie } from "./store/store.ts";
 
 Deno.test("GET /api/admin/counts: the tiles' figures over the whole catalogue, admin only", async () => {
   await withApp(async ({ call, login, seed }) => {
@@ -149,5 +149,187 @@ Deno.test("PUT with If-Match: 409 stale when someone saved in between, nothing o
     const overwritten = await call("PUT", path, { token, body: { ...input, title: "Son Söz" } });
     assert.equal(overwritten.status, 200);
     assert.equal((await call("GET", path)).json.data.title, "Son Söz");
+  });
+});
+
+Deno.test("PUT twice in one millisecond: two versions, and If-Match tells them apart", async () => {
+  await withApp(async ({ call, login }) => {
+    const token = await login();
+    const path = "/api/movies/m-dune";
+    const loaded = (await call("GET", path)).json.data as Movie;
+    const { _id, createdAt: _c, updatedAt: _u, ...input } = loaded;
+    // The test clock stands still: both saves happen in the same millisecond.
+    const first = await call("PUT", path, {
+      token,
+      body: { ...input, title: "Birinci" },
+      headers: { "if-match": loaded.updatedAt },
+    });
+    const second = await call("PUT", path, {
+      token,
+      body: { ...input, title: "İkinci" },
+      headers: { "if-match": first.json.data.updatedAt },
+    });
+    assert.equal(second.status, 200);
+    assert.ok(second.json.data.updatedAt > first.json.data.updatedAt);
+    // An editor still holding the first version is refused.
+    assertProblem(
+      await call("PUT", path, {
+        token,
+        body: { ...input, title: "Üçüncü" },
+        headers: { "if-match": first.json.data.updatedAt },
+      }),
+      409,
+      "stale",
+    );
+    // A quick action between load and save makes the save stale as well.
+    const fresh = (await call("GET", path)).json.data as Movie;
+    await call("PATCH", path, { token, body: { featured: !fresh.featured } });
+    assertProblem(
+      await call("PUT", path, {
+        token,
+        body: { ...input, title: "Dördüncü" },
+        headers: { "if-match": fresh.updatedAt },
+      }),
+      409,
+      "stale",
+    );
+    assert.equal((await call("GET", path)).json.data.title, "İkinci");
+  });
+});
+
+Deno.test("GET /api/admin/audit: every write through the API, by the signed-in admin, filtered and paged", async () => {
+  await withApp(async ({ call, login, clock }) => {
+    assertProblem(await call("GET", "/api/admin/audit"), 401, "unauthorized");
+    const token = await login();
+    const empty = await call("GET", "/api/admin/audit", { token });
+    assert.equal(empty.status, 200);
+    assert.deepEqual(empty.json.data, { entries: [], total: 0 });
+
+    const created = await call("POST", "/api/movies", {
+      token,
+      body: { title: "Denetim Filmi", type: "movie", releaseDate: "2026-02-02" },
+    });
+    assert.equal(created.status, 201);
+    const id = created.json.data._id as string;
+    clock.advance(1_000);
+    const { _id, createdAt: _c, updatedAt: _u, ...input } = created.json.data as Movie;
+    await call("PUT", `/api/movies/${id}`, { token, body: { ...input, rating: 7.5 } });
+    clock.advance(1_000);
+    await call("PATCH", `/api/movies/${id}`, { token, body: { status: "passive" } });
+    clock.advance(1_000);
+    await call("POST", "/api/admin/bulk", {
+      token,
+      body: { action: "update", ids: [id, "m-dune"], changes: { trending: true } },
+    });
+    clock.advance(1_000);
+    assert.equal((await call("DELETE", `/api/movies/${id}`, { token })).status, 204);
+
+    const { json } = await call("GET", "/api/admin/audit", { token });
+    assert.equal(json.data.total, 6);
+    const entries = json.data.entries as AuditEntry[];
+    assert.deepEqual(
+      entries.map((e) => [e.action, e.movieId, e.actor, e.bulk]),
+      [
+        ["delete", id, "admin", false],
+        ["status", "m-dune", "admin", true],
+        ["status", id, "admin", true],
+        ["status", id, "admin", false],
+        ["update", id, "admin", false],
+        ["create", id, "admin", false],
+      ],
+    );
+    assert.deepEqual(entries[4]!.changes, [{ field: "rating", before: 0, after: 7.5 }]);
+    assert.deepEqual(entries[3]!.changes, [{
+      field: "status",
+      before: "active",
+      after: "passive",
+    }]);
+    assert.equal(entries[0]!.at, new Date(clock.now()).toISOString());
+    assert.equal(entries[0]!.movieTitle, "Denetim Filmi");
+    assert.equal(entries[0]!.restorable, true);
+
+    const filtered = await call(
+      "GET",
+      `/api/admin/audit?action=status&q=${encodeURIComponent("DENETİM")}&limit=1&offset=1`,
+      { token },
+    );
+    assert.equal(filtered.json.data.total, 2);
+    assert.deepEqual(
+      filtered.json.data.entries.map((e: AuditEntry) => [e.action, e.bulk]),
+      [["status", false]],
+    );
+    const from = new Date(Date.UTC(2026, 0, 15, 10) + 1_000).toISOString();
+    const to = new Date(Date.UTC(2026, 0, 15, 10) + 3_000).toISOString();
+    const window = await call("GET", `/api/admin/audit?from=${from}&to=${to}`, { token });
+    assert.deepEqual(
+      window.json.data.entries.map((e: AuditEntry) => e.action),
+      ["status", "update"],
+    );
+    for (const query of ["action=erase", "limit=0", "limit=101", "from=yesterday", "offset=-1"]) {
+      assertProblem(await call("GET", `/api/admin/audit?${query}`, { token }), 400, "bad-request");
+    }
+  });
+});
+
+Deno.test("a deleted title is gone from the catalogue until POST /api/admin/movies/{id}/restore brings it back", async () => {
+  await withApp(async ({ call, login, clock, seed }) => {
+    const token = await login();
+    const before = (await call("GET", "/api/movies/m-dune")).json.data as Movie;
+    const deleted = await call("POST", "/api/admin/bulk", {
+      token,
+      body: { action: "delete", ids: ["m-dune", "m-kis-uykusu"] },
+    });
+    assert.deepEqual(deleted.json.data, { done: 2, missing: [] });
+    assert.equal((await call("GET", "/api/movies/m-dune")).status, 404);
+    assert.equal((await call("GET", "/api/movies?search=dune")).json.data.total, 0);
+    assert.equal(
+      (await call("GET", "/api/admin/counts", { token })).json.data.total,
+      seed.movies.length - 2,
+    );
+    const trail = (await call("GET", "/api/admin/audit?action=delete", { token })).json.data;
+    assert.deepEqual(
+      trail.entries.map((e: AuditEntry) => [e.movieId, e.bulk, e.restorable]).sort(),
+      [["m-dune", true, true], ["m-kis-uykusu", true, true]],
+    );
+
+    assertProblem(
+      await call("POST", "/api/admin/movies/m-dune/restore"),
+      401,
+      "unauthorized",
+    );
+    clock.advance(60_000);
+    const restored = await call("POST", "/api/admin/movies/m-dune/restore", { token });
+    assert.equal(restored.status, 200);
+    assert.deepEqual(restored.json.data, {
+      ...before,
+      updatedAt: new Date(clock.now()).toISOString(),
+    });
+    assert.deepEqual((await call("GET", "/api/movies/m-dune")).json.data, restored.json.data);
+    assert.equal((await call("GET", "/api/movies?search=dune")).json.data.total, 1);
+    assertProblem(
+      await call("POST", "/api/admin/movies/m-dune/restore", { token }),
+      404,
+      "not-found",
+    );
+    assertProblem(
+      await call("POST", "/api/admin/movies/bad%20id/restore", { token }),
+      404,
+      "not-found",
+    );
+    const after = (await call("GET", "/api/admin/audit", { token })).json.data.entries;
+    assert.deepEqual(after[0].action, "restore");
+    assert.equal(
+      after.find((e: AuditEntry) => e.action === "delete" && e.movieId === "m-dune")
+        .restorable,
+      false,
+    );
+
+    // Thirty days later the other one can no longer come back.
+    clock.advance(30 * 24 * 60 * 60 * 1000);
+    assertProblem(
+      await call("POST", "/api/admin/movies/m-kis-uykusu/restore", { token: await login() }),
+      404,
+      "not-found",
+    );
   });
 });

@@ -13,7 +13,11 @@ export interface ServeInfo {
   remoteAddr: { hostname: string };
 }
 
-export type Env = { Bindings: Partial<ServeInfo> };
+export type Env = {
+  Bindings: Partial<ServeInfo>;
+  /** `actor`: the signed-in admin's username, set by the admin routes' guard. */
+  Variables: { actor: string };
+};
 
 /**
  * The GET requests the app makes to answer a HEAD (app.ts): a route whose GET
@@ -157,11 +161,13 @@ export const unauthorized = () =>
 export function sessionReader(store: MovieStore, now: () => number) {
   return async (
     c: Context<Env>,
-  ): Promise<{ token: string; expiresAt: number } | undefined> => {
+  ): Promise<{ token: string; expiresAt: number; username: string } | undefined> => {
     const token = bearerToken(c);
     if (!token) return undefined;
     const session = await store.getSession(await tokenHash(token), now());
-    return session ? { token, expiresAt: session.expiresAt } : undefined;
+    return session
+      ? { token, expiresAt: session.expiresAt, username: session.username }
+      : undefined;
   };
 }
 

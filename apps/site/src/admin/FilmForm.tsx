@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { CatalogError, type Movie, type MovieInput } from "@sinema/api";
 import {
   filmFormValues,
@@ -12,7 +12,17 @@ import {
   type FilmFieldErrors,
   type FilmFormValues,
 } from "@sinema/api/admin";
-import { Button, Dialog, ErrorState, LoadingState, Select } from "@sinema/ui";
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  ErrorState,
+  FieldError,
+  FormAlert,
+  LoadingState,
+  Select,
+  TextField,
+} from "@sinema/ui";
 import { api } from "../api";
 import { filmQuery } from "./queries";
 import { useAdminSession } from "./session";
@@ -221,7 +231,7 @@ function FilmForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
-    const found = validateFilmForm(values);
+    const found = validateFilmForm(values, film ? movieInputOf(film) : undefined);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       focusFirstError(found);
@@ -253,10 +263,10 @@ function FilmForm({
         error={errors[name]}
         hint={spec.hint}
         required={spec.required ?? false}
-        full={spec.full ?? false}
         multiline={spec.multiline ?? false}
         type={spec.type}
         inputMode={spec.inputMode}
+        className={spec.full ? styles.fullField : undefined}
         onChange={(value) => change(name, value)}
       />
     );
@@ -273,7 +283,7 @@ function FilmForm({
       <div className={styles.dialogBody}>
         <div className={styles.formGrid}>
           {TEXT_FIELDS.slice(0, 2).map(field)}
-          <div className={styles.field.half}>
+          <div className={styles.selectField}>
             <Select
               label={FILM_FORM_TEXT.type}
               value={values.type}
@@ -282,7 +292,7 @@ function FilmForm({
             />
             <FieldError message={errors.type} />
           </div>
-          <div className={styles.field.half}>
+          <div className={styles.selectField}>
             <Select
               label={FILM_FORM_TEXT.status}
               value={values.status}
@@ -293,40 +303,41 @@ function FilmForm({
           </div>
           {TEXT_FIELDS.slice(2).map(field)}
           <div className={styles.checks}>
-            <Check
+            <Checkbox
               name="featured"
               label={FILM_FORM_TEXT.featured}
               checked={values.featured}
+              error={errors.featured}
               onChange={(checked) => change("featured", checked)}
             />
-            <Check
+            <Checkbox
               name="trending"
               label={FILM_FORM_TEXT.trending}
               checked={values.trending}
+              error={errors.trending}
               onChange={(checked) => change("trending", checked)}
             />
           </div>
         </div>
       </div>
-      {formError ? (
-        <p id={formErrorId} className={styles.formError} role="alert">
-          {formError}
-        </p>
-      ) : null}
+      {formError ? <FormAlert id={formErrorId}>{formError}</FormAlert> : null}
       {stale ? (
-        <div className={styles.formError} role="alert">
-          <p>{FILM_FORM_TEXT.stale}</p>
-          <div className={styles.formActions}>
-            {onReload ? (
-              <Button variant="secondary" onClick={onReload}>
-                {FILM_FORM_TEXT.reload}
+        <FormAlert
+          actions={
+            <>
+              {onReload ? (
+                <Button variant="secondary" onClick={onReload}>
+                  {FILM_FORM_TEXT.reload}
+                </Button>
+              ) : null}
+              <Button variant="danger" onClick={overwrite}>
+                {FILM_FORM_TEXT.overwrite}
               </Button>
-            ) : null}
-            <Button variant="danger" onClick={overwrite}>
-              {FILM_FORM_TEXT.overwrite}
-            </Button>
-          </div>
-        </div>
+            </>
+          }
+        >
+          {FILM_FORM_TEXT.stale}
+        </FormAlert>
       ) : null}
       <div className={styles.formActions}>
         <Dialog.Close asChild>
@@ -339,107 +350,5 @@ function FilmForm({
         </Button>
       </div>
     </form>
-  );
-}
-
-function TextField({
-  name,
-  label,
-  value,
-  error,
-  hint,
-  required,
-  full,
-  multiline,
-  type,
-  inputMode,
-  onChange,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  error: string | undefined;
-  hint: string | undefined;
-  required: boolean;
-  full: boolean;
-  multiline: boolean;
-  type: "date" | undefined;
-  inputMode: "numeric" | "decimal" | "url" | undefined;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ");
-  const common = {
-    id,
-    name,
-    value,
-    className: multiline ? styles.textarea : styles.input,
-    "aria-invalid": error ? true : undefined,
-    "aria-required": required || undefined,
-    "aria-describedby": describedBy || undefined,
-  } as const;
-  return (
-    <div className={full ? styles.field.full : styles.field.half}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-        {required ? (
-          <span className={styles.required} aria-hidden="true">
-            {" *"}
-          </span>
-        ) : null}
-      </label>
-      {multiline ? (
-        <textarea {...common} rows={4} onChange={(event) => onChange(event.target.value)} />
-      ) : (
-        <input
-          {...common}
-          type={type ?? "text"}
-          inputMode={inputMode}
-          autoComplete="off"
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={errorId} message={error} />
-    </div>
-  );
-}
-
-function FieldError({ id, message }: { id?: string; message: string | undefined }): ReactNode {
-  return message ? (
-    <p id={id} className={styles.fieldError}>
-      {message}
-    </p>
-  ) : null;
-}
-
-function Check({
-  name,
-  label,
-  checked,
-  onChange,
-}: {
-  name: string;
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <label className={styles.check}>
-      <input
-        type="checkbox"
-        name={name}
-        className={styles.checkbox}
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      {label}
-    </label>
   );
 }

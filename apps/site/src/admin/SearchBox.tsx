@@ -1,6 +1,7 @@
+import { TextField } from "@sinema/ui";
 import * as styles from "./admin.css";
 
-/** The admin lists' search box (SPEC.md §2 'Film ara...'); its label is its accessible name. */
+/** The admin lists' search box (SPEC.md §2 'Film ara...'); its hidden label is its accessible name. */
 export function SearchBox({
   label,
   placeholder,
@@ -13,15 +14,14 @@ export function SearchBox({
   onChange: (value: string) => void;
 }) {
   return (
-    <div className={styles.searchField}>
-      <input
-        type="search"
-        className={styles.input}
-        aria-label={label}
-        placeholder={placeholder}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
+    <TextField
+      type="search"
+      label={label}
+      hideLabel
+      placeholder={placeholder}
+      value={value}
+      onChange={onChange}
+      className={styles.searchField}
+    />
   );
 }

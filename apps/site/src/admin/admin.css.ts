@@ -1,10 +1,19 @@
-import { style, styleVariants } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
 import { above, below, vars } from "@sinema/ui";
 
 /** A screen's blocks, one under the other. */
 export const stack = style({ display: "flex", flexDirection: "column", gap: vars.space.xl });
 
 export const section = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
+
+/** A section's heading with a link beside it ('Tümünü Gör'). */
+export const sectionHead = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "baseline",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+});
 
 export const sectionTitle = style({
   margin: 0,
@@ -41,32 +50,6 @@ export const searchField = style({
   minWidth: 0,
   maxWidth: vars.size.textMaxWidth,
 });
-
-export const input = style({
-  width: "100%",
-  minHeight: vars.size.controlMd,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  font: "inherit",
-  fontSize: vars.fontSize.sm,
-  selectors: {
-    "&::placeholder": { color: vars.color.textMuted },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-  },
-});
-
-export const textarea = style([
-  input,
-  {
-    minHeight: "6rem",
-    padding: vars.space.md,
-    resize: "vertical",
-    lineHeight: vars.lineHeight.normal,
-  },
-]);
 
 export const toolbarActions = style({
   display: "flex",
@@ -124,31 +107,17 @@ export const formGrid = style({
   "@media": { [above("md")]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
 });
 
-export const field = styleVariants({
-  half: { display: "flex", flexDirection: "column", gap: vars.space.xs, minWidth: 0 },
-  full: {
-    display: "flex",
-    flexDirection: "column",
-    gap: vars.space.xs,
-    minWidth: 0,
-    "@media": { [above("md")]: { gridColumn: "1 / -1" } },
-  },
+/** The type and status selects, each with its error under it. */
+export const selectField = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+  minWidth: 0,
 });
 
-export const label = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  fontWeight: vars.fontWeight.medium,
-});
-
-export const required = style({ color: vars.color.accentText });
-
-export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.xs });
-
-export const fieldError = style({
-  margin: 0,
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
+/** Long fields (addresses, description) across both columns. */
+export const fullField = style({
+  "@media": { [above("md")]: { gridColumn: "1 / -1" } },
 });
 
 export const checks = style({
@@ -156,30 +125,6 @@ export const checks = style({
   flexWrap: "wrap",
   gap: vars.space.lg,
   "@media": { [above("md")]: { gridColumn: "1 / -1" } },
-});
-
-export const check = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space.sm,
-  minHeight: vars.size.controlSm,
-  cursor: "pointer",
-});
-
-export const checkbox = style({
-  width: "1.1rem",
-  height: "1.1rem",
-  accentColor: vars.color.accent,
-});
-
-export const formError = style({
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  border: `${vars.size.borderWidth} solid ${vars.color.danger}`,
-  backgroundColor: vars.color.dangerSurface,
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
 });
 
 export const formActions = style({
@@ -201,6 +146,14 @@ export const dialogBody = style({
 export const filters = style({
   display: "flex",
   flexWrap: "wrap",
+  gap: vars.space.md,
+});
+
+/** Issue 16: the audit page's search, action and days, bottoms aligned (the search's label is hidden). */
+export const auditFilters = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "flex-end",
   gap: vars.space.md,
 });
 

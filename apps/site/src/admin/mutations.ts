@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Movie, MovieFlags, MoviePage } from "@sinema/api";
-import { isUnauthorized } from "@sinema/api/admin";
+import { isUnauthorized, RESTORE_MESSAGES, restoreFailureMessage } from "@sinema/api/admin";
 import { api } from "../api";
 import { useNotify } from "../feedback/Notifier";
 import { afterCatalogueChange } from "./queries";
@@ -89,6 +89,27 @@ export function useBulkMutation() {
       }
       console.error("The bulk change failed", error);
       notify(ADMIN_TEXT.bulkFailed, "error");
+    },
+    onSettled: () => afterCatalogueChange(),
+  });
+}
+
+/** Issue 16: a deleted title brought back from the audit trail ('Geri Al'). */
+export function useRestoreMutation() {
+  const { token, onUnauthorized } = useAdminSession();
+  const notify = useNotify();
+  return useMutation({
+    // `entryId` names the audit entry whose 'Geri Al' was pressed (its button shows the wait).
+    mutationFn: ({ movieId }: { movieId: string; entryId: string }) =>
+      api.catalog.restoreMovie(movieId, token),
+    onSuccess: (film) => notify(RESTORE_MESSAGES.restored(film.title), "success"),
+    onError: (error) => {
+      if (isUnauthorized(error)) {
+        onUnauthorized();
+        return;
+      }
+      console.error("Restoring the title failed", error);
+      notify(restoreFailureMessage(error), "error");
     },
     onSettled: () => afterCatalogueChange(),
   });

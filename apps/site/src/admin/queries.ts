@@ -1,5 +1,11 @@
 import { keepPreviousData } from "@tanstack/react-query";
-import { moviesQuery, type Movie, type MovieCounts } from "@sinema/api";
+import {
+  moviesQuery,
+  type AuditPage,
+  type ListAuditParams,
+  type Movie,
+  type MovieCounts,
+} from "@sinema/api";
 import { filmListParams, type FilmListState } from "@sinema/api/admin";
 import { api, queryClient } from "../api";
 
@@ -17,6 +23,17 @@ export const movieCountsQuery = (token: string) => ({
   queryKey: ["catalog", "counts"] as const,
   queryFn: (): Promise<MovieCounts> => api.catalog.movieCounts(token),
   staleTime: 60_000,
+});
+
+/**
+ * Issue 16: a page of the audit trail. Kept under "catalog", so every admin
+ * write (which invalidates the catalogue) refreshes it; the previous page
+ * stays drawn while new filters load.
+ */
+export const auditQuery = (token: string, params: ListAuditParams) => ({
+  queryKey: ["catalog", "audit", params] as const,
+  queryFn: (): Promise<AuditPage> => api.catalog.listAudit(params, token),
+  placeholderData: keepPreviousData,
 });
 
 /**

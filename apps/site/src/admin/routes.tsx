@@ -41,6 +41,7 @@ export const adminRoutes: RouteObject[] = [
       { path: "ads", lazy: chunk(() => import("./routes/ads")) },
       { path: "users", lazy: chunk(() => import("./routes/users")) },
       { path: "stats", lazy: chunk(() => import("./routes/stats")) },
+      { path: "audit", lazy: chunk(() => import("./routes/audit")) },
       { path: "*", lazy: chunk(() => import("./routes/unknown")) },
     ],
   },

@@ -37,7 +37,19 @@ export const ADMIN_TEXT = {
   /** SPEC.md §2: these buttons have no behaviour yet; they say so instead of doing nothing. */
   notYet: "Yakında eklenecek...",
   recentFilms: "Son Eklenen Filmler",
-  recentAds: "Son Reklamlar",
+  /** Issue 16: the dashboard's newest audit entries. */
+  recentActions: "Son İşlemler",
+  allActions: "Tümünü Gör",
+  /** Issue 16: the audit page. */
+  audit: "İşlem Geçmişi",
+  auditSearch: "Başlık ara...",
+  auditSearchLabel: "İçerik adına göre ara",
+  auditAction: "İşlem",
+  auditFrom: "Başlangıç",
+  auditTo: "Bitiş",
+  auditClear: "Filtreleri Temizle",
+  auditEmpty: "Henüz kayıtlı bir işlem yok.",
+  auditNoMatch: "Filtrelere uygun işlem bulunamadı.",
   resultCount: (shown: number, total: number) =>
     shown === total ? `${total} kayıt` : `${shown} / ${total} kayıt`,
 } as const;

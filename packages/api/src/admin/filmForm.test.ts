@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startCatalogService, TEST_ADMIN_PASSWORD } from "../../test/catalogService";
 import { movie } from "../../test/helpers";
 import { CatalogError, createCatalogClient, type CatalogClient } from "../catalog/client";
+import { movieInputRules } from "../generated/catalogValidators";
 import {
   EMPTY_FILM_FORM,
   FILM_FORM_MESSAGES,
-  FILM_LIMITS,
   FILM_SAVE_MESSAGES,
   filmFormValues,
   filmInputFromForm,
@@ -103,11 +103,64 @@ describe("form values and the request body", () => {
     });
   });
 
-  it("knows a calendar date from a date-shaped string", () => {
+  it("knows a calendar date from a date-shaped string (the contract's format: date)", () => {
     expect(isCalendarDate("2024-02-29")).toBe(true);
+    expect(isCalendarDate("2000-02-29")).toBe(true);
+    expect(isCalendarDate("0050-01-31")).toBe(true);
     expect(isCalendarDate("2023-02-29")).toBe(false);
+    expect(isCalendarDate("1900-02-29")).toBe(false);
+    expect(isCalendarDate("2024-04-31")).toBe(false);
     expect(isCalendarDate("2024-13-01")).toBe(false);
+    expect(isCalendarDate("2024-00-10")).toBe(false);
     expect(isCalendarDate("24-01-01")).toBe(false);
+  });
+});
+
+describe("the form's checks come from the contract", () => {
+  it("messages quote the contract's limits, in today's words", () => {
+    expect(FILM_FORM_MESSAGES.title).toBe("Başlık 1 ile 200 karakter arasında olmalıdır.");
+    expect(FILM_FORM_MESSAGES.director).toBe(
+      "En fazla 50 yönetmen girilebilir; her biri en fazla 200 karakter olabilir.",
+    );
+    expect(FILM_FORM_MESSAGES.duration).toBe(
+      "Süre 1 ile 1000 arasında tam sayı (dakika) olmalıdır.",
+    );
+    expect(FILM_FORM_MESSAGES.audio).toBe(
+      "Ses dilleri en fazla 10 dil kodu olabilir (ör. tr, en).",
+    );
+  });
+
+  it("an empty title is required, a long one too long; junk numbers are refused", () => {
+    expect(validateFilmForm(form({ title: "  " }))).toEqual({
+      title: FILM_FORM_MESSAGES.titleRequired,
+    });
+    expect(validateFilmForm(form({ title: "🎬".repeat(200) }))).toEqual({});
+    expect(validateFilmForm(form({ title: "🎬".repeat(201) }))).toEqual({
+      title: FILM_FORM_MESSAGES.title,
+    });
+    expect(validateFilmForm(form({ duration: "iki saat", rating: "yedi" }))).toEqual({
+      duration: FILM_FORM_MESSAGES.duration,
+      rating: FILM_FORM_MESSAGES.rating,
+    });
+    expect(validateFilmForm(form({ audio: "tr, TR, en" }))).toEqual({});
+  });
+
+  it("an edit is checked with the stored record's other fields; their problems are left to the server", () => {
+    const stored = movie({ cast: ["x".repeat(201)] });
+    const base = movieInputOf(stored);
+    expect(validateFilmForm(filmFormValues(stored), base)).toEqual({});
+    expect(validateFilmForm({ ...filmFormValues(stored), rating: "11" }, base)).toEqual({
+      rating: FILM_FORM_MESSAGES.rating,
+    });
+  });
+
+  it("an edit carries every field of the contract's MovieInput over from the stored title", () => {
+    const stored = movie({ cast: ["Haluk Bilginer"], comments: 3, imdbId: "tt2758880" });
+    expect(Object.keys(movieInputOf(stored)).sort()).toEqual(
+      Object.keys(stored)
+        .filter((key) => !["_id", "createdAt", "updatedAt"].includes(key))
+        .sort(),
+    );
   });
 });
 
@@ -276,7 +329,10 @@ describe("the form's rules are the contract's (against the real service)", () =>
   ];
 
   it.each(valid)("%s: both accept, and the server stores what was typed", async (_, overrides) => {
-    const title = unique(overrides.title ?? "Geçerli").slice(0, FILM_LIMITS.titleMaxLength);
+    const title = unique(overrides.title ?? "Geçerli").slice(
+      0,
+      movieInputRules.properties.title.maxLength,
+    );
     const values = form({ ...overrides, title });
     expect(validateFilmForm(values)).toEqual({});
     const { stored, fields } = await serverVerdict(values);

@@ -1,76 +1,17 @@
 /**
- * The admin's add/edit film form as data: values as typed, the contract's
- * rules (openapi/catalog.yaml MovieInput) checked before sending, with
- * Turkish messages per field, and the server's validation problems mapped
- * back onto the same fields. The integration test holds these rules against
- * the real service, so the two cannot drift apart unnoticed.
+ * The admin's add/edit film form as data: values as typed, turned into the
+ * request body and checked before sending with the contract's own rules
+ * (openapi/catalog.yaml MovieInput, compiled by `pnpm gen` into
+ * generated/catalogValidators.ts), with Turkish messages per field; the
+ * server's validation problems are mapped back onto the same fields. The
+ * integration test holds the two checks against each other.
  */
 import { CatalogError, type Movie, type MovieInput, type Problem } from "../catalog/client";
+import { formats, movieInputRules, validateMovieInput } from "../generated/catalogValidators";
 import { asList } from "../domain/text";
-import { safeUrl } from "../domain/safeUrl";
 
-/** openapi/catalog.yaml MovieInput limits, one name each. */
-export const FILM_LIMITS = {
-  titleMaxLength: 200,
-  originalTitleMaxLength: 200,
-  descriptionMaxLength: 5000,
-  genreMaxItems: 20,
-  genreMaxLength: 100,
-  durationMin: 1,
-  durationMax: 1000,
-  ratingMin: 0,
-  ratingMax: 10,
-  totalSeasonsMin: 0,
-  totalSeasonsMax: 200,
-  directorMaxLength: 200,
-  directorMaxItems: 50,
-  addressMaxLength: 500,
-  languagesMaxItems: 10,
-} as const;
-
-/** Every field of MovieInput: what a PUT must carry over from the stored record. */
-const MOVIE_INPUT_KEYS = [
-  "title",
-  "originalTitle",
-  "description",
-  "type",
-  "genre",
-  "category",
-  "releaseDate",
-  "duration",
-  "runtime",
-  "videoUrl",
-  "poster",
-  "backdrop",
-  "director",
-  "cast",
-  "country",
-  "language",
-  "rating",
-  "views",
-  "likes",
-  "comments",
-  "ageRating",
-  "quality",
-  "featured",
-  "trending",
-  "status",
-  "totalSeasons",
-  "seasons",
-  "tmdbId",
-  "imdbId",
-  "budget",
-  "boxOffice",
-  "externalRating",
-  "criticsScore",
-  "audio",
-  "subtitles",
-] as const satisfies readonly (keyof MovieInput)[];
-
-// Fails to compile when the contract gains a field this list does not carry over.
-type MissingInputKey = Exclude<keyof MovieInput, (typeof MOVIE_INPUT_KEYS)[number]>;
-const everyInputKeyListed: MissingInputKey extends never ? true : MissingInputKey = true;
-void everyInputKeyListed;
+/** Every field of MovieInput, from the contract: what a PUT must carry over from the stored record. */
+const MOVIE_INPUT_FIELDS = Object.keys(movieInputRules.properties) as (keyof MovieInput)[];
 
 /**
  * The editable part of a stored title. PUT replaces the whole record, so an
@@ -79,7 +20,7 @@ void everyInputKeyListed;
  */
 export function movieInputOf(movie: Movie): MovieInput {
   const input: Record<string, unknown> = {};
-  for (const key of MOVIE_INPUT_KEYS) {
+  for (const key of MOVIE_INPUT_FIELDS) {
     if (movie[key] !== undefined && movie[key] !== null) input[key] = movie[key];
   }
   return input as unknown as MovieInput;
@@ -220,107 +161,69 @@ export function filmInputFromForm(values: FilmFormValues, base?: MovieInput): Mo
   return input as unknown as MovieInput;
 }
 
-/** Length in code points, as JSON Schema's maxLength counts ("ş" is one). */
-const length = (text: string) => [...text].length;
-
 /** A real calendar date in the contract's `format: date` form (2024-02-30 is not). */
 export function isCalendarDate(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
+  return formats.date(text);
 }
 
-const L = FILM_LIMITS;
+/** The contract's limits, as the messages quote them. */
+const R = movieInputRules.properties;
 
 /** Turkish field messages; each names the rule, so one text serves the client and server checks. */
 export const FILM_FORM_MESSAGES = {
   titleRequired: "Başlık zorunludur.",
-  title: `Başlık 1 ile ${L.titleMaxLength} karakter arasında olmalıdır.`,
-  originalTitle: `Orijinal başlık en fazla ${L.originalTitleMaxLength} karakter olabilir.`,
+  title: `Başlık ${R.title.minLength} ile ${R.title.maxLength} karakter arasında olmalıdır.`,
+  originalTitle: `Orijinal başlık en fazla ${R.originalTitle.maxLength} karakter olabilir.`,
   type: "İçerik türü Film veya Dizi olmalıdır.",
   status: "Durum Aktif veya Pasif olmalıdır.",
-  genres: `En fazla ${L.genreMaxItems} tür girilebilir; her tür en fazla ${L.genreMaxLength} karakter olabilir.`,
+  genres: `En fazla ${R.genre.maxItems} tür girilebilir; her tür en fazla ${R.genre.items.maxLength} karakter olabilir.`,
   releaseDate: "Geçerli bir tarih girin (YYYY-AA-GG).",
-  duration: `Süre ${L.durationMin} ile ${L.durationMax} arasında tam sayı (dakika) olmalıdır.`,
-  rating: `Puan ${L.ratingMin} ile ${L.ratingMax} arasında bir sayı olmalıdır.`,
-  totalSeasons: `Sezon sayısı ${L.totalSeasonsMin} ile ${L.totalSeasonsMax} arasında tam sayı olmalıdır.`,
-  director: `En fazla ${L.directorMaxItems} yönetmen girilebilir; her biri en fazla ${L.directorMaxLength} karakter olabilir.`,
-  poster: `Afiş adresi http://, https:// ya da / ile başlamalı ve en fazla ${L.addressMaxLength} karakter olabilir.`,
-  videoUrl: `Video adresi http://, https:// ya da / ile başlamalı ve en fazla ${L.addressMaxLength} karakter olabilir.`,
-  description: `Açıklama en fazla ${L.descriptionMaxLength} karakter olabilir.`,
-  audio: `Ses dilleri en fazla ${L.languagesMaxItems} dil kodu olabilir (ör. tr, en).`,
-  subtitles: `Altyazı dilleri en fazla ${L.languagesMaxItems} dil kodu olabilir (ör. tr, en).`,
+  duration: `Süre ${R.duration.minimum} ile ${R.duration.maximum} arasında tam sayı (dakika) olmalıdır.`,
+  rating: `Puan ${R.rating.minimum} ile ${R.rating.maximum} arasında bir sayı olmalıdır.`,
+  totalSeasons: `Sezon sayısı ${R.totalSeasons.minimum} ile ${R.totalSeasons.maximum} arasında tam sayı olmalıdır.`,
+  director: `En fazla ${R.director.oneOf[1].maxItems} yönetmen girilebilir; her biri en fazla ${R.director.oneOf[0].maxLength} karakter olabilir.`,
+  poster: `Afiş adresi http://, https:// ya da / ile başlamalı ve en fazla ${R.poster.maxLength} karakter olabilir.`,
+  videoUrl: `Video adresi http://, https:// ya da / ile başlamalı ve en fazla ${R.videoUrl.maxLength} karakter olabilir.`,
+  description: `Açıklama en fazla ${R.description.maxLength} karakter olabilir.`,
+  audio: `Ses dilleri en fazla ${R.audio.maxItems} dil kodu olabilir (ör. tr, en).`,
+  subtitles: `Altyazı dilleri en fazla ${R.subtitles.maxItems} dil kodu olabilir (ör. tr, en).`,
   featured: "Öne çıkan alanı geçersiz.",
   trending: "Trend alanı geçersiz.",
 } as const satisfies Record<FilmField | "titleRequired", string>;
 
-function integerIn(text: string, min: number, max: number): boolean {
-  const value = parseNumber(text);
-  return value === undefined || (Number.isInteger(value) && value >= min && value <= max);
+/** One problem Ajv reports (the fields this module reads). */
+interface SchemaError {
+  instancePath: string;
+  keyword: string;
+  params: Record<string, unknown>;
 }
 
-function numberIn(text: string, min: number, max: number): boolean {
-  const value = parseNumber(text);
-  return value === undefined || (Number.isFinite(value) && value >= min && value <= max);
+/**
+ * The JSON pointers a body breaks the contract at, as the service reports
+ * them: a missing or unknown property is named by its own pointer.
+ */
+function checkMovieInput(body: unknown): string[] {
+  const validate = validateMovieInput as unknown as ((data: unknown) => boolean) & {
+    errors?: SchemaError[] | null;
+  };
+  if (validate(body)) return [];
+  return (validate.errors ?? []).map((error) => {
+    const named = error.params.missingProperty ?? error.params.additionalProperty;
+    return typeof named === "string" ? `${error.instancePath}/${named}` : error.instancePath;
+  });
 }
 
-/** The contract's `Url`: empty (not sent), or a safe address of at most addressMaxLength characters. */
-function isAddress(text: string): boolean {
-  const address = text.trim();
-  return !address || (length(address) <= L.addressMaxLength && safeUrl(address) !== null);
-}
-
-/** The contract's LanguageCodes: at most languagesMaxItems codes of 2 or 3 letters. */
-function isLanguageList(text: string): boolean {
-  const codes = splitLanguages(text);
-  return codes.length <= L.languagesMaxItems && codes.every((code) => /^[a-z]{2,3}$/.test(code));
-}
-
-/** The contract's MovieInput rules on the form's values; no entries when the form may be sent. */
-export function validateFilmForm(values: FilmFormValues): FilmFieldErrors {
-  const errors: FilmFieldErrors = {};
-  const title = values.title.trim();
-  if (!title) errors.title = FILM_FORM_MESSAGES.titleRequired;
-  else if (length(title) > L.titleMaxLength) errors.title = FILM_FORM_MESSAGES.title;
-  if (length(values.originalTitle.trim()) > L.originalTitleMaxLength) {
-    errors.originalTitle = FILM_FORM_MESSAGES.originalTitle;
-  }
-  if (values.type !== "movie" && values.type !== "series") errors.type = FILM_FORM_MESSAGES.type;
-  if (values.status !== "active" && values.status !== "passive") {
-    errors.status = FILM_FORM_MESSAGES.status;
-  }
-  const genres = splitList(values.genres);
-  if (genres.length > L.genreMaxItems || genres.some((g) => length(g) > L.genreMaxLength)) {
-    errors.genres = FILM_FORM_MESSAGES.genres;
-  }
-  const date = values.releaseDate.trim();
-  if (date && !isCalendarDate(date)) errors.releaseDate = FILM_FORM_MESSAGES.releaseDate;
-  if (!integerIn(values.duration, L.durationMin, L.durationMax)) {
-    errors.duration = FILM_FORM_MESSAGES.duration;
-  }
-  if (!numberIn(values.rating, L.ratingMin, L.ratingMax)) errors.rating = FILM_FORM_MESSAGES.rating;
-  if (!integerIn(values.totalSeasons, L.totalSeasonsMin, L.totalSeasonsMax)) {
-    errors.totalSeasons = FILM_FORM_MESSAGES.totalSeasons;
-  }
-  const directors = splitList(values.director);
-  if (
-    directors.length > L.directorMaxItems ||
-    directors.some((d) => length(d) > L.directorMaxLength)
-  ) {
-    errors.director = FILM_FORM_MESSAGES.director;
-  }
-  if (!isAddress(values.poster)) errors.poster = FILM_FORM_MESSAGES.poster;
-  if (!isAddress(values.videoUrl)) errors.videoUrl = FILM_FORM_MESSAGES.videoUrl;
-  if (length(values.description.trim()) > L.descriptionMaxLength) {
-    errors.description = FILM_FORM_MESSAGES.description;
-  }
-  if (!isLanguageList(values.audio)) errors.audio = FILM_FORM_MESSAGES.audio;
-  if (!isLanguageList(values.subtitles)) errors.subtitles = FILM_FORM_MESSAGES.subtitles;
-  return errors;
+/**
+ * The contract's MovieInput rules on the body the form would send (with the
+ * stored record's other fields on an edit), as messages on the form's
+ * fields; no entries when the form may be sent. Problems on fields the form
+ * does not show are left to the server, which names them as a whole.
+ */
+export function validateFilmForm(values: FilmFormValues, base?: MovieInput): FilmFieldErrors {
+  const body = filmInputFromForm(values, base);
+  const { fields } = fieldErrorsAt(checkMovieInput(body));
+  if (fields.title && body.title === "") fields.title = FILM_FORM_MESSAGES.titleRequired;
+  return fields;
 }
 
 /** The form field a body property belongs to (`runtime` is edited as the duration). */
@@ -351,19 +254,21 @@ export interface ServerFormErrors {
   otherPaths: string[];
 }
 
-/**
- * A validation problem's `errors` (JSON pointers such as "/genre/0") on the
- * form's fields, each with the field's Turkish rule text.
- */
-export function formErrorsFromProblem(problem: Problem | undefined): ServerFormErrors {
+/** JSON pointers (such as "/genre/0") on the form's fields, each with the field's Turkish rule text. */
+function fieldErrorsAt(paths: readonly string[]): ServerFormErrors {
   const result: ServerFormErrors = { fields: {}, otherPaths: [] };
-  for (const { path } of problem?.errors ?? []) {
+  for (const path of paths) {
     const property = path.split("/")[1]?.replace(/~1/g, "/").replace(/~0/g, "~") ?? "";
     const field = FIELD_OF_PROPERTY[property as keyof MovieInput];
     if (field) result.fields[field] ??= FILM_FORM_MESSAGES[field];
-    else result.otherPaths.push(path);
+    else if (!result.otherPaths.includes(path)) result.otherPaths.push(path);
   }
   return result;
+}
+
+/** A validation problem's `errors` on the form's fields. */
+export function formErrorsFromProblem(problem: Problem | undefined): ServerFormErrors {
+  return fieldErrorsAt((problem?.errors ?? []).map(({ path }) => path));
 }
 
 /** Why a save failed, for the box above the form's buttons. */

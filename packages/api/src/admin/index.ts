@@ -7,4 +7,5 @@ export * from "./session";
 export * from "./films";
 export * from "./filmList";
 export * from "./filmForm";
+export * from "./audit";
 export * from "../samples/admin";

@@ -65,6 +65,32 @@ describe("catalogue client against the real service", () => {
     const revoked = await client.getSession(session.token).catch((e: unknown) => e);
     expect((revoked as CatalogError).status).toBe(401);
   });
+
+  it("reads the audit trail and restores a deleted title (issue 16)", async () => {
+    const client = createCatalogClient({ baseUrl: service.baseUrl });
+    const { token } = await client.login({ username: "admin", password: TEST_ADMIN_PASSWORD });
+    const created = await client.createMovie(
+      { title: `Geri Gelen ${Date.now()}`, type: "movie" },
+      token,
+    );
+    await client.deleteMovie(created._id, token);
+    const deletes = await client.listAudit({ action: "delete", q: created.title }, token);
+    expect(deletes.total).toBe(1);
+    expect(deletes.entries[0]).toMatchObject({
+      action: "delete",
+      actor: "admin",
+      movieId: created._id,
+      restorable: true,
+    });
+    const restored = await client.restoreMovie(created._id, token);
+    expect(restored.title).toBe(created.title);
+    expect((await client.getMovie(created._id)).title).toBe(created.title);
+    const again = await client.restoreMovie(created._id, token).catch((e: unknown) => e);
+    expect((again as CatalogError).status).toBe(404);
+    const unsigned = await client.listAudit({}, "x".repeat(32)).catch((e: unknown) => e);
+    expect((unsigned as CatalogError).status).toBe(401);
+    await client.deleteMovie(created._id, token);
+  });
 });
 
 describe("catalogue client failures", () => {

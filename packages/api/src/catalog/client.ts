@@ -13,6 +13,16 @@ export type RuntimeConfig = components["schemas"]["RuntimeConfig"];
 export type MovieCounts = components["schemas"]["MovieCounts"];
 export type MovieFlags = components["schemas"]["MovieFlags"];
 export type BulkRequest = components["schemas"]["BulkRequest"];
+/** Issue 16: one admin write as the audit trail recorded it. */
+export type AuditEntry = components["schemas"]["AuditEntry"];
+export type AuditAction = components["schemas"]["AuditAction"];
+export type AuditChange = components["schemas"]["AuditChange"];
+export type ListAuditParams = NonNullable<operations["listAudit"]["parameters"]["query"]>;
+/** A page of the audit trail and how many entries match its filters. */
+export interface AuditPage {
+  entries: AuditEntry[];
+  total: number;
+}
 export interface BulkResult {
   done: number;
   missing: string[];
@@ -247,6 +257,29 @@ export function createCatalogClient(options: CatalogClientOptions = {}) {
       await call(() =>
         client.DELETE("/movies/{id}", { params: { path: { id } }, headers: bearer(token) }),
       );
+    },
+
+    /** Issue 16: the audit trail, newest first, filtered and paged on the server. */
+    async listAudit(params: ListAuditParams, token: string): Promise<AuditPage> {
+      const body = await call(() =>
+        client.GET("/admin/audit", { params: { query: defined(params) }, headers: bearer(token) }),
+      );
+      const page = unwrapData<AuditPage>(body, "audit page");
+      if (!Array.isArray(page.entries) || typeof page.total !== "number") {
+        throw new CatalogError("Unexpected audit page shape", 200);
+      }
+      return page;
+    },
+
+    /** Issue 16: a title deleted in the last 30 days, put back (404 when it cannot be). */
+    async restoreMovie(id: string, token: string): Promise<Movie> {
+      const body = await call(() =>
+        client.POST("/admin/movies/{id}/restore", {
+          params: { path: { id } },
+          headers: bearer(token),
+        }),
+      );
+      return unwrapData<Movie>(body, "movie");
     },
 
     /** Issue 16: the film management tiles, counted by the server over the whole catalogue. */

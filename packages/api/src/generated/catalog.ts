@@ -42,20 +42,20 @@ export interface paths {
         get: operations["getMovie"];
         /**
          * Replace a title (admin).
-         * @description Replaces every editable field; `_id` and `createdAt` are kept. With `If-Match` (issue 16) the title must still carry that `updatedAt`: if someone saved it in between the answer is 409 with type `stale` and nothing is written.
+         * @description Replaces every editable field; `_id` and `createdAt` are kept. With `If-Match` (issue 16) the title must still carry that `updatedAt`: if someone saved it in between the answer is 409 with type `stale` and nothing is written. Every write of a title gives it a later `updatedAt` than the one before, even within one millisecond.
          */
         put: operations["updateMovie"];
         post?: never;
         /**
          * Remove a title (admin).
-         * @description Removes the title and its generated images.
+         * @description Removes the title and its generated images. The title is kept, hidden everywhere, for 30 days, and can be restored from the audit trail (POST /admin/movies/{id}/restore) until then.
          */
         delete: operations["deleteMovie"];
         options?: never;
         head?: never;
         /**
          * Change a title's status flags (admin).
-         * @description Issue 16's quick actions: only `status`, `featured` and `trending`, every other field kept as stored.
+         * @description Issue 16's quick actions: only `status`, `featured` and `trending`, every other field kept as stored at the moment of the write (a save that landed in between is kept).
          */
         patch: operations["patchMovie"];
         trace?: never;
@@ -91,9 +91,51 @@ export interface paths {
         put?: never;
         /**
          * Change the flags of, or delete, several titles at once (admin).
-         * @description Issue 16: `update` applies `changes` to every listed title, `delete` removes them. Ids that do not exist are listed in `missing`; the others are done.
+         * @description Issue 16: `update` applies `changes` to every listed title, `delete` removes them, all in one transaction. Ids that do not exist are listed in `missing`; the others are done.
          */
         post: operations["bulkMovies"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit trail of admin writes, newest first (admin).
+         * @description Issue 16: every admin write (create, update, status change, delete, restore; bulk requests once per title) is recorded by the service in the same transaction as the change: who (the signed-in admin's username), when, what, on which title, and for updates and status changes each changed field's value before and after.
+         */
+        get: operations["listAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/movies/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["MovieId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bring back a deleted title (admin).
+         * @description Deleted titles are kept, hidden from every list, count, detail page and the sitemap, for 30 days; then they are purged. Within that time this puts the title back as it was when deleted (with a new `updatedAt`). 404 when no title with this id was deleted in the last 30 days; 409 `conflict` when another title with the same name, type and release date was added meanwhile.
+         */
+        post: operations["restoreMovie"];
         delete?: never;
         options?: never;
         head?: never;
@@ -530,6 +572,40 @@ export interface components {
                 missing: components["schemas"]["MovieId"][];
             };
         };
+        /**
+         * @description `create` (POST), `update` (PUT), `status` (PATCH or a bulk update of the flags), `delete` (DELETE or a bulk delete), `restore`.
+         * @enum {string}
+         */
+        AuditAction: "create" | "update" | "status" | "delete" | "restore";
+        /** @description One field a write changed. `before` or `after` is absent when the field was not set. */
+        AuditChange: {
+            field: string;
+            before?: unknown;
+            after?: unknown;
+        };
+        AuditEntry: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            /** @description The username of the admin session that wrote. */
+            actor: string;
+            action: components["schemas"]["AuditAction"];
+            movieId: components["schemas"]["MovieId"];
+            /** @description The title's name when it was written. */
+            movieTitle: string;
+            /** @description Part of a bulk request. */
+            bulk: boolean;
+            /** @description For `update` and `status`, every changed field; empty otherwise. */
+            changes: components["schemas"]["AuditChange"][];
+            /** @description A `delete` whose title is still kept (not restored, not purged): POST /admin/movies/{movieId}/restore brings it back. */
+            restorable: boolean;
+        };
+        AuditListResponse: {
+            data: {
+                entries: components["schemas"]["AuditEntry"][];
+                total: number;
+            };
+        };
         LoginRequest: {
             username: string;
             password: string;
@@ -830,6 +906,65 @@ export interface operations {
             401: components["responses"]["Problem"];
             413: components["responses"]["Problem"];
             415: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listAudit: {
+        parameters: {
+            query?: {
+                action?: components["schemas"]["AuditAction"];
+                /** @description Case-insensitive, Turkish-aware substring of the title's name at the time of the write. */
+                q?: string;
+                /** @description Only entries at or after this moment. */
+                from?: string;
+                /** @description Only entries before this moment. */
+                to?: string;
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of entries and how many match the filters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditListResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    restoreMovie: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["MovieId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The restored title. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MovieResponse"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
             default: components["responses"]["Problem"];
         };
     };

@@ -71,7 +71,7 @@ export function authRoutes(deps: {
     await store.deleteExpiredSessions(now());
     const token = newToken();
     const expiresAt = now() + SESSION_TTL_MS;
-    await store.createSession({ tokenHash: await tokenHash(token), expiresAt });
+    await store.createSession({ tokenHash: await tokenHash(token), expiresAt, username });
     return c.json({ token, role: "admin", expiresAt: new Date(expiresAt).toISOString() });
   });
 

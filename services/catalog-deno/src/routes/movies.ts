@@ -21,13 +21,14 @@ import {
 import { problem } from "../problem.ts";
 import type {
   ListQuery,
-  Movie,
   MovieFlags,
   MovieInput,
   MoviePage,
   MovieStore,
+  UpdateResult,
 } from "../store/store.ts";
 import { slugify } from "../text.ts";
+import { type TitleChange, toMovie } from "../titles.ts";
 import type { ImageCache } from "./images.ts";
 
 /** SPEC.md §9: default list size (also the contract's default). */
@@ -47,28 +48,6 @@ function newMovieId(input: MovieInput): string {
     (b) => "abcdefghijklmnopqrstuvwxyz0123456789"[b % 36],
   ).join("");
   return `${prefix}-${stem}-${suffix}`;
-}
-
-/** A stored title from validated input: defaults for what the form left out. */
-function toMovie(input: MovieInput, id: string, createdAt: string, updatedAt: string): Movie {
-  return {
-    _id: id,
-    ...input,
-    genre: input.genre ?? [],
-    rating: input.rating ?? 0,
-    views: input.views ?? 0,
-    likes: input.likes ?? 0,
-    featured: input.featured ?? false,
-    trending: input.trending ?? false,
-    status: input.status ?? "active",
-    createdAt,
-    updatedAt,
-  };
-}
-
-/** Issue 16: a title with its status flags changed and its change time moved on. */
-export function withFlags(movie: Movie, flags: MovieFlags, updatedAt: string): Movie {
-  return { ...movie, ...flags, updatedAt };
 }
 
 export function movieRoutes(deps: {
@@ -145,12 +124,14 @@ export function movieRoutes(deps: {
   });
 
   movies.post("/", limitBody, async (c) => {
-    if (!(await sessionOf(c))) return unauthorized();
+    const session = await sessionOf(c);
+    if (!session) return unauthorized();
     const read = await readMovieInput(c.req.raw);
     if (!read.ok) return read.response;
-    const stamp = new Date(now()).toISOString();
+    const at = now();
+    const stamp = new Date(at).toISOString();
     const movie = toMovie(read.value, newMovieId(read.value), stamp, stamp);
-    if (await store.insert(movie) === "conflict") {
+    if (await store.insert(movie, { now: at, actor: session.username }) === "conflict") {
       return problem("conflict", {
         detail: "A title with this name, type and release date already exists",
       });
@@ -161,69 +142,79 @@ export function movieRoutes(deps: {
   });
 
   /**
-   * The stored title a write names, after the admin check; an answer when the
+   * The title a write names, after the admin check; an answer when the
    * caller is not signed in or no title has the id (its body left unread).
    */
   async function titleToWrite(
     c: Context<Env>,
-  ): Promise<{ id: string; existing: string } | Response> {
-    if (!(await sessionOf(c))) return unauthorized();
+  ): Promise<{ id: string; actor: string } | Response> {
+    const session = await sessionOf(c);
+    if (!session) return unauthorized();
     const id = c.req.param("id") ?? "";
-    const existing = movieIdPattern.test(id) ? await store.get(id) : undefined;
-    if (existing === undefined) {
+    if (!movieIdPattern.test(id) || await store.get(id) === undefined) {
       await c.req.raw.body?.cancel();
       return problem("not-found", { detail: "No title has this id" });
     }
-    return { id, existing };
+    return { id, actor: session.username };
+  }
+
+  /** The answer to an update, whatever the store made of it. */
+  function updated(result: UpdateResult): Response {
+    switch (result.result) {
+      case "ok":
+        return jsonResponse(JSON.stringify({ data: result.movie }));
+      case "missing":
+        return problem("not-found", { detail: "No title has this id" });
+      case "conflict":
+        return problem("conflict", {
+          detail: "Another title has this name, type and release date",
+        });
+      case "stale":
+        return problem("stale", {
+          detail:
+            "Saved by someone else since it was loaded; reload it or send it again without If-Match",
+        });
+    }
+  }
+
+  async function update(
+    target: { id: string; actor: string },
+    change: TitleChange,
+    ifUpdatedAt?: string,
+  ) {
+    return updated(
+      await store.update(target.id, change, { now: now(), actor: target.actor, ifUpdatedAt }),
+    );
   }
 
   movies.put("/:id", limitBody, async (c) => {
     const target = await titleToWrite(c);
     if (target instanceof Response) return target;
-    const { id, existing } = target;
     const read = await readMovieInput(c.req.raw);
     if (!read.ok) return read.response;
-    const stored = JSON.parse(existing) as Movie;
-    // Issue 16: an editor that loaded an older version must not overwrite a newer one unknowingly.
-    const expected = c.req.header("if-match")?.replace(/^"|"$/g, "");
-    if (expected !== undefined && expected !== stored.updatedAt) {
-      return problem("stale", {
-        detail:
-          `Saved by someone else at ${stored.updatedAt}; reload it or send it again without If-Match`,
-      });
-    }
-    const movie = toMovie(read.value, id, stored.createdAt, new Date(now()).toISOString());
-    const result = await store.replace(movie);
-    if (result === "missing") return problem("not-found", { detail: "No title has this id" });
-    if (result === "conflict") {
-      return problem("conflict", { detail: "Another title has this name, type and release date" });
-    }
-    return jsonResponse(JSON.stringify({ data: movie }));
+    // Issue 16: an editor that loaded an older version must not overwrite a
+    // newer one unknowingly; the store compares and writes in one step.
+    const ifUpdatedAt = c.req.header("if-match")?.replace(/^"|"$/g, "");
+    return await update(target, { kind: "replace", input: read.value }, ifUpdatedAt);
   });
 
   movies.patch("/:id", limitBody, async (c) => {
     const target = await titleToWrite(c);
     if (target instanceof Response) return target;
-    const { existing } = target;
     const body = await readJsonBody(c.req.raw);
     if (!body.ok) return body.response;
     if (!validateFlags(body.value)) {
       return validationProblem(toFieldErrors(validateFlags.errors));
     }
-    const movie = withFlags(
-      JSON.parse(existing) as Movie,
-      body.value as MovieFlags,
-      new Date(now()).toISOString(),
-    );
-    const result = await store.replace(movie);
-    if (result === "missing") return problem("not-found", { detail: "No title has this id" });
-    return jsonResponse(JSON.stringify({ data: movie }));
+    return await update(target, { kind: "flags", flags: body.value as MovieFlags });
   });
 
   movies.delete("/:id", async (c) => {
-    if (!(await sessionOf(c))) return unauthorized();
+    const session = await sessionOf(c);
+    if (!session) return unauthorized();
     const id = c.req.param("id");
-    const removed = movieIdPattern.test(id) && await store.remove(id);
+    const removed = movieIdPattern.test(id) &&
+      await store.remove(id, { now: now(), actor: session.username });
     if (!removed) return problem("not-found", { detail: "No title has this id" });
     images.forget(id);
     return new Response(null, { status: 204 });

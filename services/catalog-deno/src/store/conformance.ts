@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { buildSeed } from "../seed/catalogue.ts";
 import { fold } from "../text.ts";
-import type { Embed, ListQuery, Movie, MovieStore, Seed, SortField } from "./store.ts";
+import type { Embed, ListQuery, Movie, MovieInput, MovieStore, Seed, SortField } from "./store.ts";
 
 export interface StoreFactory {
   /** A store on a new, empty database, seeded with `seed`; `reopen` opens the same database again. */
@@ -38,6 +38,19 @@ const SEED_WITH_UNDATED: Seed = {
   movies: [...SEED.movies, UNDATED],
   embeds: SEED.embeds,
 };
+
+/** The editable fields of a stored title: what a form would send to save it as it is. */
+export function inputOf(movie: Movie): MovieInput {
+  const { _id: _i, createdAt: _c, updatedAt: _u, ...input } = movie;
+  return input;
+}
+
+/** A moment after every seeded title's last change. */
+export const LATER = Date.UTC(2031, 0, 1);
+/** Who writes in these cases. */
+export const EDITOR = "editor";
+/** A write by EDITOR at LATER. */
+export const WRITER = { now: LATER, actor: EDITOR } as const;
 
 function summary(movie: Movie): Movie {
   const { seasons: _seasons, ...rest } = movie;
@@ -98,7 +111,8 @@ function referenceSort(
  * do: keep the old sessions, count attempts, and not seed the catalogue again.
  */
 export async function assertUpgradedFromSessionsOnly(store: MovieStore): Promise<void> {
-  assert.ok(await store.getSession("a".repeat(64), 1_800_000_000_000));
+  // Sessions from before the audit trail carry no username.
+  assert.equal((await store.getSession("a".repeat(64), 1_800_000_000_000))?.username, "");
   assert.deepEqual(await store.countLoginAttempt("k", 1_800_000_000_000, 60_000, 10), {
     attempts: 1,
     windowStart: 1_800_000_000_000,
@@ -118,7 +132,7 @@ export const CONFORMANCE: readonly ConformanceCase[] = [
           (await store.list({ limit: 1 })).total,
           SEED.movies.length,
         );
-        assert.equal(await store.remove("m-dune"), true);
+        assert.equal(await store.remove("m-dune", WRITER), true);
         await store.close();
         again = await reopen();
         // Not re-seeded: the deleted title stays deleted.
@@ -290,28 +304,38 @@ export const CONFORMANCE: readonly ConformanceCase[] = [
         };
         // Lists read before a write must not be served again after it.
         const before = await listAll(store);
-        assert.equal(await store.insert(movie), "ok");
+        assert.equal(await store.insert(movie, WRITER), "ok");
         assert.deepEqual(JSON.parse((await store.get("m-yeni"))!), movie);
         const afterInsert = await listAll(store);
         assert.equal(afterInsert.total, before.total + 1);
         assert.equal(afterInsert.movies[0]!._id, "m-yeni");
-        assert.equal(await store.insert(movie), "conflict", "same id");
+        assert.equal(await store.insert(movie, WRITER), "conflict", "same id");
         assert.equal(
           await store.insert({
             ...movie,
             _id: "m-kopya",
             title: "YEPYENİ FİLM",
-          }),
+          }, WRITER),
           "conflict",
           "same folded title, type and date",
         );
         assert.equal(
-          await store.insert({ ...movie, _id: "m-dizi", type: "series" }),
+          await store.insert({ ...movie, _id: "m-dizi", type: "series" }, WRITER),
           "ok",
         );
 
         const renamed = { ...movie, title: "Yeni Ad", rating: 9.9 };
-        assert.equal(await store.replace(renamed), "ok");
+        const saved = await store.update(
+          "m-yeni",
+          { kind: "replace", input: inputOf(renamed) },
+          { now: LATER, actor: EDITOR },
+        );
+        assert.equal(saved.result, "ok");
+        assert.deepEqual(saved.result === "ok" && saved.before, movie);
+        assert.deepEqual(saved.result === "ok" && saved.movie, {
+          ...renamed,
+          updatedAt: new Date(LATER).toISOString(),
+        });
         assert.deepEqual(
           (await listAll(store, { search: "yeni ad" })).movies.map((m) => m._id),
           [
@@ -322,25 +346,31 @@ export const CONFORMANCE: readonly ConformanceCase[] = [
           (await listAll(store, { search: "yepyeni" })).movies[0]!._id,
           "m-dizi",
         );
-        assert.equal(
-          await store.replace({ ...movie, _id: "m-hic-yok" }),
-          "missing",
+        assert.deepEqual(
+          await store.update("m-hic-yok", { kind: "replace", input: inputOf(movie) }, {
+            now: LATER,
+            actor: EDITOR,
+          }),
+          { result: "missing" },
         );
         const kis = SEED.movies[0]!;
-        assert.equal(
-          await store.replace({
-            ...renamed,
-            title: kis.title,
-            type: kis.type,
-            releaseDate: kis.releaseDate!,
-          }),
-          "conflict",
+        assert.deepEqual(
+          await store.update("m-yeni", {
+            kind: "replace",
+            input: {
+              ...inputOf(renamed),
+              title: kis.title,
+              type: kis.type,
+              releaseDate: kis.releaseDate!,
+            },
+          }, { now: LATER, actor: EDITOR }),
+          { result: "conflict" },
         );
         assert.equal(JSON.parse((await store.get("m-yeni"))!).title, "Yeni Ad");
         const listed = (await listAll(store)).movies.find((m) => m._id === "m-yeni");
         assert.equal(listed?.title, "Yeni Ad");
-        assert.equal(await store.remove("m-yeni"), true);
-        assert.equal(await store.remove("m-yeni"), false);
+        assert.equal(await store.remove("m-yeni", WRITER), true);
+        assert.equal(await store.remove("m-yeni", WRITER), false);
         assert.equal(
           (await listAll(store)).total,
           before.total + 1,
@@ -379,15 +409,19 @@ export const CONFORMANCE: readonly ConformanceCase[] = [
         await store.createSession({
           tokenHash: "a".repeat(64),
           expiresAt: now + 1000,
+          username: "admin",
         });
         await store.createSession({
           tokenHash: "b".repeat(64),
           expiresAt: now + 2000,
+          username: "editör",
         });
         assert.deepEqual(await store.getSession("a".repeat(64), now), {
           tokenHash: "a".repeat(64),
           expiresAt: now + 1000,
+          username: "admin",
         });
+        assert.equal((await store.getSession("b".repeat(64), now))?.username, "editör");
         assert.equal(
           await store.getSession("a".repeat(64), now + 1000),
           undefined,
@@ -397,6 +431,7 @@ export const CONFORMANCE: readonly ConformanceCase[] = [
         await store.createSession({
           tokenHash: "c".repeat(64),
           expiresAt: now + 5000,
+          username: "admin",
         });
         await store.deleteExpiredSessions(now + 1000);
         assert.equal(await store.getSession("a".repeat(64), now), undefined);
@@ -596,14 +631,19 @@ export const CONFORMANCE: readonly ConformanceCase[] = [
           m.category === "Yabancı Film" && !(m.audio ?? []).includes("tr")
         )!;
         const dubbed = { ...original, audio: ["tr", ...(original.audio ?? [])] };
-        assert.equal(await store.replace(dubbed), "ok");
+        const replace = (movie: Movie) =>
+          store.update(movie._id, { kind: "replace", input: inputOf(movie) }, {
+            now: LATER,
+            actor: EDITOR,
+          });
+        assert.equal((await replace(dubbed)).result, "ok");
         const ids = (await listAll(store, { audio: "tr" })).movies.map((m) => m._id);
         assert.ok(ids.includes(original._id));
         assert.deepEqual(JSON.parse((await store.get(original._id))!).audio, dubbed.audio);
         const silent = { ...original };
         delete silent.audio;
         delete silent.subtitles;
-        assert.equal(await store.replace(silent), "ok");
+        assert.equal((await replace(silent)).result, "ok");
         const none = (await listAll(store, { audio: original.audio![0]! })).movies;
         assert.ok(!none.some((m) => m._id === original._id));
       });

@@ -8,22 +8,43 @@ import {
   type EmbedRow,
   INSERT_EMBED,
   listClauses,
+  planUpdate,
   ROW_COLUMNS,
   toRow,
+  updateResult,
 } from "./rows.ts";
+import {
+  auditFromRow,
+  auditParams,
+  type AuditRecord,
+  auditStatements,
+  INSERT_AUDIT,
+  KEEP_DELETED,
+  restoredMovie,
+  retentionCutoff,
+} from "./audit.ts";
 import type {
+  AuditPage,
+  AuditQuery,
+  BulkResult,
   Embed,
   ListQuery,
   LoginBudget,
   Movie,
   MovieCounts,
+  MovieFlags,
   MoviePage,
   MovieStore,
+  RestoreResult,
   Seed,
   Session,
   Transfer,
+  UpdateOptions,
+  UpdateResult,
+  WriteContext,
   WriteResult,
 } from "./store.ts";
+import type { TitleChange } from "../titles.ts";
 import { attemptCounting, type BudgetTable, countAttempt, insertAttempt } from "./login.ts";
 
 type Sql = postgres.Sql;
@@ -98,6 +119,30 @@ export const MIGRATIONS: readonly string[] = [
      attempts INTEGER NOT NULL
    );
    CREATE INDEX transfer_creations_window_start ON transfer_creations (window_start);`,
+  // Issue 16: the audit trail of admin writes (who: the session's username),
+  // and deleted titles kept for a restore, out of every list, count and lookup.
+  `CREATE TABLE audit_log (
+     id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+     at BIGINT NOT NULL,
+     actor TEXT NOT NULL,
+     action TEXT NOT NULL,
+     movie_id TEXT NOT NULL,
+     movie_title TEXT NOT NULL,
+     title_key TEXT NOT NULL,
+     bulk SMALLINT NOT NULL,
+     changes TEXT NOT NULL
+   );
+   CREATE INDEX audit_log_at ON audit_log (at DESC, id DESC);
+   CREATE INDEX audit_log_action_at ON audit_log (action, at DESC, id DESC);
+   CREATE TABLE deleted_movies (
+     id TEXT PRIMARY KEY,
+     deleted_at BIGINT NOT NULL,
+     audit_id BIGINT NOT NULL,
+     doc TEXT NOT NULL
+   );
+   CREATE INDEX deleted_movies_deleted_at ON deleted_movies (deleted_at);
+   CREATE INDEX deleted_movies_audit_id ON deleted_movies (audit_id);
+   ALTER TABLE sessions ADD COLUMN username TEXT NOT NULL DEFAULT '';`,
 ];
 
 /** The shared query builder writes `?`; PostgreSQL numbers its parameters. */
@@ -111,11 +156,66 @@ const INSERT_MOVIE = numbered(
     ROW_COLUMNS.map(() => "?").join(", ")
   })`,
 );
-const UPDATE_MOVIE = numbered(
-  `UPDATE movies SET ${
-    ROW_COLUMNS.filter((c) => c !== "id").map((c) => `${c} = ?`).join(", ")
-  } WHERE id = ?`,
-);
+/**
+ * Updates the titles `ids` in the transaction `tx`: their rows are locked in
+ * id order (so two bulk requests over the same titles queue instead of
+ * deadlocking), then each planned write runs; titles with no row are "missing".
+ */
+async function updateLocked(
+  tx: postgres.TransactionSql,
+  ids: readonly string[],
+  change: TitleChange,
+  options: UpdateOptions,
+): Promise<Map<string, UpdateResult>> {
+  const rows = await tx`
+    SELECT id, doc FROM movies WHERE id = ANY(${[...ids]}) ORDER BY id FOR UPDATE`;
+  const results = new Map<string, UpdateResult>(ids.map((id) => [id, { result: "missing" }]));
+  // Queries issued together are pipelined on the transaction's connection.
+  await Promise.all(rows.map(async (row) => {
+    const planned = planUpdate(row.doc as string, change, options);
+    const changes = planned.result === "ok"
+      ? (await tx.unsafe(numbered(planned.sql), planned.params)).count
+      : 0;
+    const result = updateResult(planned, changes);
+    if (result.result === "ok") {
+      await record(tx, {
+        action: change.kind === "replace" ? "update" : "status",
+        movie: result.movie,
+        before: result.before,
+      }, options);
+    }
+    results.set(row.id as string, result);
+  }));
+  return results;
+}
+
+const INSERT_AUDIT_RETURNING = numbered(`${INSERT_AUDIT} RETURNING id`);
+
+/** Records one write in the audit trail, inside the write's transaction; the entry's id. */
+async function record(
+  tx: postgres.TransactionSql,
+  entry: AuditRecord,
+  context: WriteContext,
+): Promise<number> {
+  const [row] = await tx.unsafe(INSERT_AUDIT_RETURNING, auditParams(entry, context));
+  return Number(row!.id);
+}
+
+/** Moves the titles `ids` to the deleted ones in the transaction `tx`; the ids moved. */
+async function removeLocked(
+  tx: postgres.TransactionSql,
+  ids: readonly string[],
+  context: WriteContext,
+): Promise<Set<string>> {
+  const rows = await tx`
+    SELECT id, doc FROM movies WHERE id = ANY(${[...ids]}) ORDER BY id FOR UPDATE`;
+  await Promise.all(rows.map(async (row) => {
+    const auditId = await record(tx, { action: "delete", movie: JSON.parse(row.doc) }, context);
+    await tx.unsafe(numbered(KEEP_DELETED), [row.id, context.now, auditId, row.doc]);
+    await tx`DELETE FROM movies WHERE id = ${row.id}`;
+  }));
+  return new Set(rows.map((row) => row.id as string));
+}
 
 function isUniqueViolation(error: unknown): boolean {
   return error instanceof postgres.PostgresError && error.code === "23505";
@@ -184,13 +284,13 @@ export class PostgresMovieStore implements MovieStore {
     return row?.doc as string | undefined;
   }
 
-  async insert(movie: Movie): Promise<WriteResult> {
+  async insert(movie: Movie, context: WriteContext): Promise<WriteResult> {
     const row = toRow(movie);
     try {
-      await this.#sql.unsafe(
-        INSERT_MOVIE,
-        ROW_COLUMNS.map((column) => row[column]),
-      );
+      await this.#sql.begin(async (tx) => {
+        await tx.unsafe(INSERT_MOVIE, ROW_COLUMNS.map((column) => row[column]));
+        await record(tx, { action: "create", movie }, context);
+      });
       return "ok";
     } catch (error) {
       if (isUniqueViolation(error)) return "conflict";
@@ -198,23 +298,75 @@ export class PostgresMovieStore implements MovieStore {
     }
   }
 
-  async replace(movie: Movie): Promise<WriteResult> {
-    const row = toRow(movie);
+  async update(id: string, change: TitleChange, options: UpdateOptions): Promise<UpdateResult> {
     try {
-      const result = await this.#sql.unsafe(UPDATE_MOVIE, [
-        ...ROW_COLUMNS.filter((c) => c !== "id").map((column) => row[column]),
-        row.id,
-      ]);
-      return result.count > 0 ? "ok" : "missing";
+      const results = await this.#sql.begin((tx) => updateLocked(tx, [id], change, options));
+      return results.get(id)!;
     } catch (error) {
-      if (isUniqueViolation(error)) return "conflict";
+      if (isUniqueViolation(error)) return { result: "conflict" };
       throw error;
     }
   }
 
-  async remove(id: string): Promise<boolean> {
-    const result = await this.#sql`DELETE FROM movies WHERE id = ${id}`;
-    return result.count > 0;
+  async remove(id: string, context: WriteContext): Promise<boolean> {
+    const removed = await this.#sql.begin((tx) => removeLocked(tx, [id], context));
+    return removed.has(id);
+  }
+
+  async updateMany(
+    ids: readonly string[],
+    flags: MovieFlags,
+    context: WriteContext,
+  ): Promise<BulkResult> {
+    const results = await this.#sql.begin((tx) =>
+      updateLocked(tx, ids, { kind: "flags", flags }, { ...context, bulk: true })
+    );
+    return bulkResult(ids, (id) => results.get(id)?.result === "ok");
+  }
+
+  async removeMany(ids: readonly string[], context: WriteContext): Promise<BulkResult> {
+    const removed = await this.#sql.begin((tx) =>
+      removeLocked(tx, ids, { ...context, bulk: true })
+    );
+    return bulkResult(ids, (id) => removed.has(id));
+  }
+
+  async restore(id: string, context: WriteContext): Promise<RestoreResult> {
+    try {
+      return await this.#sql.begin(async (tx): Promise<RestoreResult> => {
+        const [row] = await tx`
+          SELECT doc FROM deleted_movies
+          WHERE id = ${id} AND deleted_at > ${retentionCutoff(context.now)} FOR UPDATE`;
+        if (!row) return { result: "missing" };
+        const movie = restoredMovie(row.doc as string, context.now);
+        const values = toRow(movie);
+        await tx.unsafe(INSERT_MOVIE, ROW_COLUMNS.map((column) => values[column]));
+        await tx`DELETE FROM deleted_movies WHERE id = ${id}`;
+        await record(tx, { action: "restore", movie }, context);
+        return { result: "ok", movie };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) return { result: "conflict" };
+      throw error;
+    }
+  }
+
+  async purgeDeleted(now: number): Promise<number> {
+    const result = await this.#sql`
+      DELETE FROM deleted_movies WHERE deleted_at <= ${retentionCutoff(now)}`;
+    return result.count;
+  }
+
+  async listAudit(query: AuditQuery, now: number): Promise<AuditPage> {
+    const { page, count, filters } = auditStatements(query, "postgres");
+    const [rows, [total]] = await Promise.all([
+      this.#sql.unsafe(
+        numbered(page),
+        [retentionCutoff(now), ...filters, query.limit, query.offset],
+      ),
+      this.#sql.unsafe(numbered(count), filters),
+    ]);
+    return { entries: rows.map(auditFromRow), total: Number(total?.n ?? 0) };
   }
 
   async counts(): Promise<MovieCounts> {
@@ -246,7 +398,8 @@ export class PostgresMovieStore implements MovieStore {
 
   async createSession(session: Session): Promise<void> {
     await this.#sql`
-      INSERT INTO sessions (token_hash, expires_at) VALUES (${session.tokenHash}, ${session.expiresAt})`;
+      INSERT INTO sessions (token_hash, expires_at, username)
+      VALUES (${session.tokenHash}, ${session.expiresAt}, ${session.username})`;
   }
 
   async getSession(
@@ -254,8 +407,11 @@ export class PostgresMovieStore implements MovieStore {
     now: number,
   ): Promise<Session | undefined> {
     const [row] = await this.#sql`
-      SELECT token_hash, expires_at FROM sessions WHERE token_hash = ${tokenHash} AND expires_at > ${now}`;
-    return row ? { tokenHash: row.token_hash, expiresAt: Number(row.expires_at) } : undefined;
+      SELECT token_hash, expires_at, username FROM sessions
+      WHERE token_hash = ${tokenHash} AND expires_at > ${now}`;
+    return row
+      ? { tokenHash: row.token_hash, expiresAt: Number(row.expires_at), username: row.username }
+      : undefined;
   }
 
   async deleteSession(tokenHash: string): Promise<void> {
@@ -347,6 +503,11 @@ export class PostgresMovieStore implements MovieStore {
   async close(): Promise<void> {
     await this.#sql.end({ timeout: CLOSE_TIMEOUT_S });
   }
+}
+
+/** The ids of a bulk request split by whether they were done, in the request's order. */
+function bulkResult(ids: readonly string[], done: (id: string) => boolean): BulkResult {
+  return { done: ids.filter(done), missing: ids.filter((id) => !done(id)) };
 }
 
 async function seedInto(

@@ -1,6 +1,11 @@
 import { DatabaseSync } from "node:sqlite";
 import { buildSeed } from "../seed/catalogue.ts";
-import { assertUpgradedFromSessionsOnly, CONFORMANCE, type StoreFactory } from "./conformance.ts";
+import {
+  assertUpgradedFromSessionsOnly,
+  CONFORMANCE,
+  inputOf,
+  type StoreFactory,
+} from "./conformance.ts";
 import { MIGRATIONS, SqliteMovieStore } from "./sqlite.ts";
 import { ADMIN_CONFORMANCE } from "./admin_conformance.ts";
 import { toRow } from "./rows.ts";
@@ -79,7 +84,11 @@ Deno.test("SQLite: a catalogue from before languages (issue 15) keeps its titles
       assert.equal((await store.list({ limit: 10 })).total, 1);
       // The filter key is derived on write: the old row is found once it is saved again.
       assert.equal((await store.list({ limit: 10, audio: "tr" })).total, 0);
-      assert.equal(await store.replace(movie), "ok");
+      const saved = await store.update(movie._id, { kind: "replace", input: inputOf(movie) }, {
+        now: Date.now(),
+        actor: "admin",
+      });
+      assert.equal(saved.result, "ok");
       assert.equal((await store.list({ limit: 10, audio: "tr" })).total, 1);
       assert.deepEqual(await store.listEmbeds(), [
         { slug: "eski", title: "Eski", episode_url: "/e", embed_url: "/p" },

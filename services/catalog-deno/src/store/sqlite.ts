@@ -8,22 +8,43 @@ import {
   type EmbedRow,
   INSERT_EMBED,
   listClauses,
+  planUpdate,
   ROW_COLUMNS,
   toRow,
+  updateResult,
 } from "./rows.ts";
+import {
+  auditFromRow,
+  auditParams,
+  type AuditRecord,
+  auditStatements,
+  INSERT_AUDIT,
+  KEEP_DELETED,
+  restoredMovie,
+  retentionCutoff,
+} from "./audit.ts";
 import type {
+  AuditPage,
+  AuditQuery,
+  BulkResult,
   Embed,
   ListQuery,
   LoginBudget,
   Movie,
   MovieCounts,
+  MovieFlags,
   MoviePage,
   MovieStore,
+  RestoreResult,
   Seed,
   Session,
   Transfer,
+  UpdateOptions,
+  UpdateResult,
+  WriteContext,
   WriteResult,
 } from "./store.ts";
+import type { TitleChange } from "../titles.ts";
 import { type BudgetTable, countAttempt, insertAttempt } from "./login.ts";
 
 /**
@@ -104,6 +125,30 @@ export const MIGRATIONS: readonly string[] = [
      attempts INTEGER NOT NULL
    );
    CREATE INDEX transfer_creations_window_start ON transfer_creations (window_start);`,
+  // Issue 16: the audit trail of admin writes (who: the session's username),
+  // and deleted titles kept for a restore, out of every list, count and lookup.
+  `CREATE TABLE audit_log (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     at INTEGER NOT NULL,
+     actor TEXT NOT NULL,
+     action TEXT NOT NULL,
+     movie_id TEXT NOT NULL,
+     movie_title TEXT NOT NULL,
+     title_key TEXT NOT NULL,
+     bulk INTEGER NOT NULL,
+     changes TEXT NOT NULL
+   );
+   CREATE INDEX audit_log_at ON audit_log (at DESC, id DESC);
+   CREATE INDEX audit_log_action_at ON audit_log (action, at DESC, id DESC);
+   CREATE TABLE deleted_movies (
+     id TEXT PRIMARY KEY,
+     deleted_at INTEGER NOT NULL,
+     audit_id INTEGER NOT NULL,
+     doc TEXT NOT NULL
+   );
+   CREATE INDEX deleted_movies_deleted_at ON deleted_movies (deleted_at);
+   CREATE INDEX deleted_movies_audit_id ON deleted_movies (audit_id);
+   ALTER TABLE sessions ADD COLUMN username TEXT NOT NULL DEFAULT '';`,
 ];
 
 /**
@@ -122,9 +167,6 @@ const SEEDED_SCHEMA_VERSION = 2;
 const INSERT_MOVIE = `INSERT INTO movies (${ROW_COLUMNS.join(", ")}) VALUES (${
   ROW_COLUMNS.map(() => "?").join(", ")
 })`;
-const UPDATE_MOVIE = `UPDATE movies SET ${
-  ROW_COLUMNS.filter((c) => c !== "id").map((c) => `${c} = ?`).join(", ")
-} WHERE id = ?`;
 
 function isUniqueViolation(error: unknown): boolean {
   return error instanceof Error &&
@@ -248,41 +290,144 @@ export class SqliteMovieStore implements MovieStore {
     this.#docs.clear();
   }
 
-  insert(movie: Movie): Promise<WriteResult> {
-    const row = toRow(movie);
-    try {
-      this.#statement(INSERT_MOVIE).run(
-        ...ROW_COLUMNS.map((column) => row[column]),
-      );
-      this.#changed();
-      return Promise.resolve("ok");
-    } catch (error) {
-      if (isUniqueViolation(error)) return Promise.resolve("conflict");
-      throw error;
-    }
-  }
-
-  replace(movie: Movie): Promise<WriteResult> {
-    const row = toRow(movie);
-    try {
-      const { changes } = this.#statement(UPDATE_MOVIE).run(
-        ...ROW_COLUMNS.filter((c) => c !== "id").map((column) => row[column]),
-        row.id,
-      );
-      this.#changed();
-      return Promise.resolve(Number(changes) > 0 ? "ok" : "missing");
-    } catch (error) {
-      if (isUniqueViolation(error)) return Promise.resolve("conflict");
-      throw error;
-    }
-  }
-
-  remove(id: string): Promise<boolean> {
-    const { changes } = this.#statement("DELETE FROM movies WHERE id = ?").run(
-      id,
+  /** Records one write in the audit trail (inside the write's transaction); the entry's id. */
+  #record(record: AuditRecord, context: WriteContext): number {
+    const { lastInsertRowid } = this.#statement(INSERT_AUDIT).run(
+      ...auditParams(record, context),
     );
+    return Number(lastInsertRowid);
+  }
+
+  /** Runs a write and its audit entries in one transaction; "conflict" on a unique violation. */
+  #write<T>(work: () => T): T | "conflict" {
+    try {
+      return this.#transaction(work);
+    } catch (error) {
+      if (isUniqueViolation(error)) return "conflict";
+      throw error;
+    } finally {
+      this.#changed();
+    }
+  }
+
+  insert(movie: Movie, context: WriteContext): Promise<WriteResult> {
+    const row = toRow(movie);
+    const result = this.#write(() => {
+      this.#statement(INSERT_MOVIE).run(...ROW_COLUMNS.map((column) => row[column]));
+      this.#record({ action: "create", movie }, context);
+      return "ok" as const;
+    });
+    return Promise.resolve(result);
+  }
+
+  /** One title's update inside a transaction (BEGIN IMMEDIATE holds the write lock). */
+  #updateLocked(id: string, change: TitleChange, options: UpdateOptions): UpdateResult {
+    const row = this.#statement("SELECT doc FROM movies WHERE id = ?").get(id) as
+      | { doc: string }
+      | undefined;
+    if (!row) return { result: "missing" };
+    const planned = planUpdate(row.doc, change, options);
+    const changes = planned.result === "ok"
+      ? Number(this.#statement(planned.sql).run(...planned.params).changes)
+      : 0;
+    const result = updateResult(planned, changes);
+    if (result.result === "ok") {
+      this.#record({
+        action: change.kind === "replace" ? "update" : "status",
+        movie: result.movie,
+        before: result.before,
+      }, options);
+    }
+    return result;
+  }
+
+  update(id: string, change: TitleChange, options: UpdateOptions): Promise<UpdateResult> {
+    const result = this.#write(() => this.#updateLocked(id, change, options));
+    return Promise.resolve(result === "conflict" ? { result } : result);
+  }
+
+  /** Moves one title to the deleted ones, inside a transaction; false when there is none. */
+  #removeLocked(id: string, context: WriteContext): boolean {
+    const row = this.#statement("SELECT doc FROM movies WHERE id = ?").get(id) as
+      | { doc: string }
+      | undefined;
+    if (!row) return false;
+    const auditId = this.#record({ action: "delete", movie: JSON.parse(row.doc) }, context);
+    this.#statement(KEEP_DELETED).run(id, context.now, auditId, row.doc);
+    this.#statement("DELETE FROM movies WHERE id = ?").run(id);
+    return true;
+  }
+
+  remove(id: string, context: WriteContext): Promise<boolean> {
+    return Promise.resolve(this.#write(() => this.#removeLocked(id, context)) === true);
+  }
+
+  updateMany(
+    ids: readonly string[],
+    flags: MovieFlags,
+    context: WriteContext,
+  ): Promise<BulkResult> {
+    const outcome = this.#transaction(() => {
+      const bulk: BulkResult = { done: [], missing: [] };
+      for (const id of ids) {
+        const { result } = this.#updateLocked(id, { kind: "flags", flags }, {
+          ...context,
+          bulk: true,
+        });
+        (result === "ok" ? bulk.done : bulk.missing).push(id);
+      }
+      return bulk;
+    });
     this.#changed();
-    return Promise.resolve(Number(changes) > 0);
+    return Promise.resolve(outcome);
+  }
+
+  removeMany(ids: readonly string[], context: WriteContext): Promise<BulkResult> {
+    const outcome = this.#transaction(() => {
+      const bulk: BulkResult = { done: [], missing: [] };
+      for (const id of ids) {
+        const removed = this.#removeLocked(id, { ...context, bulk: true });
+        (removed ? bulk.done : bulk.missing).push(id);
+      }
+      return bulk;
+    });
+    this.#changed();
+    return Promise.resolve(outcome);
+  }
+
+  restore(id: string, context: WriteContext): Promise<RestoreResult> {
+    const result = this.#write((): RestoreResult => {
+      const row = this.#statement(
+        "SELECT doc FROM deleted_movies WHERE id = ? AND deleted_at > ?",
+      ).get(id, retentionCutoff(context.now)) as { doc: string } | undefined;
+      if (!row) return { result: "missing" };
+      const movie = restoredMovie(row.doc, context.now);
+      const values = toRow(movie);
+      this.#statement(INSERT_MOVIE).run(...ROW_COLUMNS.map((column) => values[column]));
+      this.#statement("DELETE FROM deleted_movies WHERE id = ?").run(id);
+      this.#record({ action: "restore", movie }, context);
+      return { result: "ok", movie };
+    });
+    return Promise.resolve(result === "conflict" ? { result } : result);
+  }
+
+  purgeDeleted(now: number): Promise<number> {
+    const { changes } = this.#statement("DELETE FROM deleted_movies WHERE deleted_at <= ?").run(
+      retentionCutoff(now),
+    );
+    return Promise.resolve(Number(changes));
+  }
+
+  listAudit(query: AuditQuery, now: number): Promise<AuditPage> {
+    const { page, count, filters } = auditStatements(query, "sqlite");
+    const rows = this.#statement(page).all(
+      retentionCutoff(now),
+      ...filters,
+      query.limit,
+      query.offset,
+    ) as Record<string, unknown>[];
+    const { n } = this.#statement(count).get(...filters) as { n: number };
+    return Promise.resolve({ entries: rows.map(auditFromRow), total: Number(n) });
   }
 
   counts(): Promise<MovieCounts> {
@@ -314,22 +459,25 @@ export class SqliteMovieStore implements MovieStore {
 
   createSession(session: Session): Promise<void> {
     this.#statement(
-      "INSERT INTO sessions (token_hash, expires_at) VALUES (?, ?)",
+      "INSERT INTO sessions (token_hash, expires_at, username) VALUES (?, ?, ?)",
     ).run(
       session.tokenHash,
       session.expiresAt,
+      session.username,
     );
     return Promise.resolve();
   }
 
   getSession(tokenHash: string, now: number): Promise<Session | undefined> {
     const row = this.#statement(
-      "SELECT token_hash, expires_at FROM sessions WHERE token_hash = ? AND expires_at > ?",
+      "SELECT token_hash, expires_at, username FROM sessions WHERE token_hash = ? AND expires_at > ?",
     ).get(tokenHash, now) as
-      | { token_hash: string; expires_at: number }
+      | { token_hash: string; expires_at: number; username: string }
       | undefined;
     return Promise.resolve(
-      row ? { tokenHash: row.token_hash, expiresAt: Number(row.expires_at) } : undefined,
+      row
+        ? { tokenHash: row.token_hash, expiresAt: Number(row.expires_at), username: row.username }
+        : undefined,
     );
   }
 

@@ -5,6 +5,7 @@
  */
 
 import type { components, operations } from "../../../../packages/api/src/generated/catalog.ts";
+import type { TitleChange } from "../titles.ts";
 
 type Schemas = components["schemas"];
 
@@ -22,6 +23,10 @@ export type Embed = Schemas["Embed"];
 export type MovieCounts = Schemas["MovieCounts"];
 /** Issue 16: the flags PATCH and bulk updates change. */
 export type MovieFlags = Schemas["MovieFlags"];
+/** Issue 16: the audit trail of admin writes. */
+export type AuditAction = Schemas["AuditAction"];
+export type AuditChange = Schemas["AuditChange"];
+export type AuditEntry = Schemas["AuditEntry"];
 
 type ListParameters = NonNullable<operations["listMovies"]["parameters"]["query"]>;
 export type SortField = NonNullable<ListParameters["sort"]>;
@@ -44,9 +49,63 @@ export interface Session {
   tokenHash: string;
   /** Milliseconds since the epoch. */
   expiresAt: number;
+  /** Who signed in: the audit trail's "who" (empty for sessions older than it). */
+  username: string;
 }
 
+/** How long a deleted title is kept (hidden) for a restore before it is purged. */
+export const DELETED_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * Who writes and when. Every write of a title is recorded with it in the
+ * audit trail, in the same transaction as the change.
+ */
+export interface WriteContext {
+  /** Milliseconds since the epoch. */
+  now: number;
+  /** The admin's username. */
+  actor: string;
+  /** Part of a bulk request. */
+  bulk?: boolean;
+}
+
+/** GET /admin/audit's filters once validated. */
+export interface AuditQuery {
+  action?: AuditAction | undefined;
+  /** Substring of the title's name, folded like the catalogue's search. */
+  q?: string | undefined;
+  /** Milliseconds since the epoch: entries at or after. */
+  from?: number | undefined;
+  /** Milliseconds since the epoch: entries before. */
+  to?: number | undefined;
+  limit: number;
+  offset: number;
+}
+
+export interface AuditPage {
+  entries: AuditEntry[];
+  total: number;
+}
+
+export type RestoreResult = { result: "ok"; movie: Movie } | { result: "missing" | "conflict" };
+
 export type WriteResult = "ok" | "missing" | "conflict";
+
+/** What an update did: the title before and after, or why nothing was written. */
+export type UpdateResult =
+  | { result: "ok"; before: Movie; movie: Movie }
+  | { result: "missing" | "conflict" | "stale" };
+
+export interface UpdateOptions extends WriteContext {
+  /** Write only while the title still carries this `updatedAt` ("stale" otherwise). */
+  ifUpdatedAt?: string | undefined;
+}
+
+/** What a bulk request did: the ids written, and those no title has. */
+export interface BulkResult {
+  done: string[];
+  missing: string[];
+}
 
 /**
  * Attempts counted under one key (sign-ins: client and username, or
@@ -74,10 +133,36 @@ export interface MovieStore {
   /** The full title as stored JSON, or undefined. */
   get(id: string): Promise<string | undefined>;
   /** "conflict" when the id, or the same title, type and release date, already exists. */
-  insert(movie: Movie): Promise<WriteResult>;
-  /** "missing" for an unknown id; "conflict" when another title has the same identity. */
-  replace(movie: Movie): Promise<WriteResult>;
-  remove(id: string): Promise<boolean>;
+  insert(movie: Movie, context: WriteContext): Promise<WriteResult>;
+  /**
+   * Applies `change` to the title as stored at the moment of the write, in
+   * one transaction that locks the row, and writes only the columns the
+   * change touches, conditionally on the `updatedAt` it read (so a change
+   * never undoes a save that landed in between). The new `updatedAt` is
+   * later than the stored one (`now`, or a millisecond after the stored one).
+   * "missing" for an unknown id; "conflict" when another title has the same
+   * identity; "stale" when `ifUpdatedAt` is not the stored version.
+   */
+  update(id: string, change: TitleChange, options: UpdateOptions): Promise<UpdateResult>;
+  /**
+   * Deletes a title softly: it leaves every list, count and lookup at once
+   * and is kept for DELETED_RETENTION_MS, restorable. False for an unknown id.
+   */
+  remove(id: string, context: WriteContext): Promise<boolean>;
+  /** Issue 16: the same flags on several titles, in one transaction. */
+  updateMany(ids: readonly string[], flags: MovieFlags, context: WriteContext): Promise<BulkResult>;
+  /** Issue 16: several titles removed (softly) in one transaction. */
+  removeMany(ids: readonly string[], context: WriteContext): Promise<BulkResult>;
+  /**
+   * Puts back a title deleted less than DELETED_RETENTION_MS before
+   * `context.now`, with a new `updatedAt`. "missing" when there is none;
+   * "conflict" when another title took its id or identity meanwhile.
+   */
+  restore(id: string, context: WriteContext): Promise<RestoreResult>;
+  /** Forgets titles deleted DELETED_RETENTION_MS or longer before `now`; how many. */
+  purgeDeleted(now: number): Promise<number>;
+  /** Issue 16: the audit trail, newest first; `restorable` as of `now`. */
+  listAudit(query: AuditQuery, now: number): Promise<AuditPage>;
   /** Issue 16: titles of the whole catalogue by type, status and flag. */
   counts(): Promise<MovieCounts>;
 

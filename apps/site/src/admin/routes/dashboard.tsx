@@ -1,28 +1,31 @@
 import { useQuery } from "@tanstack/react-query";
 import { moviesQuery, type Movie } from "@sinema/api";
 import {
+  auditEntryView,
   countText,
-  ctrText,
-  DASHBOARD_RECENT_COUNT,
+  DASHBOARD_AUDIT_COUNT,
   DASHBOARD_STATS,
   FILM_COUNT_PARAMS,
   filmStatusOf,
   filmTypeText,
   filmYearText,
+  isUnauthorized,
   RECENT_FILMS_PARAMS,
-  recentAds,
-  type AdSample,
 } from "@sinema/api/admin";
 import {
-  AdStatusBadge,
+  AuditList,
   ChartPlaceholder,
   ContentStatusBadge,
   DataTable,
+  Link,
   StatCard,
   type DataTableColumn,
 } from "@sinema/ui";
+import { useEffect, useMemo } from "react";
 import { api } from "../../api";
 import { AdminTitle } from "../AdminTitle";
+import { auditQuery } from "../queries";
+import { useAdminSession } from "../session";
 import { tableStatus } from "../tableStatus";
 import { ADMIN_TEXT } from "../text";
 import * as styles from "../admin.css";
@@ -43,25 +46,27 @@ const filmColumns: DataTableColumn<Movie>[] = [
   },
 ];
 
-const adColumns: DataTableColumn<AdSample>[] = [
-  { id: "name", header: "Reklam", render: (ad) => ad.name, wrap: true },
-  { id: "placement", header: "Yerleşim", render: (ad) => ad.placement },
-  { id: "ctr", header: "CTR", render: (ad) => ctrText(ad.ctr), align: "end" },
-  {
-    id: "status",
-    header: "Durum",
-    render: (ad) => <AdStatusBadge status={ad.status} />,
-  },
-];
-
 /** While a figure is on its way, and when it could not be had. */
 const PENDING = "…";
 const UNKNOWN = "—";
 
-/** SPEC.md §2 dashboard: four figures, recent films (catalogue), recent ads (sample), the chart placeholder. */
+/**
+ * SPEC.md §2 dashboard: four figures, recent films (catalogue), the chart
+ * placeholder; and issue 16's 'Son İşlemler' (the audit trail's newest
+ * entries) where SPEC.md's sample 'recent ads' were.
+ */
 export function Component() {
+  const { token, onUnauthorized } = useAdminSession();
   const filmCount = useQuery(moviesQuery(api.catalog, FILM_COUNT_PARAMS));
   const recentFilms = useQuery(moviesQuery(api.catalog, RECENT_FILMS_PARAMS));
+  const recentActions = useQuery(auditQuery(token, { limit: DASHBOARD_AUDIT_COUNT }));
+  const actions = useMemo(
+    () => (recentActions.data?.entries ?? []).map((entry) => auditEntryView(entry)),
+    [recentActions.data],
+  );
+  useEffect(() => {
+    if (recentActions.error && isUnauthorized(recentActions.error)) onUnauthorized();
+  }, [recentActions.error, onUnauthorized]);
   const { totalUsers, totalFilms, activeAds, dailyViews } = DASHBOARD_STATS;
   const films = filmCount.data
     ? countText(filmCount.data.total)
@@ -104,14 +109,20 @@ export function Component() {
             onRetry={() => void recentFilms.refetch()}
           />
         </section>
-        <section className={styles.section}>
-          <h2 className={styles.sectionTitle}>{ADMIN_TEXT.recentAds}</h2>
-          <DataTable
-            caption={ADMIN_TEXT.recentAds}
-            columns={adColumns}
-            rows={recentAds(DASHBOARD_RECENT_COUNT)}
-            getRowId={(ad) => ad.id}
-            status="ready"
+        <section className={styles.section} aria-labelledby="son-islemler">
+          <div className={styles.sectionHead}>
+            <h2 id="son-islemler" className={styles.sectionTitle}>
+              {ADMIN_TEXT.recentActions}
+            </h2>
+            <Link href="/admin/audit">{ADMIN_TEXT.allActions}</Link>
+          </div>
+          <AuditList
+            label={ADMIN_TEXT.recentActions}
+            variant="compact"
+            entries={actions}
+            status={tableStatus(recentActions)}
+            emptyText={ADMIN_TEXT.auditEmpty}
+            onRetry={() => void recentActions.refetch()}
           />
         </section>
       </div>

@@ -20,6 +20,7 @@ import {
 } from "@sinema/api/admin";
 import {
   Button,
+  Checkbox,
   ConfirmDialog,
   ContentStatusBadge,
   DataTable,
@@ -145,12 +146,11 @@ export function Component() {
       checked: boolean,
       change: (on: boolean) => Parameters<typeof flags.mutate>[0]["flags"],
     ) => (
-      <input
-        type="checkbox"
-        className={styles.checkbox}
-        aria-label={`${label}: ${film.title}`}
+      <Checkbox
+        label={`${label}: ${film.title}`}
+        hideLabel
         checked={checked}
-        onChange={(event) => flags.mutate({ film, flags: change(event.target.checked) })}
+        onChange={(on) => flags.mutate({ film, flags: change(on) })}
       />
     );
     return [
@@ -158,12 +158,11 @@ export function Component() {
         id: "select",
         header: "Seç",
         render: (film) => (
-          <input
-            type="checkbox"
-            className={styles.checkbox}
-            aria-label={ADMIN_TEXT.selectRow(film.title)}
+          <Checkbox
+            label={ADMIN_TEXT.selectRow(film.title)}
+            hideLabel
             checked={selected.has(film._id)}
-            onChange={(event) => toggle(film._id, event.target.checked)}
+            onChange={(on) => toggle(film._id, on)}
           />
         ),
       },
@@ -311,18 +310,14 @@ export function Component() {
           />
         </div>
         <div className={styles.bulkBar} aria-label="Toplu işlemler" role="group">
-          <label className={styles.check}>
-            <input
-              type="checkbox"
-              className={styles.checkbox}
-              checked={allOnPage}
-              disabled={rows.length === 0 || stale}
-              onChange={(event) => {
-                for (const film of rows) toggle(film._id, event.target.checked);
-              }}
-            />
-            {ADMIN_TEXT.selectPage}
-          </label>
+          <Checkbox
+            label={ADMIN_TEXT.selectPage}
+            checked={allOnPage}
+            disabled={rows.length === 0 || stale}
+            onChange={(on) => {
+              for (const film of rows) toggle(film._id, on);
+            }}
+          />
           {selected.size > 0 ? (
             <>
               <span aria-live="polite">{ADMIN_TEXT.selected(selected.size)}</span>

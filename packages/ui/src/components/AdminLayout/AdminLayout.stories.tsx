@@ -67,7 +67,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The dashboard: sidebar with the five sections, its title in the top bar. */
+/** The dashboard: sidebar with the sections, its title in the top bar. */
 export const Default: Story = {
   globals: { viewport: { value: "desktop", isRotated: false } },
   play: async ({ args, canvas }) => {
@@ -76,6 +76,7 @@ export const Default: Story = {
     await expect(links.map((l) => l.textContent)).toEqual([
       "Dashboard",
       "Film Yönetimi",
+      "İşlem Geçmişi",
       "Reklam Yönetimi",
       "Kullanıcı Yönetimi",
       "İstatistikler",
@@ -150,7 +151,7 @@ export const Mobile: Story = {
 
     await userEvent.click(hamburger);
     const sheet = await screen.findByRole("dialog", { name: "Yönetim menüsü" });
-    await expect(within(sheet).getAllByRole("link")).toHaveLength(5);
+    await expect(within(sheet).getAllByRole("link")).toHaveLength(6);
     await waitFor(() => expect(sheet.getBoundingClientRect().left).toBe(0));
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());

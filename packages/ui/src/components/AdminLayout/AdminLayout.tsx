@@ -1,6 +1,7 @@
 import {
   ChartColumn,
   Clapperboard,
+  History,
   LayoutDashboard,
   LogOut,
   Megaphone,
@@ -20,10 +21,11 @@ export interface AdminSection {
   icon: LucideIcon;
 }
 
-/** SPEC.md §2: the admin area's sections, in sidebar order. */
+/** SPEC.md §2: the admin area's sections, in sidebar order (and issue 16's audit trail). */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { label: "Dashboard", href: "/admin", icon: LayoutDashboard },
   { label: "Film Yönetimi", href: "/admin/movies", icon: Clapperboard },
+  { label: "İşlem Geçmişi", href: "/admin/audit", icon: History },
   { label: "Reklam Yönetimi", href: "/admin/ads", icon: Megaphone },
   { label: "Kullanıcı Yönetimi", href: "/admin/users", icon: Users },
   { label: "İstatistikler", href: "/admin/stats", icon: ChartColumn },
@@ -60,7 +62,7 @@ export interface AdminLayoutProps {
 }
 
 /**
- * The admin area's frame: a sidebar with the five sections and logout, and a
+ * The admin area's frame: a sidebar with its sections and logout, and a
  * top bar with the section title. Under 768 px the sidebar becomes a
  * slide-over (Radix Dialog: overlay, Escape and outside click close it).
  */

@@ -1,0 +1,9 @@
+export {
+  AUDIT_ACTION_BADGES,
+  AUDIT_LIST_TEXT,
+  AuditList,
+  type AuditActionKind,
+  type AuditListChange,
+  type AuditListEntry,
+  type AuditListProps,
+} from "./AuditList";

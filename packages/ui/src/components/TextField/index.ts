@@ -1,0 +1,2 @@
+export { TextField, type TextFieldProps } from "./TextField";
+export { FieldError, type FieldErrorProps } from "./FieldError";
