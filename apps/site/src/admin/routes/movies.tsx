@@ -92,8 +92,12 @@ function useFilmListState() {
   const [search, setSearch] = useSearchParams();
   const state = filmListStateOf(search);
   const update = (change: Partial<FilmListState>, options: { replace?: boolean } = {}) => {
+    // From the address as it is now, not as this render saw it: a change made
+    // while the previous one is still rendering (the search's debounce, then a
+    // genre picked at once) must not bring the older state back.
+    const current = filmListStateOf(new URLSearchParams(window.location.search));
     // A new filter starts again at page 1, unless the change is the page itself.
-    const next = { ...state, page: 1, ...change };
+    const next = { ...current, page: 1, ...change };
     setSearch(filmListSearch(next), { replace: options.replace ?? false });
   };
   return [state, update] as const;
@@ -197,6 +201,8 @@ export function Component() {
     setTerm(state.q);
   }
 
+  // Typing reaches the address after a pause; a filter, sort or type picked
+  // meanwhile takes the search box's text with it (`q: term` below).
   useEffect(() => {
     if (term === state.q) return;
     const timer = setTimeout(() => update({ q: term }, { replace: true }), SEARCH_DEBOUNCE_MS);
@@ -277,7 +283,7 @@ export function Component() {
             value={state.type ?? ""}
             options={TYPE_FILTER}
             onChange={(value) =>
-              update({ type: value === "movie" || value === "series" ? value : undefined })
+              update({ q: term, type: value === "movie" || value === "series" ? value : undefined })
             }
           />
           <Select
@@ -285,14 +291,17 @@ export function Component() {
             value={state.status ?? ""}
             options={STATUS_FILTER}
             onChange={(value) =>
-              update({ status: value === "active" || value === "passive" ? value : undefined })
+              update({
+                q: term,
+                status: value === "active" || value === "passive" ? value : undefined,
+              })
             }
           />
           <Select
             label="Türler"
             value={state.genre ?? ""}
             options={GENRE_FILTER}
-            onChange={(value) => update({ genre: value || undefined })}
+            onChange={(value) => update({ q: term, genre: value || undefined })}
           />
           <Select
             label="Sıralama"
@@ -305,7 +314,7 @@ export function Component() {
                 FilmListState["sort"],
                 FilmListState["order"],
               ];
-              update({ sort, order });
+              update({ q: term, sort, order });
             }}
           />
         </div>

@@ -172,7 +172,7 @@ export function PlayerOverlay({
                     variant="ghost"
                     size="sm"
                     aria-label={SHORTCUTS_HELP_TEXT.title}
-                    onClick={onShortcutsHelp}
+                    onClick={() => onShortcutsHelp()}
                   >
                     <Keyboard aria-hidden="true" size="1.25em" />
                   </Button>
@@ -226,7 +226,7 @@ export function PlayerOverlay({
                     {onNextSource && sources.length > 1 ? (
                       <Button
                         icon={<SkipForward aria-hidden="true" size="1em" />}
-                        onClick={onNextSource}
+                        onClick={() => onNextSource()}
                       >
                         {PLAYER_TEXT.nextSource}
                       </Button>
@@ -235,7 +235,7 @@ export function PlayerOverlay({
                       <Button
                         variant="secondary"
                         icon={<RefreshCw aria-hidden="true" size="1em" />}
-                        onClick={onReload}
+                        onClick={() => onReload()}
                       >
                         {PLAYER_TEXT.reload}
                       </Button>
