@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useEffect, useMemo } from "react";
 import {
   AUDIT_ACTION_FILTER,
   AUDIT_PAGE_SIZES,
@@ -10,10 +9,10 @@ import {
   auditListStateOf,
   isUnauthorized,
   lastFilmPage,
-  type AuditListState,
   type AuditPageSize,
 } from "@sinema/api/admin";
 import { AuditList, Button, Pager, Select, TextField, type AuditListEntry } from "@sinema/ui";
+import { useAddressListState } from "../addressListState";
 import { AdminTitle } from "../AdminTitle";
 import { useRestoreMutation } from "../mutations";
 import { auditQuery } from "../queries";
@@ -22,48 +21,19 @@ import { tableStatus } from "../tableStatus";
 import { ADMIN_TEXT } from "../text";
 import * as styles from "../admin.css";
 
-/** SPEC.md §9: search waits this long after the last keystroke. */
-const SEARCH_DEBOUNCE_MS = 300;
-
-/** The page's filters live in the address, as film management's do. */
-function useAuditListState() {
-  const [search, setSearch] = useSearchParams();
-  const state = auditListStateOf(search);
-  const update = (change: Partial<AuditListState>, options: { replace?: boolean } = {}) => {
-    // A new filter starts again at page 1, unless the change is the page itself.
-    setSearch(auditListSearch({ ...state, page: 1, ...change }), {
-      replace: options.replace ?? false,
-    });
-  };
-  return [state, update] as const;
-}
-
 /**
  * Issue 16: the audit trail, filterable by action, title and days, paged on
  * the server; 'Geri Al' on a delete brings the title back.
  */
 export function Component() {
   const { token, onUnauthorized } = useAdminSession();
-  const [state, update] = useAuditListState();
+  const { state, update, term, setTerm } = useAddressListState(auditListStateOf, auditListSearch);
   const entries = useQuery(auditQuery(token, auditListParams(state)));
   const restore = useRestoreMutation();
   const shown = useMemo(
     () => (entries.data?.entries ?? []).map((entry) => auditEntryView(entry)),
     [entries.data],
   );
-
-  // Typing is kept here and written to the address once the admin pauses.
-  const [term, setTerm] = useState(state.q);
-  const [seenQ, setSeenQ] = useState(state.q);
-  if (state.q !== seenQ) {
-    setSeenQ(state.q);
-    setTerm(state.q);
-  }
-  useEffect(() => {
-    if (term === state.q) return;
-    const timer = setTimeout(() => update({ q: term }, { replace: true }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  });
 
   useEffect(() => {
     if (entries.error && isUnauthorized(entries.error)) onUnauthorized();

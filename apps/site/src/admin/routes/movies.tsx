@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
-import { useSearchParams } from "react-router";
 import { cardHref, type Movie } from "@sinema/api";
 import {
   FILM_GENRES,
@@ -31,6 +30,7 @@ import {
   type DataTableColumn,
 } from "@sinema/ui";
 import { useNotify } from "../../feedback/Notifier";
+import { useAddressListState } from "../addressListState";
 import { AdminTitle } from "../AdminTitle";
 import { FilmEditor, type FilmEditorTarget } from "../FilmForm";
 import { useBulkMutation, useDeleteMutation, useFlagMutation, type BulkAction } from "../mutations";
@@ -40,9 +40,6 @@ import { useAdminSession } from "../session";
 import { tableStatus } from "../tableStatus";
 import { ADMIN_TEXT } from "../text";
 import * as styles from "../admin.css";
-
-/** SPEC.md §9: search waits this long after the last keystroke. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 const baseColumns: DataTableColumn<Movie>[] = [
   {
@@ -84,26 +81,6 @@ const STATUS_FILTER = [
 const GENRE_FILTER = [ALL, ...FILM_GENRES.map((genre) => ({ value: genre, label: genre }))];
 
 /**
- * The table's state lives in the address (issue 16): every change writes
- * it, a reload or a shared link reads it back. Typing is kept locally and
- * written once the visitor pauses.
- */
-function useFilmListState() {
-  const [search, setSearch] = useSearchParams();
-  const state = filmListStateOf(search);
-  const update = (change: Partial<FilmListState>, options: { replace?: boolean } = {}) => {
-    // From the address as it is now, not as this render saw it: a change made
-    // while the previous one is still rendering (the search's debounce, then a
-    // genre picked at once) must not bring the older state back.
-    const current = filmListStateOf(new URLSearchParams(window.location.search));
-    // A new filter starts again at page 1, unless the change is the page itself.
-    const next = { ...current, page: 1, ...change };
-    setSearch(filmListSearch(next), { replace: options.replace ?? false });
-  };
-  return [state, update] as const;
-}
-
-/**
  * SPEC.md §2 film management, wired to the catalogue and paged on the
  * server (issue 16): tiles counted by the server, search, filters, sort,
  * page size, delete after a confirmation, view, add and edit.
@@ -111,7 +88,10 @@ function useFilmListState() {
 export function Component() {
   const { token, onUnauthorized } = useAdminSession();
   const notify = useNotify();
-  const [state, update] = useFilmListState();
+  const { state, update, term, setTerm, typing } = useAddressListState(
+    filmListStateOf,
+    filmListSearch,
+  );
   const films = useQuery(adminFilmsQuery(state));
   const counts = useQuery(movieCountsQuery(token));
   const [toDelete, setToDelete] = useState<Movie | null>(null);
@@ -140,8 +120,7 @@ export function Component() {
   // Rows about to be replaced (typing not yet sent, or the answer for a new
   // search or page still on its way) cannot be picked all at once: the
   // selection would hold titles the visitor no longer sees.
-  const [term, setTerm] = useState(state.q);
-  const stale = films.isPlaceholderData || term !== state.q;
+  const stale = films.isPlaceholderData || typing;
 
   const columns = useMemo<DataTableColumn<Movie>[]>(() => {
     const flagBox = (
@@ -193,21 +172,6 @@ export function Component() {
     // `flags.mutate` is stable; the table redraws when the selection changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [selected]);
-
-  // The address changed from outside (back, forward, a link): show its search.
-  const [seenQ, setSeenQ] = useState(state.q);
-  if (state.q !== seenQ) {
-    setSeenQ(state.q);
-    setTerm(state.q);
-  }
-
-  // Typing reaches the address after a pause; a filter, sort or type picked
-  // meanwhile takes the search box's text with it (`q: term` below).
-  useEffect(() => {
-    if (term === state.q) return;
-    const timer = setTimeout(() => update({ q: term }, { replace: true }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  });
 
   useEffect(() => {
     if (counts.error && isUnauthorized(counts.error)) onUnauthorized();
@@ -283,7 +247,7 @@ export function Component() {
             value={state.type ?? ""}
             options={TYPE_FILTER}
             onChange={(value) =>
-              update({ q: term, type: value === "movie" || value === "series" ? value : undefined })
+              update({ type: value === "movie" || value === "series" ? value : undefined })
             }
           />
           <Select
@@ -292,7 +256,6 @@ export function Component() {
             options={STATUS_FILTER}
             onChange={(value) =>
               update({
-                q: term,
                 status: value === "active" || value === "passive" ? value : undefined,
               })
             }
@@ -301,7 +264,7 @@ export function Component() {
             label="Türler"
             value={state.genre ?? ""}
             options={GENRE_FILTER}
-            onChange={(value) => update({ q: term, genre: value || undefined })}
+            onChange={(value) => update({ genre: value || undefined })}
           />
           <Select
             label="Sıralama"
@@ -314,7 +277,7 @@ export function Component() {
                 FilmListState["sort"],
                 FilmListState["order"],
               ];
-              update({ q: term, sort, order });
+              update({ sort, order });
             }}
           />
         </div>
