@@ -25,6 +25,8 @@ import type {
   WriteResult,
 } from "./store.ts";
 import { attemptCounting, type BudgetTable, countAttempt, insertAttempt } from "./login.ts";
+import { type EventStore, eventTablesSql } from "./events.ts";
+import { PostgresEventStore } from "./events_postgres.ts";
 
 type Sql = postgres.Sql;
 
@@ -98,6 +100,8 @@ export const MIGRATIONS: readonly string[] = [
      attempts INTEGER NOT NULL
    );
    CREATE INDEX transfer_creations_window_start ON transfer_creations (window_start);`,
+  // Issues 15 and 16: counters of visitors' events and of playback reports (events.ts).
+  eventTablesSql("BIGINT"),
 ];
 
 /** The shared query builder writes `?`; PostgreSQL numbers its parameters. */
@@ -123,9 +127,11 @@ function isUniqueViolation(error: unknown): boolean {
 
 export class PostgresMovieStore implements MovieStore {
   readonly #sql: Sql;
+  readonly events: EventStore;
 
   private constructor(sql: Sql) {
     this.#sql = sql;
+    this.events = new PostgresEventStore(sql);
   }
 
   /**

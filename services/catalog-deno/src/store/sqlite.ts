@@ -25,6 +25,8 @@ import type {
   WriteResult,
 } from "./store.ts";
 import { type BudgetTable, countAttempt, insertAttempt } from "./login.ts";
+import { type EventStore, eventTablesSql } from "./events.ts";
+import { SqliteEventStore } from "./events_sqlite.ts";
 
 /**
  * Schema migrations, applied in order; `PRAGMA user_version` records how many
@@ -104,6 +106,8 @@ export const MIGRATIONS: readonly string[] = [
      attempts INTEGER NOT NULL
    );
    CREATE INDEX transfer_creations_window_start ON transfer_creations (window_start);`,
+  // Issues 15 and 16: counters of visitors' events and of playback reports (events.ts).
+  eventTablesSql("INTEGER"),
 ];
 
 /**
@@ -137,9 +141,11 @@ export class SqliteMovieStore implements MovieStore {
   readonly #statements = new Map<string, StatementSync>();
   readonly #pages = new Map<string, MoviePage>();
   readonly #docs = new Map<string, string>();
+  readonly events: EventStore;
 
   private constructor(db: DatabaseSync) {
     this.#db = db;
+    this.events = new SqliteEventStore(db);
   }
 
   /** Opens (or creates) the database at `path`, migrates it and seeds it when empty. */

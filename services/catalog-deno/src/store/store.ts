@@ -5,6 +5,7 @@
  */
 
 import type { components, operations } from "../../../../packages/api/src/generated/catalog.ts";
+import type { EventStore } from "./events.ts";
 
 type Schemas = components["schemas"];
 
@@ -131,6 +132,9 @@ export interface MovieStore {
     windowMs: number,
     maxKeys: number,
   ): Promise<LoginBudget | "full">;
+
+  /** Issues 15 and 16: visitors' events and playback reports, as counters (events.ts). */
+  readonly events: EventStore;
 
   /** Cheap round trip used by /api/health. */
   ping(): Promise<void>;
