@@ -68,11 +68,16 @@ export function periodOf(
   to: string | undefined,
   now: number,
 ): { ok: true; period: Period } | { ok: false; path: string; message: string } {
+  const notADay = (path: string) => ({
+    ok: false as const,
+    path,
+    message: "is not a calendar day",
+  });
+  if (from !== undefined && dayNumber(from) === undefined) return notADay("/from");
+  if (to !== undefined && dayNumber(to) === undefined) return notADay("/to");
   const end = to ?? (from === undefined ? dayOf(now) : addDays(from, DEFAULT_PERIOD_DAYS - 1));
   const start = from ?? addDays(end, -(DEFAULT_PERIOD_DAYS - 1));
-  const startN = dayNumber(start), endN = dayNumber(end);
-  if (startN === undefined) return { ok: false, path: "/from", message: "is not a calendar day" };
-  if (endN === undefined) return { ok: false, path: "/to", message: "is not a calendar day" };
+  const startN = dayNumber(start)!, endN = dayNumber(end)!;
   if (endN < startN) return { ok: false, path: "/to", message: "must not be before from" };
   const length = endN - startN + 1;
   if (length > MAX_PERIOD_DAYS) {
