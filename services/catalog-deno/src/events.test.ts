@@ -239,6 +239,10 @@ Deno.test("statistics need an admin session and a valid period", async () => {
     assert.deepEqual(answer.json.data.previous, { from: "2026-02-22", to: "2026-02-28" });
     assert.equal(answer.json.data.days.length, 7);
     assert.equal(answer.res.headers.get("cache-control"), "no-store");
+    const week = await app.call("GET", "/api/admin/stats?days=7", { token });
+    assert.equal(week.json.data.to, dayOf(app.clock.now()));
+    assert.equal(week.json.data.days.length, 7);
+    assertProblem(await app.call("GET", "/api/admin/stats?days=367", { token }), 400, "validation");
   });
 });
 

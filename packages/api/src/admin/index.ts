@@ -8,3 +8,4 @@ export * from "./films";
 export * from "./filmList";
 export * from "./filmForm";
 export * from "../samples/admin";
+export * from "./stats";

@@ -369,7 +369,7 @@ export interface paths {
         };
         /**
          * What visitors did over a period, per day, with the period before it (admin).
-         * @description Days are calendar days in Europe/Istanbul (UTC+3), `from` and `to` included; without them the last 30 days up to today. The previous period is as many days, ending the day before `from`. A period is at most 366 days. `change` is the percent change of each total against the previous period, null when the previous period counted nothing.
+         * @description Days are calendar days in Europe/Istanbul (UTC+3), `from` and `to` included; without them the last `days` days up to today (30 by default). The previous period is as many days, ending the day before `from`. A period is at most 366 days. `change` is the percent change of each total against the previous period, null when the previous period counted nothing.
          */
         get: operations["getStats"];
         put?: never;
@@ -1413,6 +1413,8 @@ export interface operations {
                 from?: components["schemas"]["StatsDay"];
                 /** @description Last day, YYYY-MM-DD; not before `from`. */
                 to?: components["schemas"]["StatsDay"];
+                /** @description Without `from` and `to`, the period is this many days up to today. */
+                days?: number;
             };
             header?: never;
             path?: never;

@@ -61,12 +61,13 @@ export interface Period {
 
 /**
  * The period a request asks for, or what is wrong with it. Either bound may
- * be left out: the period then ends today, or spans the default 30 days.
+ * be left out: the period then ends today, or spans `days` days (30 by default).
  */
 export function periodOf(
   from: string | undefined,
   to: string | undefined,
   now: number,
+  days = DEFAULT_PERIOD_DAYS,
 ): { ok: true; period: Period } | { ok: false; path: string; message: string } {
   const notADay = (path: string) => ({
     ok: false as const,
@@ -75,8 +76,8 @@ export function periodOf(
   });
   if (from !== undefined && dayNumber(from) === undefined) return notADay("/from");
   if (to !== undefined && dayNumber(to) === undefined) return notADay("/to");
-  const end = to ?? (from === undefined ? dayOf(now) : addDays(from, DEFAULT_PERIOD_DAYS - 1));
-  const start = from ?? addDays(end, -(DEFAULT_PERIOD_DAYS - 1));
+  const end = to ?? (from === undefined ? dayOf(now) : addDays(from, days - 1));
+  const start = from ?? addDays(end, -(days - 1));
   const startN = dayNumber(start)!, endN = dayNumber(end)!;
   if (endN < startN) return { ok: false, path: "/to", message: "must not be before from" };
   const length = endN - startN + 1;

@@ -39,9 +39,9 @@ export function statsRoutes(deps: {
     if (!(await deps.sessionOf(c))) return unauthorized();
     const query = validateQuery(new URL(c.req.url).searchParams);
     if (!query.ok) return validationProblem(query.errors);
-    const { from, to } = query.value as { from?: string; to?: string };
+    const { from, to, days } = query.value as { from?: string; to?: string; days?: number };
     const at = now();
-    const period = periodOf(from, to, at);
+    const period = periodOf(from, to, at, days);
     if (!period.ok) return validationProblem([{ path: period.path, message: period.message }]);
     // What this instance counted so far is written first: the page shows it.
     await recorder.flush();
