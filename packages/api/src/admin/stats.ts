@@ -149,13 +149,20 @@ export function statsFigures(stats: Stats): StatsFigure[] {
   ];
 }
 
-/** The dashboard's event cards (beside 'Toplam Film', the catalogue's count). */
-export function dashboardFigures(stats: Stats): StatsFigure[] {
-  return [
-    figure(stats, "views", "Görüntülenme"),
-    figure(stats, "plays", "Oynatma"),
-    figure(stats, "searches", "Arama"),
-  ];
+const DASHBOARD_FIELDS = [
+  ["views", "Görüntülenme"],
+  ["plays", "Oynatma"],
+  ["searches", "Arama"],
+] as const satisfies ReadonlyArray<readonly [keyof EventTotals, string]>;
+
+/**
+ * The dashboard's event cards (beside 'Toplam Film', the catalogue's count);
+ * without statistics (yet), each shows `missing` and no change.
+ */
+export function dashboardFigures(stats: Stats | undefined, missing = "…"): StatsFigure[] {
+  return DASHBOARD_FIELDS.map(([field, label]) =>
+    stats ? figure(stats, field, label) : { label, value: missing, change: null },
+  );
 }
 
 const percentFormat = /* @__PURE__ */ new Intl.NumberFormat("tr-TR", {

@@ -4,7 +4,6 @@ import {
   countText,
   ctrText,
   DASHBOARD_RECENT_COUNT,
-  DASHBOARD_STATS,
   FILM_COUNT_PARAMS,
   filmStatusOf,
   filmTypeText,
@@ -18,11 +17,11 @@ import {
   ChartPlaceholder,
   ContentStatusBadge,
   DataTable,
-  StatCard,
   type DataTableColumn,
 } from "@sinema/ui";
 import { api } from "../../api";
 import { AdminTitle } from "../AdminTitle";
+import { DashboardFigures } from "../DashboardFigures";
 import { tableStatus } from "../tableStatus";
 import { ADMIN_TEXT } from "../text";
 import * as styles from "../admin.css";
@@ -58,11 +57,13 @@ const adColumns: DataTableColumn<AdSample>[] = [
 const PENDING = "…";
 const UNKNOWN = "—";
 
-/** SPEC.md §2 dashboard: four figures, recent films (catalogue), recent ads (sample), the chart placeholder. */
+/**
+ * SPEC.md §2 dashboard: four figures (issue 16: real ones, DashboardFigures),
+ * recent films (catalogue), recent ads (sample), the chart placeholder.
+ */
 export function Component() {
   const filmCount = useQuery(moviesQuery(api.catalog, FILM_COUNT_PARAMS));
   const recentFilms = useQuery(moviesQuery(api.catalog, RECENT_FILMS_PARAMS));
-  const { totalUsers, totalFilms, activeAds, dailyViews } = DASHBOARD_STATS;
   const films = filmCount.data
     ? countText(filmCount.data.total)
     : filmCount.isError
@@ -72,24 +73,7 @@ export function Component() {
   return (
     <div className={styles.stack}>
       <AdminTitle section="Dashboard" />
-      <section className={styles.statGrid} aria-label="Özet">
-        <StatCard
-          label={totalUsers.label}
-          value={countText(totalUsers.value)}
-          change={totalUsers.change}
-        />
-        <StatCard label={totalFilms.label} value={films} change={totalFilms.change} />
-        <StatCard
-          label={activeAds.label}
-          value={countText(activeAds.value)}
-          change={activeAds.change}
-        />
-        <StatCard
-          label={dailyViews.label}
-          value={countText(dailyViews.value)}
-          change={dailyViews.change}
-        />
-      </section>
+      <DashboardFigures films={films} />
       <div className={styles.recentGrid}>
         <section className={styles.section}>
           <h2 className={styles.sectionTitle}>{ADMIN_TEXT.recentFilms}</h2>

@@ -36,7 +36,9 @@ export interface DailyChartProps extends ChartStateProps {
  * A period with nothing counted shows the empty state, not a flat line.
  */
 export function DailyChart({ title, series, points, ...state }: DailyChartProps) {
-  const colors = series.map((_, i) => vars.color[SERIES_COLORS[i % SERIES_COLORS.length]!]);
+  const colors: string[] = series.map(
+    (_, i) => vars.color[SERIES_COLORS[i % SERIES_COLORS.length] ?? "accent"],
+  );
   const data = points.map((point) => ({ label: point.label, ...point.values }));
   const empty = points.every((point) => series.every((s) => !point.values[s.key]));
   return (
@@ -107,9 +109,9 @@ export function DailyChart({ title, series, points, ...state }: DailyChartProps)
               type="monotone"
               dataKey={s.key}
               name={s.label}
-              stroke={colors[i]}
+              stroke={colors[i] ?? vars.color.accent}
               strokeWidth={2}
-              dot={points.length <= 31 ? { r: 2, fill: colors[i] } : false}
+              dot={points.length <= 31 ? { r: 2, fill: colors[i] ?? vars.color.accent } : false}
               activeDot={{ r: 4 }}
               isAnimationActive={false}
             />
