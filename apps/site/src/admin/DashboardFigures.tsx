@@ -1,6 +1,8 @@
 import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
 import {
+  DAILY_SERIES,
+  dailyPoints,
   DASHBOARD_STATS,
   DASHBOARD_STATS_PERIOD,
   dashboardFigures,
@@ -8,6 +10,8 @@ import {
   periodText,
 } from "@sinema/api/admin";
 import { StatCard } from "@sinema/ui";
+import { DailyChart } from "@sinema/ui/charts";
+import { tableStatus } from "./tableStatus";
 import { useAdminSession } from "./session";
 import { statsQuery } from "./statsQuery";
 import * as styles from "./admin.css";
@@ -22,12 +26,17 @@ const UNKNOWN = "—";
  * the last 30 days' detail views, playback starts and searches against the
  * 30 days before. The sample users and ads figures had nothing real behind them.
  */
-export function DashboardFigures({ films }: { films: string }) {
+function useDashboardStats() {
   const { token, onUnauthorized } = useAdminSession();
   const stats = useQuery(statsQuery(token, DASHBOARD_STATS_PERIOD));
   useEffect(() => {
     if (stats.error && isUnauthorized(stats.error)) onUnauthorized();
   }, [stats.error, onUnauthorized]);
+  return stats;
+}
+
+export function DashboardFigures({ films }: { films: string }) {
+  const stats = useDashboardStats();
   const figures = dashboardFigures(stats.data, stats.isError ? UNKNOWN : PENDING);
   return (
     <section className={styles.statGrid} aria-label="Özet">
@@ -42,5 +51,28 @@ export function DashboardFigures({ films }: { films: string }) {
         />
       ))}
     </section>
+  );
+}
+
+/**
+ * Where SPEC.md's dashboard had 'Grafikler yakında eklenecek...': the last
+ * 30 days' visits and playback starts (the same answer as the cards).
+ */
+export function DashboardChart() {
+  const stats = useDashboardStats();
+  const points = (stats.data ? dailyPoints(stats.data) : []).map((point) => ({
+    label: point.label,
+    values: { views: point.views, plays: point.plays },
+  }));
+  return (
+    <DailyChart
+      title="Son 30 Gün"
+      series={DAILY_SERIES}
+      points={points}
+      status={tableStatus(stats)}
+      loadingText="İstatistikler yükleniyor..."
+      errorText="İstatistikler yüklenirken bir hata oluştu"
+      onRetry={() => void stats.refetch()}
+    />
   );
 }

@@ -12,16 +12,10 @@ import {
   recentAds,
   type AdSample,
 } from "@sinema/api/admin";
-import {
-  AdStatusBadge,
-  ChartPlaceholder,
-  ContentStatusBadge,
-  DataTable,
-  type DataTableColumn,
-} from "@sinema/ui";
+import { AdStatusBadge, ContentStatusBadge, DataTable, type DataTableColumn } from "@sinema/ui";
 import { api } from "../../api";
 import { AdminTitle } from "../AdminTitle";
-import { DashboardFigures } from "../DashboardFigures";
+import { DashboardChart, DashboardFigures } from "../DashboardFigures";
 import { tableStatus } from "../tableStatus";
 import { ADMIN_TEXT } from "../text";
 import * as styles from "../admin.css";
@@ -59,7 +53,8 @@ const UNKNOWN = "—";
 
 /**
  * SPEC.md §2 dashboard: four figures (issue 16: real ones, DashboardFigures),
- * recent films (catalogue), recent ads (sample), the chart placeholder.
+ * recent films (catalogue), recent ads (sample), and the last 30 days drawn
+ * where the chart placeholder was.
  */
 export function Component() {
   const filmCount = useQuery(moviesQuery(api.catalog, FILM_COUNT_PARAMS));
@@ -99,7 +94,7 @@ export function Component() {
           />
         </section>
       </div>
-      <ChartPlaceholder />
+      <DashboardChart />
     </div>
   );
 }
