@@ -120,12 +120,18 @@ function wrk(url, seconds) {
   });
 }
 
-/** The i-th visitor's address: 127.0.1.0 onwards (the whole of 127/8 is loopback). */
+/**
+ * The i-th visitor's address: 127.0.1.0 onwards (the whole of 127/8 is loopback).
+ * @param {number} i
+ */
 const addressOf = (i) => `127.0.${1 + Math.floor(i / 250)}.${(i % 250) + 1}`;
 
 const QUERIES = ["kis uykusu", "sahsiyet", "matrix", "olmayan film", "yok boyle", "ayla", "cukur"];
 
-/** A visitor's batch, as the site builds them: views and plays of titles, searches. */
+/**
+ * A visitor's batch, as the site builds them: views and plays of titles, searches.
+ * @param {number} n
+ */
 function batch(n) {
   const events = [];
   for (let i = 0; i < EVENTS_PER_REQUEST; i++) {
@@ -158,7 +164,14 @@ async function sendEvents(port, seconds) {
   );
   const perSecond = EVENTS_PER_SECOND / EVENTS_PER_REQUEST;
   const started = performance.now();
-  const stats = { sent: 0, accepted: 0, limited: 0, failed: 0, inFlight: 0, latencies: [] };
+  const stats = {
+    sent: 0,
+    accepted: 0,
+    limited: 0,
+    failed: 0,
+    inFlight: 0,
+    latencies: /** @type {number[]} */ ([]),
+  };
   let n = 0;
   const post = () => {
     const body = batch(n);
@@ -245,6 +258,7 @@ const median = (values) => quantile(values, 0.5);
  */
 async function steadyGets(port, pathName, seconds) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  /** @type {number[]} */
   const latencies = [];
   let failed = 0;
   let inFlight = 0;
