@@ -167,7 +167,7 @@ test.describe("sign-in", () => {
     const { total } = ((await films.json()) as { data: { total: number } }).data;
     const card = page.getByRole("article").filter({ hasText: "Toplam Film" });
     await expect(card).toContainText(new Intl.NumberFormat("tr-TR").format(total));
-    for (const label of ["Görüntülenme", "Oynatma", "Arama"]) {
+    for (const label of ["Ziyaret", "Oynatma", "Arama"]) {
       await expect(page.getByRole("article").filter({ hasText: label })).toContainText(
         /^\D+[\d.]+(.*önceki 30 güne göre|önceki dönemde kayıt yok)$/,
       );

@@ -127,7 +127,7 @@ describe("events sent by the site reach the admin's statistics (real service)", 
     ]);
     expect(stats!.noResultSearches).toEqual([{ query: "olmayan bir film", count: 1 }]);
     expect(dashboardFigures(stats!).map((f) => [f.label, f.value, f.change])).toEqual([
-      ["Görüntülenme", "1", null],
+      ["Ziyaret", "1", null],
       ["Oynatma", "1", null],
       ["Arama", "2", null],
     ]);

@@ -150,7 +150,7 @@ export function statsFigures(stats: Stats): StatsFigure[] {
 }
 
 const DASHBOARD_FIELDS = [
-  ["views", "Görüntülenme"],
+  ["views", "Ziyaret"],
   ["plays", "Oynatma"],
   ["searches", "Arama"],
 ] as const satisfies ReadonlyArray<readonly [keyof EventTotals, string]>;
