@@ -161,14 +161,16 @@ test.describe("sign-in", () => {
     const session = await request.get("/api/auth/session", { headers: bearer(token ?? "") });
     expect(session.status()).toBe(200);
 
-    // Total films comes from the catalogue; the other three cards are sample figures.
+    // Issue 16: total films comes from the catalogue; the other cards are the
+    // last 30 days' events, each against the 30 days before.
     const films = await request.get("/api/movies?type=movie&limit=1");
     const { total } = ((await films.json()) as { data: { total: number } }).data;
     const card = page.getByRole("article").filter({ hasText: "Toplam Film" });
     await expect(card).toContainText(new Intl.NumberFormat("tr-TR").format(total));
-    await expect(card).toContainText("+8,2%");
-    for (const label of ["Toplam Kullanıcı", "Aktif Reklam", "Günlük Görüntülenme"]) {
-      await expect(page.getByRole("article").filter({ hasText: label })).toContainText("%");
+    for (const label of ["Ziyaret", "Oynatma", "Arama"]) {
+      await expect(page.getByRole("article").filter({ hasText: label })).toContainText(
+        /^\D+[\d.]+(.*önceki 30 güne göre|önceki dönemde kayıt yok)$/,
+      );
     }
     const recent = page.getByRole("table", { name: "Son Eklenen Filmler" });
     await expect(recent.getByRole("row")).toHaveCount(6);
@@ -184,7 +186,9 @@ test.describe("sign-in", () => {
       "href",
       "/admin/audit",
     );
-    await expect(page.getByText("Grafikler yakında eklenecek...")).toBeVisible();
+    // Issue 16: the last 30 days drawn where the placeholder was.
+    await expect(page.getByRole("figure", { name: "Son 30 Gün" })).toBeVisible();
+    await expect(page.getByText("Grafikler yakında eklenecek...")).toHaveCount(0);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   passwordAccount,
 } from "./src/auth.ts";
 import { readConfig } from "./src/config.ts";
+import { EventRecorder, FLUSH_INTERVAL_MS } from "./src/events/recorder.ts";
 import { buildSeed } from "./src/seed/catalogue.ts";
 import { PostgresMovieStore } from "./src/store/postgres.ts";
 import { SqliteMovieStore } from "./src/store/sqlite.ts";
@@ -88,6 +89,13 @@ async function adminAccount(
 if (import.meta.main) {
   const config = readConfig(Deno.env);
   const store = await openStore(config);
+  // Issue 16: visitors' events are counted in memory and written every second.
+  const events = new EventRecorder({
+    store: store.events,
+    now: Date.now,
+    reportError: (error) => log({ event: "error", message: String(error) }),
+  });
+  const flushEvents = setInterval(() => void events.flush(), FLUSH_INTERVAL_MS);
   const handler = createHandler({
     store,
     account: await adminAccount(config),
@@ -98,6 +106,8 @@ if (import.meta.main) {
     syncUrl: config.syncUrl,
     tmdb: { apiKey: config.tmdbApiKey, baseUrl: config.tmdbBaseUrl },
     trustProxy: config.trustProxy,
+    events,
+    playbackReports: config.playbackReports,
   });
   const server = Deno.serve({
     port: config.port,
@@ -136,6 +146,8 @@ if (import.meta.main) {
     }, SHUTDOWN_GRACE_MS);
     // Stop accepting, let requests in flight finish, then close the database.
     await server.shutdown();
+    clearInterval(flushEvents);
+    await events.flush();
     await store.close();
     clearTimeout(deadline);
     log({ event: "stopped" });

@@ -33,3 +33,4 @@ export * from "./samples";
 export * from "./player";
 export * from "./sync";
 export * from "./viewer";
+export * from "./events";

@@ -11,6 +11,10 @@ import { adminRoutes } from "./routes/admin.ts";
 import { authRoutes, noStore } from "./routes/auth.ts";
 import { docsRoutes } from "./routes/docs.ts";
 import { embedRoutes } from "./routes/embeds.ts";
+import { EventRecorder } from "./events/recorder.ts";
+import { eventRoutes } from "./routes/events.ts";
+import { playbackHealthRoutes, playbackReportRoutes } from "./routes/playback.ts";
+import { statsRoutes } from "./routes/stats.ts";
 import { ImageCache, imageRoutes } from "./routes/images.ts";
 import { movieRoutes } from "./routes/movies.ts";
 import { systemRoutes } from "./routes/system.ts";
@@ -50,6 +54,14 @@ export interface Deps {
     | { apiKey: string | undefined; baseUrl: string; fetch?: typeof fetch }
     | undefined;
   trustProxy?: boolean | undefined;
+  /**
+   * Issue 16: where visitors' events are counted before they are written;
+   * main.ts passes its own to flush it every second and at shutdown. A new
+   * one (flushed by requests and statistics reads only) when absent.
+   */
+  events?: EventRecorder | undefined;
+  /** Issue 15: take POST /playback-reports (PLAYBACK_REPORTS=1). */
+  playbackReports?: boolean | undefined;
 }
 
 /** The site's policy: scripts only from this origin, frames only from the embed hosts. */
@@ -183,7 +195,31 @@ export function createHandler(
       maxAge: CORS_MAX_AGE_S,
     }),
   );
+  const recorder = deps.events ?? new EventRecorder({ store: store.events, now, reportError });
+  const playbackReports = deps.playbackReports ?? false;
+  const trustProxy = deps.trustProxy ?? false;
   const api = new Hono<Env>();
+  // Issues 15 and 16: mounted before /admin and /embeds, whose routes they sit under.
+  api.route("/events", eventRoutes({ contract, recorder, now, trustProxy }));
+  api.route(
+    "/admin/stats",
+    statsRoutes({ store, contract, recorder, now, sessionOf, playbackReports }),
+  );
+  api.route(
+    "/playback-reports",
+    playbackReportRoutes({
+      contract,
+      recorder,
+      now,
+      trustProxy,
+      enabled: playbackReports,
+      playerHosts: embedBaseUrls,
+    }),
+  );
+  api.route(
+    "/embeds/health",
+    playbackHealthRoutes({ store: store.events, recorder, now, enabled: playbackReports }),
+  );
   api.route(
     "/",
     systemRoutes({ store, embedBaseUrls, syncUrl, metadataEnabled: Boolean(deps.tmdb?.apiKey) }),

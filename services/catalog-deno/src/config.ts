@@ -25,6 +25,8 @@ export interface Config {
   readonly tmdbBaseUrl: string;
   /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
   readonly trustProxy: boolean;
+  /** Issue 15: take anonymous playback reports (PLAYBACK_REPORTS=1); off by default. */
+  readonly playbackReports: boolean;
 }
 
 export const DEFAULT_PORT = 5000;
@@ -93,5 +95,6 @@ export function readConfig(
       "",
     ),
     trustProxy: env.get("TRUST_PROXY") === "1",
+    playbackReports: env.get("PLAYBACK_REPORTS") === "1",
   };
 }

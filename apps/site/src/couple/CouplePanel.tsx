@@ -6,6 +6,7 @@ import {
   createSwitchablePlayer,
   isRoomCode,
   normalizeRoomCode,
+  roomOpenEvent,
   roomLink,
   SyncClient,
   type SyncStatus,
@@ -13,6 +14,7 @@ import {
 import { FloatingHearts, HeartTrail, RoomModal, type CoupleStatus } from "@sinema/ui";
 import { runtimeConfigQuery } from "../api";
 import type { PlayerFrame } from "./CoupleModeContext";
+import { getCurrentTitle, trackEvent } from "../stats/events";
 import { rememberRoom } from "./rememberedRoom";
 
 /** SPEC.md §2: the page gets a marker class while the couple is connected. */
@@ -125,7 +127,11 @@ export default function CouplePanel({
             console.error("Sevgili Modu: bağlantı kopyalanamadı", error);
             throw error;
           } finally {
-            if (!joinable) setTarget({ code });
+            if (!joinable) {
+              // A room opened (issue 16), counted for the title whose page it was opened on.
+              trackEvent(roomOpenEvent(getCurrentTitle()));
+              setTarget({ code });
+            }
           }
         }}
         onConnect={(typed) => {

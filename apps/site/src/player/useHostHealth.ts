@@ -1,5 +1,6 @@
 import { useCallback } from "react";
 import {
+  mergeServerHealth,
   parseHealthLog,
   rankHosts,
   recordAttempt,
@@ -7,6 +8,7 @@ import {
   type AttemptRecord,
   type HostRanking,
 } from "@sinema/api";
+import { playbackHealthInHand, reportPlayback } from "../stats/events";
 
 /**
  * Browser storage key of the host-health log (issue 15): how each player
@@ -32,11 +34,18 @@ function storage(): Storage | null {
 export function useHostHealth() {
   const ranking = useCallback((): HostRanking => {
     const now = Date.now();
-    return rankHosts(parseHealthLog(storage()?.getItem(HOST_HEALTH_KEY), now), now);
+    const own = rankHosts(parseHealthLog(storage()?.getItem(HOST_HEALTH_KEY), now), now);
+    // Issue 15: what every visitor measured (when the service keeps it), merged in.
+    return mergeServerHealth(own, playbackHealthInHand().hosts);
   }, []);
 
   /** One finished attempt (usePlayer's onAttempt), added to what storage holds now. */
   const onAttempt = useCallback((record: AttemptRecord) => {
+    reportPlayback({
+      host: record.host,
+      outcome: record.outcome,
+      ...(record.readyMs === undefined ? {} : { readyMs: Math.round(record.readyMs) }),
+    });
     const store = storage();
     if (!store) return;
     const now = Date.now();

@@ -32,6 +32,7 @@ import { routeErrorBoundary } from "../routing/RouteError";
 import { pageData } from "../data";
 import { PageMeta } from "../seo/PageMeta";
 import { useOrigin } from "../ssr/origin";
+import { trackFinished, useTitleEvents } from "../stats/useTitleEvents";
 import { useProgressSaver } from "../viewer/useProgressSaver";
 import { useTitleMarks } from "../viewer/useTitleMarks";
 import { useViewer } from "../viewer/ViewerProvider";
@@ -87,7 +88,13 @@ function MovieDetail({ movie, similar }: { movie: TitleDetail; similar: SimilarT
   const { record } = useViewer();
   /** 'İzle' on a started film asks first: the saved place, or 'Baştan başla'. */
   const [askingResume, setAskingResume] = useState(false);
-  useProgressSaver({ open: player.state.open, frameRef: player.frameRef, title: viewerTitle });
+  useProgressSaver({
+    open: player.state.open,
+    frameRef: player.frameRef,
+    title: viewerTitle,
+    onFinished: () => trackFinished(viewerTitle),
+  });
+  useTitleEvents(viewerTitle, player);
   const resumeAt = player.resumes ? toggles.resumeAt() : null;
   const progress = viewerTitle ? record.titles[viewerTitle.key]?.progress : undefined;
   const play = (startAt?: number) => {

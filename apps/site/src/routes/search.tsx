@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { useSearchParams, type LoaderFunctionArgs } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import {
@@ -5,6 +6,7 @@ import {
   languageBadges,
   matchesLanguageFilter,
   parseLanguagePreference,
+  searchEvent,
   searchQuery,
 } from "@sinema/api";
 import {
@@ -18,6 +20,7 @@ import {
 import { api } from "../api";
 import { pageData } from "../data";
 import { PageMeta } from "../seo/PageMeta";
+import { trackEvent } from "../stats/events";
 import * as styles from "./pages.css";
 
 /** The results come with the page (the component reads them from the cache). */
@@ -52,6 +55,14 @@ export function Component() {
       { preventScrollReset: true },
     );
   const searching = term.length > 0 && results.isPending;
+  // Issue 16: each query's results are counted once, when the page shows them.
+  const shownCount = results.isSuccess ? movies.length : null;
+  const counted = useRef<string | null>(null);
+  useEffect(() => {
+    if (shownCount === null || counted.current === term) return;
+    counted.current = term;
+    trackEvent(searchEvent(term, shownCount));
+  }, [term, shownCount]);
 
   return (
     <main id="main" className={styles.page}>

@@ -48,6 +48,7 @@ import { routeErrorBoundary } from "../routing/RouteError";
 import { pageData, type PageData } from "../data";
 import { PageMeta } from "../seo/PageMeta";
 import { useOrigin } from "../ssr/origin";
+import { trackFinished, useTitleEvents } from "../stats/useTitleEvents";
 import { useProgressSaver } from "../viewer/useProgressSaver";
 import { useTitleMarks } from "../viewer/useTitleMarks";
 import { useViewer } from "../viewer/ViewerProvider";
@@ -189,9 +190,11 @@ function SeriesDetail({ detail }: { detail: TitleDetail }) {
     episode: playing,
     next: afterPlaying,
     onFinished: () => {
+      trackFinished(viewerTitle);
       if (afterPlaying) setUpNext(afterPlaying);
     },
   });
+  useTitleEvents(viewerTitle, player);
   /**
    * Opens the player on an episode (or, without one, on the series' own
    * sources). An episode the viewer started resumes at its place unless

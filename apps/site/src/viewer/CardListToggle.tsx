@@ -1,5 +1,6 @@
-import { cardTarget, isInList, isListFull, setInList, titleRefOf } from "@sinema/api";
+import { cardTarget, isInList, isListFull, setInList, titleEvent, titleRefOf } from "@sinema/api";
 import { ListToggle, type ContentCardItem } from "@sinema/ui";
+import { trackEvent } from "../stats/events";
 import { useViewer } from "./ViewerProvider";
 
 /**
@@ -27,7 +28,10 @@ export function CardListToggle({ card }: { card: ContentCardItem }) {
       pressed={pressed}
       title={card.title}
       disabled={!pressed && isListFull(record)}
-      onPressedChange={(next) => update((r, now) => setInList(r, title, next, now))}
+      onPressedChange={(next) => {
+        if (next) trackEvent(titleEvent("listAdd", title));
+        update((r, now) => setInList(r, title, next, now));
+      }}
     />
   );
 }

@@ -10,6 +10,8 @@ import {
   type TitleRef,
   type ViewerRecord,
 } from "@sinema/api";
+import { titleEvent } from "@sinema/api";
+import { trackEvent } from "../stats/events";
 import { useViewer } from "./ViewerProvider";
 
 /**
@@ -26,7 +28,11 @@ export function useTitleMarks(title: TitleRef | null) {
   const marks = (r: ViewerRecord) => (title ? titleMarks(r, title.key) : NO_MARKS);
   return {
     ...marks(record),
-    toggleList: () => change((r, t, now) => setInList(r, t, !marks(r).inList, now)),
+    toggleList: () => {
+      // 'Listeye Ekle' is counted (issue 16); taking a title out is not.
+      if (title && !marks(record).inList) trackEvent(titleEvent("listAdd", title));
+      change((r, t, now) => setInList(r, t, !marks(r).inList, now));
+    },
     toggleWatched: () => change((r, t, now) => setWatched(r, t, !marks(r).watched, now)),
     toggleLike: () => change((r, t, now) => setLiked(r, t, !marks(r).liked, now)),
     rate: (stars: number | null) => change((r, t, now) => setStarRating(r, t, stars, now)),

@@ -9,3 +9,4 @@ export * from "./filmList";
 export * from "./filmForm";
 export * from "./audit";
 export * from "../samples/admin";
+export * from "./stats";

@@ -382,6 +382,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count what visitors did, anonymously, in one batch.
+         * @description The site sends its events batched (every few seconds, and with `navigator.sendBeacon` when a page is hidden). Nothing in a batch names the visitor: no id, no cookie, and the address is used only for the rate limit, never stored. The service adds each event to a counter per title, day (Europe/Istanbul) and kind, or per normalised search query and day, and writes the counters in batches, so an answer of 202 means counted in memory, written within a second. At most 50 events per batch and 16 KiB per body (413); an address may send 240 events per minute, more answer 429 with Retry-After (the counts are kept per instance). An event of a type not listed in EventType is refused with 400, the whole batch with it.
+         */
+        post: operations["recordEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What visitors did over a period, per day, with the period before it (admin).
+         * @description Days are calendar days in Europe/Istanbul (UTC+3), `from` and `to` included; without them the last `days` days up to today (30 by default). The previous period is as many days, ending the day before `from`. A period is at most 366 days. `change` is the percent change of each total against the previous period, null when the previous period counted nothing.
+         */
+        get: operations["getStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/playback-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * How player attempts went, per player host, anonymously (issue 15).
+         * @description Only when the service runs with PLAYBACK_REPORTS=1; otherwise 404 and the site does not send them (GET /embeds/health says `enabled: false`). Each report names a player host (one of the configured player hosts; others are refused), the outcome and, for `ready`, the milliseconds until the player was ready. Nothing names the viewer or the title. At most 20 reports per batch; an address may send 60 per minute, more answer 429 with Retry-After.
+         */
+        post: operations["reportPlayback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/embeds/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Each player host's health over the last 24 hours, from every visitor's reports (issue 15).
+         * @description What POST /playback-reports counted in the last 24 hours, per player host. With reporting switched off, `enabled` is false and `hosts` empty. The site merges it with its own measurements to order sources. Cached by browsers for a minute.
+         */
+        get: operations["getPlaybackHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -651,6 +731,139 @@ export interface components {
             syncUrl: string;
             /** @description Whether /tmdb answers (TMDB_API_KEY is set on the server). */
             metadataEnabled: boolean;
+        };
+        /** @description A title as the site addresses it: the page's kind and id, `movie:m-kis-uykusu` for /movie/m-kis-uykusu (packages/api titleKey). */
+        TitleKey: string;
+        /** @description The query as typed, normalised by the site with the Turkish folding rules (packages/api `statsSearchQuery`): lower case, no diacritics (I, İ, ı and i are all `i`), letters and digits separated by single spaces. 2 to 64 characters; no run of 7 digits (a phone number is not a search anyone needs to read). */
+        SearchQuery: string;
+        TitleEvent: {
+            /** @enum {string} */
+            type: "view" | "play" | "finish" | "listAdd";
+            title: components["schemas"]["TitleKey"];
+            /** @description The title's name as the page shows it (for titles the catalogue does not hold). */
+            name: string;
+        };
+        RoomEvent: {
+            /** @constant */
+            type: "roomOpen";
+            /** @description The title page the room was opened on; absent on other pages. */
+            title?: components["schemas"]["TitleKey"];
+            name?: string;
+        };
+        SearchEvent: {
+            /** @constant */
+            type: "search";
+            query: components["schemas"]["SearchQuery"];
+            /** @description How many results the page showed. */
+            results: number;
+        };
+        /** @description One thing a visitor did. `view` a detail page was shown, `play` a playback started in the overlay (a source became ready), `finish` a film or episode passed its finish point (the viewer's progress rules), `listAdd` 'Listeye Ekle', `roomOpen` a couple-mode room was opened ('Sevgili Modu'), `search` the search results page showed a query's results. Any other `type` is refused. */
+        Event: components["schemas"]["TitleEvent"] | components["schemas"]["RoomEvent"] | components["schemas"]["SearchEvent"];
+        EventBatch: {
+            events: components["schemas"]["Event"][];
+        };
+        /** Format: date */
+        StatsDay: string;
+        EventTotals: {
+            views: number;
+            plays: number;
+            finishes: number;
+            listAdds: number;
+            roomOpens: number;
+            searches: number;
+            noResultSearches: number;
+        };
+        /** @description Percent change of each total against the previous period; null when that period counted nothing. */
+        EventChange: {
+            views: number | null;
+            plays: number | null;
+            finishes: number | null;
+            listAdds: number | null;
+            roomOpens: number | null;
+            searches: number | null;
+            noResultSearches: number | null;
+        };
+        StatsDayCounts: {
+            date: components["schemas"]["StatsDay"];
+            views: number;
+            plays: number;
+            finishes: number;
+            listAdds: number;
+            roomOpens: number;
+            searches: number;
+            noResultSearches: number;
+        };
+        TitleStats: {
+            title: components["schemas"]["TitleKey"];
+            /** @description The catalogue's name for its titles, else the name the site reported. */
+            name: string;
+            views: number;
+            plays: number;
+            finishes: number;
+            listAdds: number;
+            roomOpens: number;
+        };
+        NoResultSearch: {
+            query: components["schemas"]["SearchQuery"];
+            /** @description Searches for it that found nothing in the period. */
+            count: number;
+        };
+        Stats: {
+            from: components["schemas"]["StatsDay"];
+            to: components["schemas"]["StatsDay"];
+            previous: {
+                from: components["schemas"]["StatsDay"];
+                to: components["schemas"]["StatsDay"];
+            };
+            /** @description Every day of the period in order, days with nothing counted as zeros. */
+            days: components["schemas"]["StatsDayCounts"][];
+            totals: components["schemas"]["EventTotals"];
+            previousTotals: components["schemas"]["EventTotals"];
+            change: components["schemas"]["EventChange"];
+            /** @description The ten titles played most (then viewed most) in the period. */
+            topTitles: components["schemas"]["TitleStats"][];
+            /** @description What visitors looked for and did not find, most often first. */
+            noResultSearches: components["schemas"]["NoResultSearch"][];
+            playback: components["schemas"]["PlaybackHealth"];
+        };
+        StatsResponse: {
+            data: components["schemas"]["Stats"];
+        };
+        /**
+         * @description `ready` the player became ready; `error` it reported an error; `timeout` it did not load or get ready in time; `stall` it stopped advancing while playing (packages/api player/health.ts).
+         * @enum {string}
+         */
+        PlaybackOutcome: "ready" | "error" | "timeout" | "stall";
+        PlaybackReport: {
+            /** @description The player host's origin, e.g. `http://localhost:5050`. */
+            host: string;
+            outcome: components["schemas"]["PlaybackOutcome"];
+            /** @description For `ready`, milliseconds from giving the frame the address to the player being ready. */
+            readyMs?: number;
+        };
+        PlaybackReportBatch: {
+            reports: components["schemas"]["PlaybackReport"][];
+        };
+        HostHealthCounts: {
+            host: string;
+            attempts: number;
+            ready: number;
+            errors: number;
+            timeouts: number;
+            stalls: number;
+            /** @description Mean time to ready of the ready attempts. */
+            meanReadyMs: number | null;
+        };
+        PlaybackHealth: {
+            /** @description Whether the service takes playback reports (PLAYBACK_REPORTS=1). */
+            enabled: boolean;
+            /** @constant */
+            windowHours: 24;
+            /** @description Hosts with reports in the window, most attempts first. */
+            hosts: components["schemas"]["HostHealthCounts"][];
+        };
+        PlaybackHealthResponse: {
+            data: components["schemas"]["PlaybackHealth"];
         };
     };
     responses: {
@@ -1286,6 +1499,132 @@ export interface operations {
                         /** @constant */
                         status: "ok";
                     };
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    recordEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventBatch"];
+            };
+        };
+        responses: {
+            /** @description Counted. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            /** @description This address sent too many events this minute. */
+            429: {
+                headers: {
+                    /** @description Seconds until events are accepted again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    getStats: {
+        parameters: {
+            query?: {
+                /** @description First day, YYYY-MM-DD. */
+                from?: components["schemas"]["StatsDay"];
+                /** @description Last day, YYYY-MM-DD; not before `from`. */
+                to?: components["schemas"]["StatsDay"];
+                /** @description Without `from` and `to`, the period is this many days up to today. */
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statistics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatsResponse"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    reportPlayback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaybackReportBatch"];
+            };
+        };
+        responses: {
+            /** @description Counted. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+            /** @description This address sent too many reports this minute. */
+            429: {
+                headers: {
+                    /** @description Seconds until reports are accepted again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    getPlaybackHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The health of the player hosts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaybackHealthResponse"];
                 };
             };
             default: components["responses"]["Problem"];

@@ -46,9 +46,9 @@ export const FAILURE_STREAK_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const UNKNOWN_HOST_SCORE = 0.5;
 const PRIOR_WEIGHT = 1;
 /** What a start at the ready time-out loses against an instant one. */
-const SLOW_START_PENALTY = 0.4;
+export const SLOW_START_PENALTY = 0.4;
 /** A stall is better than never playing, worse than playing through. */
-const STALL_VALUE = 0.25;
+export const STALL_VALUE = 0.25;
 
 export const EMPTY_HEALTH_LOG: HealthLog = { version: 1, records: [] };
 

@@ -5,3 +5,4 @@ export * from "./messages";
 export * from "./shortcuts";
 export * from "./sources";
 export * from "./timing";
+export * from "./serverHealth";

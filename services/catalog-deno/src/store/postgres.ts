@@ -46,6 +46,8 @@ import type {
 } from "./store.ts";
 import type { TitleChange } from "../titles.ts";
 import { attemptCounting, type BudgetTable, countAttempt, insertAttempt } from "./login.ts";
+import { type EventStore, eventTablesSql } from "./events.ts";
+import { PostgresEventStore } from "./events_postgres.ts";
 
 type Sql = postgres.Sql;
 
@@ -143,6 +145,8 @@ export const MIGRATIONS: readonly string[] = [
    CREATE INDEX deleted_movies_deleted_at ON deleted_movies (deleted_at);
    CREATE INDEX deleted_movies_audit_id ON deleted_movies (audit_id);
    ALTER TABLE sessions ADD COLUMN username TEXT NOT NULL DEFAULT '';`,
+  // Issues 15 and 16: counters of visitors' events and of playback reports (events.ts).
+  eventTablesSql("BIGINT"),
 ];
 
 /** The shared query builder writes `?`; PostgreSQL numbers its parameters. */
@@ -223,9 +227,11 @@ function isUniqueViolation(error: unknown): boolean {
 
 export class PostgresMovieStore implements MovieStore {
   readonly #sql: Sql;
+  readonly events: EventStore;
 
   private constructor(sql: Sql) {
     this.#sql = sql;
+    this.events = new PostgresEventStore(sql);
   }
 
   /**

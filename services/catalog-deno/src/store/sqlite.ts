@@ -46,6 +46,8 @@ import type {
 } from "./store.ts";
 import type { TitleChange } from "../titles.ts";
 import { type BudgetTable, countAttempt, insertAttempt } from "./login.ts";
+import { type EventStore, eventTablesSql } from "./events.ts";
+import { SqliteEventStore } from "./events_sqlite.ts";
 
 /**
  * Schema migrations, applied in order; `PRAGMA user_version` records how many
@@ -149,6 +151,8 @@ export const MIGRATIONS: readonly string[] = [
    CREATE INDEX deleted_movies_deleted_at ON deleted_movies (deleted_at);
    CREATE INDEX deleted_movies_audit_id ON deleted_movies (audit_id);
    ALTER TABLE sessions ADD COLUMN username TEXT NOT NULL DEFAULT '';`,
+  // Issues 15 and 16: counters of visitors' events and of playback reports (events.ts).
+  eventTablesSql("INTEGER"),
 ];
 
 /**
@@ -179,9 +183,11 @@ export class SqliteMovieStore implements MovieStore {
   readonly #statements = new Map<string, StatementSync>();
   readonly #pages = new Map<string, MoviePage>();
   readonly #docs = new Map<string, string>();
+  readonly events: EventStore;
 
   private constructor(db: DatabaseSync) {
     this.#db = db;
+    this.events = new SqliteEventStore(db);
   }
 
   /** Opens (or creates) the database at `path`, migrates it and seeds it when empty. */

@@ -6,6 +6,7 @@
 
 import type { components, operations } from "../../../../packages/api/src/generated/catalog.ts";
 import type { TitleChange } from "../titles.ts";
+import type { EventStore } from "./events.ts";
 
 type Schemas = components["schemas"];
 
@@ -216,6 +217,9 @@ export interface MovieStore {
     windowMs: number,
     maxKeys: number,
   ): Promise<LoginBudget | "full">;
+
+  /** Issues 15 and 16: visitors' events and playback reports, as counters (events.ts). */
+  readonly events: EventStore;
 
   /** Cheap round trip used by /api/health. */
   ping(): Promise<void>;

@@ -4,7 +4,6 @@ import {
   auditEntryView,
   countText,
   DASHBOARD_AUDIT_COUNT,
-  DASHBOARD_STATS,
   FILM_COUNT_PARAMS,
   filmStatusOf,
   filmTypeText,
@@ -12,18 +11,11 @@ import {
   isUnauthorized,
   RECENT_FILMS_PARAMS,
 } from "@sinema/api/admin";
-import {
-  AuditList,
-  ChartPlaceholder,
-  ContentStatusBadge,
-  DataTable,
-  Link,
-  StatCard,
-  type DataTableColumn,
-} from "@sinema/ui";
+import { AuditList, ContentStatusBadge, DataTable, Link, type DataTableColumn } from "@sinema/ui";
 import { useEffect, useMemo } from "react";
 import { api } from "../../api";
 import { AdminTitle } from "../AdminTitle";
+import { DashboardChart, DashboardFigures } from "../DashboardFigures";
 import { auditQuery } from "../queries";
 import { useAdminSession } from "../session";
 import { tableStatus } from "../tableStatus";
@@ -51,9 +43,10 @@ const PENDING = "…";
 const UNKNOWN = "—";
 
 /**
- * SPEC.md §2 dashboard: four figures, recent films (catalogue), the chart
- * placeholder; and issue 16's 'Son İşlemler' (the audit trail's newest
- * entries) where SPEC.md's sample 'recent ads' were.
+ * SPEC.md §2 dashboard: four figures (issue 16: real ones, DashboardFigures),
+ * recent films (catalogue), issue 16's 'Son İşlemler' (the audit trail's
+ * newest entries) where SPEC.md's sample 'recent ads' were, and the last 30
+ * days drawn where the chart placeholder was.
  */
 export function Component() {
   const { token, onUnauthorized } = useAdminSession();
@@ -67,7 +60,6 @@ export function Component() {
   useEffect(() => {
     if (recentActions.error && isUnauthorized(recentActions.error)) onUnauthorized();
   }, [recentActions.error, onUnauthorized]);
-  const { totalUsers, totalFilms, activeAds, dailyViews } = DASHBOARD_STATS;
   const films = filmCount.data
     ? countText(filmCount.data.total)
     : filmCount.isError
@@ -77,24 +69,7 @@ export function Component() {
   return (
     <div className={styles.stack}>
       <AdminTitle section="Dashboard" />
-      <section className={styles.statGrid} aria-label="Özet">
-        <StatCard
-          label={totalUsers.label}
-          value={countText(totalUsers.value)}
-          change={totalUsers.change}
-        />
-        <StatCard label={totalFilms.label} value={films} change={totalFilms.change} />
-        <StatCard
-          label={activeAds.label}
-          value={countText(activeAds.value)}
-          change={activeAds.change}
-        />
-        <StatCard
-          label={dailyViews.label}
-          value={countText(dailyViews.value)}
-          change={dailyViews.change}
-        />
-      </section>
+      <DashboardFigures films={films} />
       <div className={styles.recentGrid}>
         <section className={styles.section}>
           <h2 className={styles.sectionTitle}>{ADMIN_TEXT.recentFilms}</h2>
@@ -126,7 +101,7 @@ export function Component() {
           />
         </section>
       </div>
-      <ChartPlaceholder />
+      <DashboardChart />
     </div>
   );
 }

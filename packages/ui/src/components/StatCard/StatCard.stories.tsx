@@ -43,6 +43,27 @@ export const NoChange: Story = {
   },
 };
 
+/** Issue 16: a figure whose previous period counted nothing has no percentage, only words. */
+export const NoPrevious: Story = {
+  args: { label: "Oynatma", value: "37", change: null, period: "önceki 30 güne göre" },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole("article");
+    await expect(card).toHaveTextContent("önceki dönemde kayıt yok");
+    await expect(card).not.toHaveTextContent("%");
+    await expect(canvas.queryByText("önceki 30 güne göre")).toBeNull();
+  },
+};
+
+/** A count with nothing to compare with: no change line at all. */
+export const WithoutChange: Story = {
+  args: { label: "Toplam Film", value: "149", change: undefined },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole("article");
+    await expect(card).toHaveTextContent("Toplam Film149");
+    await expect(card.querySelectorAll("p")).toHaveLength(2);
+  },
+};
+
 export const LongContent: Story = {
   args: {
     label: "Günlük Ortalama İzlenme Süresi ve Toplam Görüntülenme Sayısı",

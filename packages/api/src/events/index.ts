@@ -1,0 +1,4 @@
+export * from "./events";
+export * from "./health";
+export * from "./searchQuery";
+export * from "./sender";

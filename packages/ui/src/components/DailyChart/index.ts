@@ -1,0 +1,6 @@
+export {
+  DailyChart,
+  type DailyChartPoint,
+  type DailyChartProps,
+  type DailyChartSeries,
+} from "./DailyChart";

@@ -1,0 +1,7 @@
+export {
+  AXIS_LABEL_CHARS,
+  shortLabel,
+  TopTitlesChart,
+  type TopTitle,
+  type TopTitlesChartProps,
+} from "./TopTitlesChart";
