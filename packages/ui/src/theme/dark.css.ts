@@ -47,7 +47,7 @@ createGlobalTheme(":root", vars, {
     pill: "999px",
   },
   font: {
-    body: '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    body: '"Inter", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   },
   fontSize: {
     xs: "0.75rem",
