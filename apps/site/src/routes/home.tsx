@@ -121,9 +121,10 @@ const ROWS_AFTER_TALK_SHOWS: readonly RowSpec[] = [
   { key: "mostLiked", title: "En Çok Beğenilenler", href: "/most-liked" },
 ];
 
+/** Every row starts below the first screen (series header and hero fill it). */
 function Row({ spec, items }: { spec: RowSpec; items: readonly ContentCardItem[] }) {
   return (
-    <ContentRow title={spec.title} seeAllHref={spec.href}>
+    <ContentRow title={spec.title} seeAllHref={spec.href} deferred>
       {items.map((item) => (
         <ContentCard
           key={item.id}
@@ -197,6 +198,7 @@ export function Component() {
         title="Konuşanlar - Son Bölümler"
         seeAllHref="/konusanlar"
         emptyMessage="Henüz yeni bölüm yok."
+        deferred
       >
         {home.rows.talkShows.map((item) => (
           <ContentCard key={item.id} item={item} variant="row" headingLevel={3} />
