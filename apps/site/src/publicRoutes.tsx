@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router";
 import { LIST_KINDS } from "@sinema/api";
-import { PublicLayout, PublicLayoutFallback } from "./layouts/PublicLayout";
+import { layoutLoader, PublicLayout, PublicLayoutFallback } from "./layouts/PublicLayout";
 import { loadChunk } from "./routing/lazyRoute";
 import { routeErrorBoundary } from "./routing/RouteError";
 import * as home from "./routes/home";
@@ -19,6 +19,8 @@ export const publicRoutes: RouteObject[] = [
   {
     path: "/",
     Component: PublicLayout,
+    loader: layoutLoader,
+    shouldRevalidate: () => false,
     // A page the server did not render keeps its layout while its code and data load.
     HydrateFallback: PublicLayoutFallback,
     ErrorBoundary: routeErrorBoundary("Veriler yüklenirken bir hata oluştu"),
