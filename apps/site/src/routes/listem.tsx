@@ -5,7 +5,6 @@ import {
   listemItems,
   parseListemSort,
   setInList,
-  type ListemItem,
   type ListemSort,
 } from "@sinema/api";
 import {
@@ -19,6 +18,7 @@ import {
   LoadingState,
   Select,
 } from "@sinema/ui";
+import { listemCard } from "../content/cards";
 import { PageMeta } from "../seo/PageMeta";
 import { ReceiveTransfer, SendTransfer } from "../viewer/DeviceTransfer";
 import { useViewer } from "../viewer/ViewerProvider";
@@ -47,10 +47,6 @@ const SORT_LABELS: Record<ListemSort, string> = {
 
 /** The sort is in the address (`?sirala=title`), so a reload or a shared link keeps it. */
 const SORT_PARAM = "sirala";
-
-function cardType(item: ListemItem): "movie" | "tv" {
-  return item.key.startsWith("movie:") ? "movie" : "tv";
-}
 
 /**
  * '/listem': the viewer's list, from this browser's record. The server renders
@@ -109,15 +105,7 @@ export function Component() {
             <div key={item.key} className={styles.item}>
               <ContentCard
                 headingLevel={2}
-                item={{
-                  id: item.key,
-                  title: item.meta.title,
-                  href: item.href,
-                  type: cardType(item),
-                  poster: item.meta.poster,
-                  rating: item.meta.rating,
-                  year: item.meta.year,
-                }}
+                item={listemCard(item)}
               />
               <ListToggle
                 className={styles.toggle}

@@ -1,8 +1,6 @@
 import { useSearchParams, type LoaderFunctionArgs } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import {
-  itemFromMovie,
-  languageBadges,
   matchesLanguageFilter,
   parseLanguagePreference,
   searchQuery,
@@ -16,6 +14,7 @@ import {
   Select,
 } from "@sinema/ui";
 import { api } from "../api";
+import { movieCard } from "../content/cards";
 import { pageData } from "../data";
 import { PageMeta } from "../seo/PageMeta";
 import * as styles from "./pages.css";
@@ -91,26 +90,14 @@ export function Component() {
         />
       ) : (
         <CardGrid label="Arama sonuçları">
-          {movies.map((movie, index) => {
-            const item = itemFromMovie(movie);
-            return (
-              <ContentCard
-                key={movie._id}
-                headingLevel={2}
-                priority={index < 6}
-                item={{
-                  id: movie._id,
-                  title: item.title,
-                  href: item.href,
-                  type: item.type,
-                  poster: item.poster,
-                  rating: item.rating,
-                  year: item.year,
-                  ...languageBadges(item),
-                }}
-              />
-            );
-          })}
+          {movies.map((movie, index) => (
+            <ContentCard
+              key={movie._id}
+              headingLevel={2}
+              priority={index < 6}
+              item={movieCard(movie)}
+            />
+          ))}
         </CardGrid>
       )}
     </main>
