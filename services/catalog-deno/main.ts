@@ -93,6 +93,7 @@ if (import.meta.main) {
     syncUrl: config.syncUrl,
     tmdb: { apiKey: config.tmdbApiKey, baseUrl: config.tmdbBaseUrl },
     trustProxy: config.trustProxy,
+    publicOrigin: config.publicOrigin,
   });
   const server = Deno.serve({
     port: config.port,

@@ -5,6 +5,18 @@ import { loadChunk } from "./routing/lazyRoute";
 import { routeErrorBoundary } from "./routing/RouteError";
 import * as home from "./routes/home";
 
+/**
+ * What the page cache needs to know of a route (entry-server's pageAddress):
+ * the query parameters it reads while rendering. Others never change the page.
+ */
+export interface PageHandle {
+  query?: readonly string[];
+}
+
+/** The list controls kept in the address (lists/useListFilters.ts). */
+const LIST_QUERY = ["q", "genre", "year", "sort", "dil"] as const;
+const reads = (...query: readonly string[]): { handle: PageHandle } => ({ handle: { query } });
+
 /** Every page but home is its own chunk, loaded with the 120 s time-out (SPEC.md §9). */
 const page =
   <T,>(importer: () => Promise<T>) =>
@@ -34,9 +46,11 @@ export const publicRoutes: RouteObject[] = [
       },
       ...LIST_KINDS.map((kind): RouteObject => ({
         path: kind,
+        // `type=tv` picks the series of a list (routes/list.tsx).
+        ...reads(...LIST_QUERY, "type"),
         lazy: page(() => import("./routes/list").then((m) => m.listRoute(kind))),
       })),
-      { path: "content", lazy: page(() => import("./routes/content")) },
+      { path: "content", ...reads("tur", "genre"), lazy: page(() => import("./routes/content")) },
       { path: "movie/:id", lazy: page(() => import("./routes/movie")) },
       {
         path: "tv/:id",
@@ -61,12 +75,20 @@ export const publicRoutes: RouteObject[] = [
         ),
       },
       { path: "shows/:slug", lazy: page(() => import("./routes/show")) },
-      { path: "search", lazy: page(() => import("./routes/search")) },
-      { path: "konusanlar", lazy: page(() => import("./routes/talkShows")) },
-      { path: "new-releases", lazy: page(() => import("./routes/newReleases")) },
+      { path: "search", ...reads("q", "dil"), lazy: page(() => import("./routes/search")) },
+      {
+        path: "konusanlar",
+        ...reads(...LIST_QUERY),
+        lazy: page(() => import("./routes/talkShows")),
+      },
+      {
+        path: "new-releases",
+        ...reads(...LIST_QUERY),
+        lazy: page(() => import("./routes/newReleases")),
+      },
       { path: "tur/:genreId", lazy: page(() => import("./routes/genre")) },
       { path: "platform/:platform", lazy: page(() => import("./routes/platform")) },
-      { path: "all-series", lazy: page(() => import("./routes/allSeries")) },
+      { path: "all-series", ...reads("q"), lazy: page(() => import("./routes/allSeries")) },
       { path: "embed", lazy: page(() => import("./routes/embed")) },
       { path: "embed/:episodeId", lazy: page(() => import("./routes/embed")) },
       {
@@ -80,7 +102,7 @@ export const publicRoutes: RouteObject[] = [
         ),
       },
       // Issue 14: the viewer's list; the server renders the frame, the browser the list.
-      { path: "listem", lazy: page(() => import("./routes/listem")) },
+      { path: "listem", ...reads("sirala"), lazy: page(() => import("./routes/listem")) },
       { path: "*", lazy: page(() => import("./routes/notFound")) },
     ],
   },

@@ -50,6 +50,8 @@ export interface Deps {
     | { apiKey: string | undefined; baseUrl: string; fetch?: typeof fetch }
     | undefined;
   trustProxy?: boolean | undefined;
+  /** The site's public origin for the pages' absolute addresses; the request's when absent. */
+  publicOrigin?: string | undefined;
 }
 
 /** The site's policy: scripts only from this origin, frames only from the embed hosts. */
@@ -116,6 +118,7 @@ export function createHandler(
       fetchApi: async (r) => await app.fetch(r),
       reportError,
       now,
+      publicOrigin: deps.publicOrigin,
     })
     : undefined;
 

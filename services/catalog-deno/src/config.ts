@@ -25,6 +25,11 @@ export interface Config {
   readonly tmdbBaseUrl: string;
   /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
   readonly trustProxy: boolean;
+  /**
+   * The site's public origin (PUBLIC_ORIGIN, e.g. "https://sinema.example"):
+   * canonical, Open Graph and sitemap addresses; the request's origin when unset.
+   */
+  readonly publicOrigin: string | undefined;
 }
 
 export const DEFAULT_PORT = 5000;
@@ -56,6 +61,23 @@ function origin(text: string, name: string): string {
       `${name} must hold absolute http(s) or ws(s) URLs, got "${text}"`,
     );
   }
+}
+
+/** PUBLIC_ORIGIN: an http(s) origin, nothing after the host. */
+function publicOrigin(text: string | undefined): string | undefined {
+  if (text === undefined || text.trim() === "") return undefined;
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    url = new URL("invalid:");
+  }
+  if (!/^https?:$/.test(url.protocol) || url.pathname.replace(/\/+$/, "") !== "" || url.search) {
+    throw new Error(
+      `PUBLIC_ORIGIN must be an http(s) origin such as https://sinema.example, got "${text}"`,
+    );
+  }
+  return url.origin;
 }
 
 export function readConfig(
@@ -93,5 +115,6 @@ export function readConfig(
       "",
     ),
     trustProxy: env.get("TRUST_PROXY") === "1",
+    publicOrigin: publicOrigin(env.get("PUBLIC_ORIGIN")),
   };
 }
