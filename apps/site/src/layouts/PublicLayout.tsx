@@ -98,6 +98,7 @@ function PublicChrome({ children }: { children: ReactNode }) {
         <Header
           links={HEADER_LINKS}
           genres={genreLinks(genres.data ?? [])}
+          searchAction="/search"
           currentPath={location.pathname}
           onSearch={(query) => {
             const href = searchHref(query);

@@ -37,6 +37,8 @@ export const LISTEM_TEXT = {
     "Listen, izleme ilerlemen, izlendi ve beğeni işaretlerin ile puanların bu tarayıcıdan silinir. Bu işlem geri alınamaz.",
   clearConfirm: "Temizle",
   cleared: "Geçmişin temizlendi.",
+  // The list lives in this browser's storage: without script there is nothing to show.
+  needsScript: "Listeni görmek için tarayıcında JavaScript'i aç.",
 } as const;
 
 const SORT_LABELS: Record<ListemSort, string> = {
@@ -96,17 +98,19 @@ export function Component() {
         </div>
       </div>
       {!loaded ? (
-        <LoadingState />
+        <>
+          <LoadingState />
+          <noscript>
+            <p className={pageStyles.muted}>{LISTEM_TEXT.needsScript}</p>
+          </noscript>
+        </>
       ) : items.length === 0 ? (
         <EmptyState message={LISTEM_TEXT.empty} action={<Link href="/">{LISTEM_TEXT.home}</Link>} />
       ) : (
         <CardGrid label={LISTEM_TEXT.title}>
           {items.map((item) => (
             <div key={item.key} className={styles.item}>
-              <ContentCard
-                headingLevel={2}
-                item={listemCard(item)}
-              />
+              <ContentCard headingLevel={2} item={listemCard(item)} />
               <ListToggle
                 className={styles.toggle}
                 pressed

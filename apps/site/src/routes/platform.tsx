@@ -50,11 +50,7 @@ export function Component() {
       ) : (
         <CardGrid label={heading}>
           {list.map((s) => (
-            <ContentCard
-              key={s.slug}
-              headingLevel={2}
-              item={diziCard(s, "/series/")}
-            />
+            <ContentCard key={s.slug} headingLevel={2} item={diziCard(s, "/series/")} />
           ))}
         </CardGrid>
       )}

@@ -1,10 +1,6 @@
 import { useSearchParams, type LoaderFunctionArgs } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import {
-  matchesLanguageFilter,
-  parseLanguagePreference,
-  searchQuery,
-} from "@sinema/api";
+import { matchesLanguageFilter, parseLanguagePreference, searchQuery } from "@sinema/api";
 import {
   CardGrid,
   ContentCard,

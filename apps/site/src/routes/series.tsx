@@ -234,7 +234,10 @@ function SeriesDetail({ detail }: { detail: TitleDetail }) {
         detail={detail}
         marks={toggles}
         onWatch={() =>
-          player.resumes && resumeTarget && key && resumePosition(record, key, resumeTarget) !== null
+          player.resumes &&
+          resumeTarget &&
+          key &&
+          resumePosition(record, key, resumeTarget) !== null
             ? setAskingResume(true)
             : play(season?.number, season?.episodes[0])
         }

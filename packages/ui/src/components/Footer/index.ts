@@ -1,6 +1,1 @@
-export {
-  DEFAULT_SOCIAL_LINKS,
-  Footer,
-  type FooterProps,
-  type SocialLink,
-} from "./Footer";
+export { DEFAULT_SOCIAL_LINKS, Footer, type FooterProps, type SocialLink } from "./Footer";

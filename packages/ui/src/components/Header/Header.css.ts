@@ -92,7 +92,7 @@ export const genreDropdown = style({
   left: 0,
   zIndex: vars.zIndex.dropdown,
   display: "grid",
-  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  gridTemplateColumns: "repeat(2, max-content)",
   gap: vars.space.xxs,
   minWidth: vars.size.menuMinWidth,
   maxHeight: `calc(100vh - ${vars.size.headerHeight})`,

@@ -90,9 +90,7 @@ export const GenreMenu: Story = {
     await userEvent.keyboard("{Enter}");
     const menu = await body.findByRole("menu", { name: "Tür" });
     const items = within(menu).getAllByRole("menuitem");
-    await expect(items.map((i) => i.getAttribute("href"))).toEqual(
-      GENRES.map((g) => g.href),
-    );
+    await expect(items.map((i) => i.getAttribute("href"))).toEqual(GENRES.map((g) => g.href));
     await waitFor(() => expect(items[0]).toHaveFocus());
     await userEvent.keyboard("{ArrowDown}{ArrowDown}");
     await expect(items[2]).toHaveFocus();
@@ -252,8 +250,12 @@ export const MobileMenuActions: Story = {
 
 /** As the server sends it (before hydration, or without script): the genres are plain links. */
 export const WithoutScript: Story = {
-  args: { interactive: false },
+  args: { interactive: false, searchAction: "/search" },
   play: async ({ canvas }) => {
+    // The search form is sent as /search?q=… by the browser itself.
+    const form = canvas.getAllByRole("search")[0]!;
+    await expect(form).toHaveAttribute("action", "/search");
+    await expect(within(form).getByRole("combobox", { name: "Ara" })).toHaveAttribute("name", "q");
     const nav = canvas.getByRole("navigation", { name: "Ana menü" });
     const genres = within(nav).getByRole("group");
     const summary = genres.querySelector("summary")!;

@@ -117,6 +117,11 @@ export interface HeaderProps {
   links: readonly LinkItem[];
   /** The 'Tür' menu: movie and tv genres, merged, each with its page's address. */
   genres: readonly LinkItem[];
+  /**
+   * Where the search form goes without script (e.g. "/search"), the box as
+   * its `q` parameter. With script, `onSearch` is called instead.
+   */
+  searchAction?: string | undefined;
   /** Called with the trimmed query, never blank; the box then clears. The site navigates to its search page. */
   onSearch: (query: string) => void;
   /** Marks the matching link as the current page. */
@@ -141,11 +146,17 @@ export interface HeaderProps {
 
 type SearchFormProps = Pick<
   HeaderProps,
-  "onSearch" | "suggestions" | "onSuggestionQuery" | "onSuggestionSelect" | "suggestionTotal"
+  | "onSearch"
+  | "searchAction"
+  | "suggestions"
+  | "onSuggestionQuery"
+  | "onSuggestionSelect"
+  | "suggestionTotal"
 >;
 
 function SearchForm({
   onSearch,
+  searchAction,
   suggestions,
   onSuggestionQuery,
   onSuggestionSelect,
@@ -160,9 +171,10 @@ function SearchForm({
     setQuery("");
   };
   return (
-    <form role="search" className={styles.searchForm} onSubmit={submit}>
+    <form role="search" action={searchAction} className={styles.searchForm} onSubmit={submit}>
       <SearchSuggestions
         value={query}
+        name="q"
         onValueChange={setQuery}
         suggestions={suggestions ?? []}
         onQueryChange={onSuggestionQuery ?? (() => {})}
@@ -187,6 +199,7 @@ export function Header({
   links,
   genres,
   onSearch,
+  searchAction,
   currentPath,
   suggestions,
   onSuggestionQuery,
@@ -203,6 +216,7 @@ export function Header({
   const current = (href: string) => (currentPath === href ? ("page" as const) : undefined);
   const searchProps = {
     onSearch,
+    searchAction,
     suggestions,
     onSuggestionQuery,
     onSuggestionSelect,
@@ -277,10 +291,7 @@ export function Header({
 
   return (
     <LinkProvider component={linkComponent}>
-      <header
-        className={styles.header}
-        {...{ [MENU_OPEN_ATTRIBUTE]: String(menuOpen) }}
-      >
+      <header className={styles.header} {...{ [MENU_OPEN_ATTRIBUTE]: String(menuOpen) }}>
         <div className={styles.bar}>
           <Link href="/" className={styles.logo} aria-label="Sinema - Ana Sayfa">
             <Clapperboard className={styles.logoIcon} aria-hidden />
