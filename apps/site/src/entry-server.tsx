@@ -263,6 +263,24 @@ export function pageAddress(url: URL): URL {
   return address;
 }
 
+/**
+ * The part of a page's cache key that comes from cookies: the values of the
+ * cookies its routes read while rendering (`handle.cookies`), "" for none.
+ */
+export function pageVariant(url: URL, cookieHeader: string | null): string {
+  const matches = matchRoutes(publicRoutes, url.pathname) ?? [];
+  const names = new Set(
+    matches.flatMap(({ route }) => (route.handle as PageHandle | undefined)?.cookies ?? []),
+  );
+  if (names.size === 0 || !cookieHeader) return "";
+  return cookieHeader
+    .split(";")
+    .map((part) => part.trim())
+    .filter((part) => names.has(part.slice(0, part.indexOf("="))))
+    .sort()
+    .join("; ");
+}
+
 /** Pages that exist whatever the catalogue holds: home, every list and the static pages. */
 export const FIXED_PATHS: readonly string[] = [
   "/",

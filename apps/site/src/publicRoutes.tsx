@@ -1,5 +1,5 @@
 import type { RouteObject } from "react-router";
-import { LIST_KINDS } from "@sinema/api";
+import { CONTINUE_HINT_COOKIE, LIST_KINDS } from "@sinema/api";
 import { layoutLoader, PublicLayout, PublicLayoutFallback } from "./layouts/PublicLayout";
 import { loadChunk } from "./routing/lazyRoute";
 import { routeErrorBoundary } from "./routing/RouteError";
@@ -11,6 +11,8 @@ import * as home from "./routes/home";
  */
 export interface PageHandle {
   query?: readonly string[];
+  /** Cookies it reads while rendering: one copy per value of each. */
+  cookies?: readonly string[];
 }
 
 /** The list controls kept in the address (lists/useListFilters.ts). */
@@ -39,6 +41,8 @@ export const publicRoutes: RouteObject[] = [
     children: [
       {
         index: true,
+        // The 'İzlemeye Devam Et' room (routes/home.tsx).
+        handle: { cookies: [CONTINUE_HINT_COOKIE] } satisfies PageHandle,
         loader: home.loader,
         Component: home.Component,
         HydrateFallback: home.HydrateFallback,

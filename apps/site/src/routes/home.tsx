@@ -6,6 +6,7 @@ import {
   HOME_POPULAR_COUNT,
   diziQuery,
   homeQuery,
+  hasContinueHint,
   pickRandom,
   popularQuery,
   ratingText,
@@ -39,7 +40,7 @@ import * as styles from "./home.css";
 const drawFrom = (series: readonly DiziSeries[]) =>
   pickRandom(series, HEADER_SERIES_COUNT).map((s) => diziCard(s, "/shows/"));
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context, request }: LoaderFunctionArgs) {
   const data = pageData(context);
   const [home] = await Promise.all([
     data.load(homeQuery(data.api)),
@@ -76,6 +77,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
     // The header's first 6 series are drawn here, where the page is rendered, and
     // travel with the page's data: server and browser start from the same draw.
     headerPick: drawFrom(home.series),
+    // The browser says it has titles to continue: 'İzlemeye Devam Et' gets its room.
+    reserveContinue: hasContinueHint(request.headers.get("cookie")),
   };
 }
 
@@ -190,7 +193,7 @@ export function Component() {
           headingLevel={2}
         />
       ) : null}
-      <ContinueWatching />
+      <ContinueWatching reserve={home.reserveContinue} />
       {ROWS_BEFORE_TALK_SHOWS.map((spec) => (
         <Row key={spec.key} spec={spec} items={home.rows[spec.key]} />
       ))}

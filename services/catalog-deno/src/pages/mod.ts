@@ -18,6 +18,8 @@ interface ServerBuild {
   }): (request: Request) => Promise<Response>;
   /** The address a page is rendered for: the path and only the query parameters its routes read. */
   pageAddress(url: URL): URL;
+  /** The values of the cookies its routes read ("" for none): part of the page's key. */
+  pageVariant?(url: URL, cookieHeader: string | null): string;
   sitemapPaths(options: {
     fetch: (request: Request) => Promise<Response>;
     origin: string;
@@ -211,7 +213,9 @@ export function createPages(deps: PagesDeps): Pages {
     // (`?utm_source=…` shares the copy), and the host unless the public origin
     // is configured (canonical and Open Graph URLs are absolute).
     const address = server.build.pageAddress(new URL(request.url));
-    const key = deps.publicOrigin ? address.pathname + address.search : address.href;
+    const variant = server.build.pageVariant?.(address, request.headers.get("cookie")) ?? "";
+    const key = (deps.publicOrigin ? address.pathname + address.search : address.href) +
+      (variant ? ` ${variant}` : "");
     const kept = rendered.get(key);
     if (kept && kept.generation === generation && kept.expires > now()) {
       rendered.delete(key);

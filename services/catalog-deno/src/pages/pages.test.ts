@@ -22,6 +22,9 @@ export function createPageRenderer(options) {
     });
   };
 }
+export function pageVariant(url, cookie) {
+  return url.pathname === "/" && /hint=1/.test(cookie ?? "") ? "hint=1" : "";
+}
 export function pageAddress(url) {
   const address = new URL(url.pathname, url.origin);
   const q = url.searchParams.get("q");
@@ -182,4 +185,15 @@ Deno.test("a public origin names every address and one copy serves every host", 
     },
     { publicOrigin: "https://sinema.example" },
   );
+});
+
+Deno.test("a cookie a page reads is part of its key; other cookies share the copy", async () => {
+  await withPages(async (pages) => {
+    const withCookie = (cookie: string) =>
+      pages.handle(new Request("http://sinema.test/", { headers: { cookie } }), "/");
+    assert.equal(await (await withCookie("session=a"))!.text(), "<p>page 1 of /</p>");
+    assert.equal(await (await withCookie("hint=1; session=b"))!.text(), "<p>page 2 of /</p>");
+    assert.equal(await (await withCookie("session=c; hint=1"))!.text(), "<p>page 2 of /</p>");
+    assert.equal(await text(pages, "/"), "<p>page 1 of /</p>");
+  });
 });
