@@ -62,6 +62,25 @@ test.describe("with JavaScript disabled", () => {
     });
   }
 
+  test("the header's genres are links: in the 'Tür' disclosure, and in the phone menu", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Ana menü" });
+    await nav.locator("summary", { hasText: "Tür" }).click();
+    await nav.getByRole("link", { name: "Drama", exact: true }).click();
+    await expect(page).toHaveURL(/\/tur\/18$/);
+    await expect(page.locator("h1").first()).toBeVisible();
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/");
+    await page.locator("summary[aria-label='Menüyü aç']").click();
+    const menu = page.getByRole("navigation", { name: "Mobil menü" });
+    await expect(menu.getByRole("link", { name: "Komedi" })).toBeVisible();
+    await menu.getByRole("link", { name: "Yeni Filmler" }).click();
+    await expect(page).toHaveURL(/\/new-movies$/);
+  });
+
   test("a visitor follows links from home to a film and a series", async ({ page }) => {
     await page.goto("/");
     await page
@@ -178,7 +197,10 @@ test("robots.txt is plain text pointing at the sitemap", async ({ request, baseU
   expect(text).toContain(`Sitemap: ${new URL("/sitemap.xml", baseURL).href}`);
 });
 
-test("sitemap.xml lists titles, dizi.json slugs and list pages", async ({ request, baseURL }) => {
+test("sitemap.xml lists titles, dizi.json slugs, list, genre and platform pages", async ({
+  request,
+  baseURL,
+}) => {
   const answer = await request.get("/sitemap.xml");
   expect(answer.status()).toBe(200);
   expect(answer.headers()["content-type"]).toMatch(/^application\/xml/);
@@ -187,15 +209,20 @@ test("sitemap.xml lists titles, dizi.json slugs and list pages", async ({ reques
   for (const path of [
     "/",
     "/movie/m-kis-uykusu",
-    "/series/s-sahsiyet",
+    // A catalogue series at the address its page names canonical.
+    "/tv/s-sahsiyet",
     "/series/sahsiyet",
     "/trending",
+    "/tur/18",
+    "/tur/10765",
+    "/platform/disneyplus",
     "/new-movies",
     "/konusanlar",
     "/all-series",
   ]) {
     expect(xml, path).toContain(`<loc>${new URL(path, baseURL).href}</loc>`);
   }
+  expect(xml).not.toContain(`<loc>${new URL("/series/s-sahsiyet", baseURL).href}</loc>`);
 });
 
 test("a title added through the admin API is in the sitemap and rendered by the server", async ({

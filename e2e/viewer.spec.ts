@@ -69,9 +69,24 @@ test("a film played for a few seconds is in 'İzlemeye Devam Et' after a reload;
   expect(saved?.position).toBeGreaterThan(5);
   expect(saved?.duration).toBeCloseTo(20, 0);
 
+  // A screen tall enough to show where the row goes: it must not push anything
+  // below it when it fills in (the server keeps its room for this browser).
+  await page.setViewportSize({ width: 1280, height: 1800 });
+  expect(await page.evaluate(() => document.cookie)).toContain("sinema_devam=1");
   await page.goto("/");
   const row = page.getByRole("region", { name: "İzlemeye Devam Et" });
   await expect(row).toBeVisible();
+  const shifts = await page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        new PerformanceObserver((list) =>
+          resolve(list.getEntries().map((entry) => (entry as unknown as { value: number }).value)),
+        ).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve([]), 1000);
+      }),
+  );
+  expect(shifts).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 720 });
   const card = row.getByRole("article").filter({ hasText: "Kış Uykusu" });
   await expect(card.getByText(/^Kaldığın yer: \d+sn$/)).toBeVisible();
   await expect(card.getByRole("progressbar")).toHaveAttribute("aria-valuenow", /^[1-9]\d?$/);

@@ -108,6 +108,7 @@ if (import.meta.main) {
     trustProxy: config.trustProxy,
     events,
     playbackReports: config.playbackReports,
+    publicOrigin: config.publicOrigin,
   });
   const server = Deno.serve({
     port: config.port,

@@ -12,12 +12,15 @@ import {
   createStaticHandler,
   createStaticRouter,
   isRouteErrorResponse,
+  matchRoutes,
   StaticRouterProvider,
 } from "react-router";
 import { dehydrate, hashKey, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import {
+  BUILT_IN_GENRES,
   createCatalogClient,
   createSinemaApi,
+  genreHref,
   itemFromMovie,
   LIST_KINDS,
   type RuntimeConfig,
@@ -25,7 +28,7 @@ import {
 import { runtimeConfigQuery } from "./api";
 import { serverPageData } from "./data";
 import { Notifier } from "./feedback/Notifier";
-import { publicRoutes } from "./publicRoutes";
+import { publicRoutes, type PageHandle } from "./publicRoutes";
 import { HANDOVER_ID, type Handover } from "./ssr/handover";
 import { OriginContext } from "./ssr/origin";
 
@@ -39,6 +42,11 @@ export interface PageRendererOptions {
   template: string;
   /** Where rendering errors go; console.error when absent. */
   reportError?: (error: unknown) => void;
+  /**
+   * The site's public origin ("https://sinema.example", PUBLIC_ORIGIN) for
+   * canonical, Open Graph and JSON-LD addresses; the request's when absent.
+   */
+  publicOrigin?: string | undefined;
 }
 
 export interface PageAssets {
@@ -158,8 +166,9 @@ export function createPageRenderer(options: PageRendererOptions) {
 
   return async function renderPage(request: Request): Promise<Response> {
     const url = new URL(request.url);
-    const origin = url.origin;
-    const config = await runtimeConfig(origin);
+    // The API is reached in-process at the request's own address; the page names the public one.
+    const origin = options.publicOrigin ?? url.origin;
+    const config = await runtimeConfig(url.origin);
     const queryClient = new QueryClient({
       defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
     });
@@ -167,9 +176,9 @@ export function createPageRenderer(options: PageRendererOptions) {
     queryClient.setQueryData(runtimeConfigQuery.queryKey, config);
     handedOver.add(hashKey(runtimeConfigQuery.queryKey));
     const base = {
-      catalogBase: `${origin}/api`,
-      metadataBase: `${origin}/api/tmdb`,
-      diziUrl: `${origin}/dizi.json`,
+      catalogBase: `${url.origin}/api`,
+      metadataBase: `${url.origin}/api/tmdb`,
+      diziUrl: `${url.origin}/dizi.json`,
       metadataEnabled: config.metadataEnabled,
       fetch: fetchApi,
     };
@@ -190,6 +199,7 @@ export function createPageRenderer(options: PageRendererOptions) {
 
     const router = createStaticRouter(handler.dataRoutes, result);
     const handover: Handover = {
+      origin,
       router: {
         loaderData: result.loaderData,
         actionData: result.actionData,
@@ -234,6 +244,43 @@ export function createPageRenderer(options: PageRendererOptions) {
   };
 }
 
+/**
+ * The address a page is rendered for and kept under: the path with only the
+ * query parameters its routes read while rendering (their `handle.query`),
+ * in a fixed order. Anything else (`?utm_source=…`, `?fbclid=…`) changes
+ * nothing on the page, so it neither renders a new copy nor crowds the cache.
+ */
+export function pageAddress(url: URL): URL {
+  const matches = matchRoutes(publicRoutes, url.pathname) ?? [];
+  const read = new Set(
+    matches.flatMap(({ route }) => (route.handle as PageHandle | undefined)?.query ?? []),
+  );
+  const kept = [...url.searchParams]
+    .filter(([name]) => read.has(name))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const address = new URL(url.pathname, url.origin);
+  address.search = new URLSearchParams(kept).toString();
+  return address;
+}
+
+/**
+ * The part of a page's cache key that comes from cookies: the values of the
+ * cookies its routes read while rendering (`handle.cookies`), "" for none.
+ */
+export function pageVariant(url: URL, cookieHeader: string | null): string {
+  const matches = matchRoutes(publicRoutes, url.pathname) ?? [];
+  const names = new Set(
+    matches.flatMap(({ route }) => (route.handle as PageHandle | undefined)?.cookies ?? []),
+  );
+  if (names.size === 0 || !cookieHeader) return "";
+  return cookieHeader
+    .split(";")
+    .map((part) => part.trim())
+    .filter((part) => names.has(part.slice(0, part.indexOf("="))))
+    .sort()
+    .join("; ");
+}
+
 /** Pages that exist whatever the catalogue holds: home, every list and the static pages. */
 export const FIXED_PATHS: readonly string[] = [
   "/",
@@ -248,10 +295,19 @@ export const FIXED_PATHS: readonly string[] = [
 /** The most titles one catalogue request returns (the contract's maximum). */
 const SITEMAP_PAGE = 500;
 
+/** A catalogue title's one address: a series is /tv/{id}, as its page's canonical link says. */
+function canonicalTitlePath(movie: Parameters<typeof itemFromMovie>[0]): string {
+  return movie.type === "series"
+    ? `/tv/${encodeURIComponent(movie._id)}`
+    : itemFromMovie(movie).href;
+}
+
 /**
  * Every page a crawler should know, by the site's own address rules: the fixed
- * pages, every active film and series of the catalogue, every series of
- * /dizi.json by slug. Read at request time, so a title added a moment ago is in.
+ * pages, every genre page, every active film and series of the catalogue (at
+ * their canonical addresses), every series of /dizi.json by slug and every
+ * platform those series are on. Read at request time, so a title added a
+ * moment ago is in.
  */
 export async function sitemapPaths(options: {
   fetch: (request: Request) => Promise<Response>;
@@ -267,10 +323,12 @@ export async function sitemapPaths(options: {
   const titles: string[] = [];
   for (let offset = 0; ; offset += SITEMAP_PAGE) {
     const page = await api.catalog.listMovies({ status: "active", limit: SITEMAP_PAGE, offset });
-    titles.push(...page.movies.map((movie) => itemFromMovie(movie).href));
+    titles.push(...page.movies.map(canonicalTitlePath));
     if (page.movies.length < SITEMAP_PAGE || offset + SITEMAP_PAGE >= page.total) break;
   }
   const dizi = await api.loadDizi().catch(() => []);
   const series = dizi.map((entry) => `/series/${encodeURIComponent(entry.slug)}`);
-  return [...new Set([...FIXED_PATHS, ...titles, ...series])];
+  const platforms = dizi.map((entry) => `/platform/${encodeURIComponent(entry.platformSlug)}`);
+  const genres = BUILT_IN_GENRES.map((genre) => genreHref(genre.id));
+  return [...new Set([...FIXED_PATHS, ...genres, ...titles, ...series, ...platforms])];
 }

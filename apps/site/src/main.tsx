@@ -9,6 +9,7 @@ import { Notifier } from "./feedback/Notifier";
 import { beaconReporter, startPerformanceReport } from "./perf/webVitals";
 import { routes } from "./router";
 import { handover } from "./ssr/handover";
+import { OriginContext } from "./ssr/origin";
 
 declare global {
   interface Window {
@@ -58,11 +59,14 @@ async function start(): Promise<void> {
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <Notifier>
-          <RouterProvider router={router} />
-        </Notifier>
-      </QueryClientProvider>
+      {/* The origin the server named in the page's addresses (PUBLIC_ORIGIN), so hydration matches. */}
+      <OriginContext.Provider value={served?.origin ?? null}>
+        <QueryClientProvider client={queryClient}>
+          <Notifier>
+            <RouterProvider router={router} />
+          </Notifier>
+        </QueryClientProvider>
+      </OriginContext.Provider>
       <HydrationMarker />
     </StrictMode>
   );

@@ -1,9 +1,23 @@
 import type { RouteObject } from "react-router";
-import { LIST_KINDS } from "@sinema/api";
-import { PublicLayout, PublicLayoutFallback } from "./layouts/PublicLayout";
+import { CONTINUE_HINT_COOKIE, LIST_KINDS } from "@sinema/api";
+import { layoutLoader, PublicLayout, PublicLayoutFallback } from "./layouts/PublicLayout";
 import { loadChunk } from "./routing/lazyRoute";
 import { routeErrorBoundary } from "./routing/RouteError";
 import * as home from "./routes/home";
+
+/**
+ * What the page cache needs to know of a route (entry-server's pageAddress):
+ * the query parameters it reads while rendering. Others never change the page.
+ */
+export interface PageHandle {
+  query?: readonly string[];
+  /** Cookies it reads while rendering: one copy per value of each. */
+  cookies?: readonly string[];
+}
+
+/** The list controls kept in the address (lists/useListFilters.ts). */
+const LIST_QUERY = ["q", "genre", "year", "sort", "dil"] as const;
+const reads = (...query: readonly string[]): { handle: PageHandle } => ({ handle: { query } });
 
 /** Every page but home is its own chunk, loaded with the 120 s time-out (SPEC.md §9). */
 const page =
@@ -19,12 +33,16 @@ export const publicRoutes: RouteObject[] = [
   {
     path: "/",
     Component: PublicLayout,
+    loader: layoutLoader,
+    shouldRevalidate: () => false,
     // A page the server did not render keeps its layout while its code and data load.
     HydrateFallback: PublicLayoutFallback,
     ErrorBoundary: routeErrorBoundary("Veriler yüklenirken bir hata oluştu"),
     children: [
       {
         index: true,
+        // The 'İzlemeye Devam Et' room (routes/home.tsx).
+        handle: { cookies: [CONTINUE_HINT_COOKIE] } satisfies PageHandle,
         loader: home.loader,
         Component: home.Component,
         HydrateFallback: home.HydrateFallback,
@@ -32,9 +50,11 @@ export const publicRoutes: RouteObject[] = [
       },
       ...LIST_KINDS.map((kind): RouteObject => ({
         path: kind,
+        // `type=tv` picks the series of a list (routes/list.tsx).
+        ...reads(...LIST_QUERY, "type"),
         lazy: page(() => import("./routes/list").then((m) => m.listRoute(kind))),
       })),
-      { path: "content", lazy: page(() => import("./routes/content")) },
+      { path: "content", ...reads("tur", "genre"), lazy: page(() => import("./routes/content")) },
       { path: "movie/:id", lazy: page(() => import("./routes/movie")) },
       {
         path: "tv/:id",
@@ -59,12 +79,20 @@ export const publicRoutes: RouteObject[] = [
         ),
       },
       { path: "shows/:slug", lazy: page(() => import("./routes/show")) },
-      { path: "search", lazy: page(() => import("./routes/search")) },
-      { path: "konusanlar", lazy: page(() => import("./routes/talkShows")) },
-      { path: "new-releases", lazy: page(() => import("./routes/newReleases")) },
+      { path: "search", ...reads("q", "dil"), lazy: page(() => import("./routes/search")) },
+      {
+        path: "konusanlar",
+        ...reads(...LIST_QUERY),
+        lazy: page(() => import("./routes/talkShows")),
+      },
+      {
+        path: "new-releases",
+        ...reads(...LIST_QUERY),
+        lazy: page(() => import("./routes/newReleases")),
+      },
       { path: "tur/:genreId", lazy: page(() => import("./routes/genre")) },
       { path: "platform/:platform", lazy: page(() => import("./routes/platform")) },
-      { path: "all-series", lazy: page(() => import("./routes/allSeries")) },
+      { path: "all-series", ...reads("q"), lazy: page(() => import("./routes/allSeries")) },
       { path: "embed", lazy: page(() => import("./routes/embed")) },
       { path: "embed/:episodeId", lazy: page(() => import("./routes/embed")) },
       {
@@ -78,7 +106,7 @@ export const publicRoutes: RouteObject[] = [
         ),
       },
       // Issue 14: the viewer's list; the server renders the frame, the browser the list.
-      { path: "listem", lazy: page(() => import("./routes/listem")) },
+      { path: "listem", ...reads("sirala"), lazy: page(() => import("./routes/listem")) },
       { path: "*", lazy: page(() => import("./routes/notFound")) },
     ],
   },

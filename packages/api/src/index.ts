@@ -23,6 +23,7 @@ export * from "./domain/platform";
 export * from "./domain/random";
 export * from "./domain/safeUrl";
 export * from "./domain/search";
+export * from "./domain/siteLinks";
 export * from "./domain/suggestions";
 export * from "./domain/slug";
 export * from "./domain/sorting";

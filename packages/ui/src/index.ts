@@ -12,14 +12,7 @@ export * from "./components/PageSkeleton";
 export * from "./components/ErrorState";
 export * from "./components/EmptyState";
 export * from "./components/Toast";
-export {
-  formatCount,
-  formatDate,
-  formatDuration,
-  formatLira,
-  formatRating,
-  RATING_MISSING,
-} from "./format";
+export { formatCount, formatDate, formatLira } from "./format";
 export * from "./components/ContentCard";
 export * from "./components/CardGrid";
 export * from "./components/ContentRow";

@@ -62,6 +62,8 @@ export interface Deps {
   events?: EventRecorder | undefined;
   /** Issue 15: take POST /playback-reports (PLAYBACK_REPORTS=1). */
   playbackReports?: boolean | undefined;
+  /** The site's public origin for the pages' absolute addresses; the request's when absent. */
+  publicOrigin?: string | undefined;
 }
 
 /** The site's policy: scripts only from this origin, frames only from the embed hosts. */
@@ -128,6 +130,7 @@ export function createHandler(
       fetchApi: async (r) => await app.fetch(r),
       reportError,
       now,
+      publicOrigin: deps.publicOrigin,
     })
     : undefined;
 

@@ -36,4 +36,21 @@ Deno.test("config: bad values stop the start with a message naming the setting",
   assert.throws(() => readConfig(env({ DATABASE_URL: "mysql://x" })), /DATABASE_URL/);
   assert.throws(() => readConfig(env({ EMBED_BASE_URLS: "localhost:5050" })), /EMBED_BASE_URLS/);
   assert.throws(() => readConfig(env({ SYNC_URL: "ftp://x" })), /SYNC_URL/);
+  assert.throws(() => readConfig(env({ PUBLIC_ORIGIN: "sinema.example" })), /PUBLIC_ORIGIN/);
+  assert.throws(
+    () => readConfig(env({ PUBLIC_ORIGIN: "https://sinema.example/site" })),
+    /PUBLIC_ORIGIN/,
+  );
+});
+
+Deno.test("config: PUBLIC_ORIGIN names the site's addresses; unset, the request's origin does", () => {
+  assert.equal(readConfig(env({})).publicOrigin, undefined);
+  assert.equal(
+    readConfig(env({ PUBLIC_ORIGIN: "https://sinema.example/" })).publicOrigin,
+    "https://sinema.example",
+  );
+  assert.equal(
+    readConfig(env({ PUBLIC_ORIGIN: "http://localhost:5000" })).publicOrigin,
+    "http://localhost:5000",
+  );
 });

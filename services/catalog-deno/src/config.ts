@@ -27,6 +27,11 @@ export interface Config {
   readonly trustProxy: boolean;
   /** Issue 15: take anonymous playback reports (PLAYBACK_REPORTS=1); off by default. */
   readonly playbackReports: boolean;
+  /**
+   * The site's public origin (PUBLIC_ORIGIN, e.g. "https://sinema.example"):
+   * canonical, Open Graph and sitemap addresses; the request's origin when unset.
+   */
+  readonly publicOrigin: string | undefined;
 }
 
 export const DEFAULT_PORT = 5000;
@@ -58,6 +63,23 @@ function origin(text: string, name: string): string {
       `${name} must hold absolute http(s) or ws(s) URLs, got "${text}"`,
     );
   }
+}
+
+/** PUBLIC_ORIGIN: an http(s) origin, nothing after the host. */
+function publicOrigin(text: string | undefined): string | undefined {
+  if (text === undefined || text.trim() === "") return undefined;
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    url = new URL("invalid:");
+  }
+  if (!/^https?:$/.test(url.protocol) || url.pathname.replace(/\/+$/, "") !== "" || url.search) {
+    throw new Error(
+      `PUBLIC_ORIGIN must be an http(s) origin such as https://sinema.example, got "${text}"`,
+    );
+  }
+  return url.origin;
 }
 
 export function readConfig(
@@ -96,5 +118,6 @@ export function readConfig(
     ),
     trustProxy: env.get("TRUST_PROXY") === "1",
     playbackReports: env.get("PLAYBACK_REPORTS") === "1",
+    publicOrigin: publicOrigin(env.get("PUBLIC_ORIGIN")),
   };
 }

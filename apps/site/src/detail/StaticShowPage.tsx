@@ -4,9 +4,8 @@ import { playableVideo, rebaseDemoPlayerUrl, type DiziSeries } from "@sinema/api
 import { StaticShowView } from "@sinema/ui";
 import { runtimeConfigQuery } from "../api";
 import { PageMeta } from "../seo/PageMeta";
-import { useOrigin } from "../ssr/origin";
-import { titleJsonLd } from "../seo/jsonLd";
 import { toStaticShow } from "./staticShow";
+import { staticSeriesFacts, TitleMeta } from "./TitlePage";
 
 export interface StaticShowPageProps {
   series: DiziSeries | null;
@@ -26,7 +25,6 @@ export function StaticShowPage({
   // SPEC.md §4: selection starts at 0 (the page remounts per show, which resets it).
   const [selection, setSelection] = useState({ season: 0, episode: 0 });
   const config = useQuery(runtimeConfigQuery);
-  const origin = useOrigin();
   if (!series) {
     return (
       <main id="main">
@@ -46,26 +44,7 @@ export function StaticShowPage({
   const video = selected && rebaseDemoPlayerUrl(selected, config.data?.embedBaseUrls[0]);
   return (
     <main id="main">
-      <PageMeta
-        title={series.title}
-        description={series.overview || `${series.title} dizisini HD izle.`}
-        keywords={[series.title, ...series.genres, "dizi izle"]}
-        canonicalPath={path}
-        image={series.backdrop ?? series.img ?? undefined}
-        ogType="video.tv_show"
-        jsonLd={[
-          titleJsonLd(origin, {
-            kind: "series",
-            name: series.title,
-            path,
-            description: series.overview,
-            image: series.img ?? undefined,
-            genres: series.genres,
-            rating: series.rating ?? undefined,
-            seasons: series.seasons.length || undefined,
-          }),
-        ]}
-      />
+      <TitleMeta facts={staticSeriesFacts(series, path)} />
       <StaticShowView
         status="ready"
         show={toStaticShow(series)}

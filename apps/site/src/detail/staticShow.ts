@@ -1,4 +1,4 @@
-import type { DiziSeries } from "@sinema/api";
+import { ratingText, type DiziSeries } from "@sinema/api";
 import type { StaticShow } from "@sinema/ui";
 
 /** A /dizi.json series as the static show view reads it (numbers by position when missing). */
@@ -8,7 +8,7 @@ export function toStaticShow(series: DiziSeries): StaticShow {
     poster: series.img,
     overview: series.overview,
     year: series.year,
-    rating: series.rating,
+    rating: ratingText(series.rating),
     genres: series.genres,
     seasons: series.seasons.map((season, s) => ({
       number: season.season_number ?? s + 1,

@@ -1,9 +1,26 @@
 import { useState, type ReactNode } from "react";
-import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from "react-router";
+import {
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  type LoaderFunctionArgs,
+} from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { footerGenres, genresQuery, searchHref, suggestionsQuery } from "@sinema/api";
+import {
+  FOOTER_LIST_LINKS,
+  FOOTER_PLATFORM_LINKS,
+  HEADER_LINKS,
+  footerGenreLinks,
+  genreLinks,
+  genresQuery,
+  searchHref,
+  suggestionsQuery,
+} from "@sinema/api";
 import { Footer, Header, LinkProvider, PageSkeleton, type SearchSuggestion } from "@sinema/ui";
 import { api } from "../api";
+import { pageData } from "../data";
 import { CoupleModeRoot } from "../couple/CoupleModeRoot";
 import { RouterLink } from "../routing/RouterLink";
 import { ViewerProvider } from "../viewer/ViewerProvider";
@@ -14,7 +31,19 @@ import * as styles from "./PublicLayout.css";
 export const CONTACT_EMAIL = "iletisim@sinema.example";
 
 /** The footer's genres, from the site's one genre list. */
-const FOOTER_GENRE_LINKS = footerGenres().map((genre) => ({ id: genre.id, label: genre.name }));
+const FOOTER_GENRE_LINKS = footerGenreLinks();
+
+/**
+ * The header's genres are in the server's HTML (a visitor without script
+ * follows them as links); the browser reads them itself, without holding up
+ * a page it renders. Never rerun: the genre list does not change between pages.
+ */
+export async function layoutLoader({ context }: LoaderFunctionArgs): Promise<null> {
+  if (typeof document !== "undefined") return null;
+  const data = pageData(context);
+  await data.prefetch(genresQuery(data.api)).catch(() => undefined);
+  return null;
+}
 
 /** Header, page, footer and the couple-mode widget around every public page. */
 export function PublicLayout() {
@@ -67,7 +96,9 @@ function PublicChrome({ children }: { children: ReactNode }) {
           İçeriğe geç
         </a>
         <Header
-          genres={genres.data ?? []}
+          links={HEADER_LINKS}
+          genres={genreLinks(genres.data ?? [])}
+          searchAction="/search"
           currentPath={location.pathname}
           onSearch={(query) => {
             const href = searchHref(query);
@@ -83,7 +114,12 @@ function PublicChrome({ children }: { children: ReactNode }) {
         <CoupleModeRoot>
           <div className={styles.page}>{children}</div>
         </CoupleModeRoot>
-        <Footer contactEmail={CONTACT_EMAIL} genres={FOOTER_GENRE_LINKS} />
+        <Footer
+          contactEmail={CONTACT_EMAIL}
+          genres={FOOTER_GENRE_LINKS}
+          lists={FOOTER_LIST_LINKS}
+          platforms={FOOTER_PLATFORM_LINKS}
+        />
         <ScrollRestoration />
       </ViewerProvider>
     </LinkProvider>

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { diziQuery, filterSeriesByTitle } from "@sinema/api";
 import { CardGrid, ContentCard, EmptyState, LoadingState } from "@sinema/ui";
 import { api } from "../api";
+import { diziCard } from "../content/cards";
 import { pageData } from "../data";
 import { useOrigin } from "../ssr/origin";
 import { PageMeta } from "../seo/PageMeta";
@@ -67,16 +68,7 @@ export function Component() {
               key={series.slug}
               headingLevel={2}
               priority={index < 6}
-              item={{
-                id: series.slug,
-                title: series.title,
-                href: `/shows/${series.slug}`,
-                type: "tv",
-                poster: series.img,
-                year: series.year,
-                rating: series.rating,
-                genre: series.genres[0],
-              }}
+              item={diziCard(series, "/shows/", { withGenre: true })}
             />
           ))}
         </CardGrid>

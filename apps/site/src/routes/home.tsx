@@ -6,8 +6,10 @@ import {
   HOME_POPULAR_COUNT,
   diziQuery,
   homeQuery,
+  hasContinueHint,
   pickRandom,
   popularQuery,
+  ratingText,
   type ContentItem,
   type DiziSeries,
   type HomeRows,
@@ -38,7 +40,7 @@ import * as styles from "./home.css";
 const drawFrom = (series: readonly DiziSeries[]) =>
   pickRandom(series, HEADER_SERIES_COUNT).map((s) => diziCard(s, "/shows/"));
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context, request }: LoaderFunctionArgs) {
   const data = pageData(context);
   const [home] = await Promise.all([
     data.load(homeQuery(data.api)),
@@ -66,7 +68,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
           title: hero.title,
           overview: hero.overview,
           backdrop: hero.backdrop ?? hero.poster,
-          rating: hero.rating,
+          rating: ratingText(hero.rating),
           year: hero.year,
           type: hero.type === "movie" ? ("movie" as const) : ("tv" as const),
           href: hero.href,
@@ -75,6 +77,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
     // The header's first 6 series are drawn here, where the page is rendered, and
     // travel with the page's data: server and browser start from the same draw.
     headerPick: drawFrom(home.series),
+    // The browser says it has titles to continue: 'İzlemeye Devam Et' gets its room.
+    reserveContinue: hasContinueHint(request.headers.get("cookie")),
   };
 }
 
@@ -121,9 +125,10 @@ const ROWS_AFTER_TALK_SHOWS: readonly RowSpec[] = [
   { key: "mostLiked", title: "En Çok Beğenilenler", href: "/most-liked" },
 ];
 
+/** Every row starts below the first screen (series header and hero fill it). */
 function Row({ spec, items }: { spec: RowSpec; items: readonly ContentCardItem[] }) {
   return (
-    <ContentRow title={spec.title} seeAllHref={spec.href}>
+    <ContentRow title={spec.title} seeAllHref={spec.href} deferred>
       {items.map((item) => (
         <ContentCard
           key={item.id}
@@ -188,7 +193,7 @@ export function Component() {
           headingLevel={2}
         />
       ) : null}
-      <ContinueWatching />
+      <ContinueWatching reserve={home.reserveContinue} />
       {ROWS_BEFORE_TALK_SHOWS.map((spec) => (
         <Row key={spec.key} spec={spec} items={home.rows[spec.key]} />
       ))}
@@ -197,6 +202,7 @@ export function Component() {
         title="Konuşanlar - Son Bölümler"
         seeAllHref="/konusanlar"
         emptyMessage="Henüz yeni bölüm yok."
+        deferred
       >
         {home.rows.talkShows.map((item) => (
           <ContentCard key={item.id} item={item} variant="row" headingLevel={3} />

@@ -5,7 +5,6 @@ import {
   listemItems,
   parseListemSort,
   setInList,
-  type ListemItem,
   type ListemSort,
 } from "@sinema/api";
 import {
@@ -19,6 +18,7 @@ import {
   LoadingState,
   Select,
 } from "@sinema/ui";
+import { listemCard } from "../content/cards";
 import { PageMeta } from "../seo/PageMeta";
 import { ReceiveTransfer, SendTransfer } from "../viewer/DeviceTransfer";
 import { useViewer } from "../viewer/ViewerProvider";
@@ -37,6 +37,8 @@ export const LISTEM_TEXT = {
     "Listen, izleme ilerlemen, izlendi ve beğeni işaretlerin ile puanların bu tarayıcıdan silinir. Bu işlem geri alınamaz.",
   clearConfirm: "Temizle",
   cleared: "Geçmişin temizlendi.",
+  // The list lives in this browser's storage: without script there is nothing to show.
+  needsScript: "Listeni görmek için tarayıcında JavaScript'i aç.",
 } as const;
 
 const SORT_LABELS: Record<ListemSort, string> = {
@@ -47,10 +49,6 @@ const SORT_LABELS: Record<ListemSort, string> = {
 
 /** The sort is in the address (`?sirala=title`), so a reload or a shared link keeps it. */
 const SORT_PARAM = "sirala";
-
-function cardType(item: ListemItem): "movie" | "tv" {
-  return item.key.startsWith("movie:") ? "movie" : "tv";
-}
 
 /**
  * '/listem': the viewer's list, from this browser's record. The server renders
@@ -100,25 +98,19 @@ export function Component() {
         </div>
       </div>
       {!loaded ? (
-        <LoadingState />
+        <>
+          <LoadingState />
+          <noscript>
+            <p className={pageStyles.muted}>{LISTEM_TEXT.needsScript}</p>
+          </noscript>
+        </>
       ) : items.length === 0 ? (
         <EmptyState message={LISTEM_TEXT.empty} action={<Link href="/">{LISTEM_TEXT.home}</Link>} />
       ) : (
         <CardGrid label={LISTEM_TEXT.title}>
           {items.map((item) => (
             <div key={item.key} className={styles.item}>
-              <ContentCard
-                headingLevel={2}
-                item={{
-                  id: item.key,
-                  title: item.meta.title,
-                  href: item.href,
-                  type: cardType(item),
-                  poster: item.meta.poster,
-                  rating: item.meta.rating,
-                  year: item.meta.year,
-                }}
-              />
+              <ContentCard headingLevel={2} item={listemCard(item)} />
               <ListToggle
                 className={styles.toggle}
                 pressed

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { data, useLoaderData, useLocation, type LoaderFunctionArgs } from "react-router";
 import {
-  languageBadges,
   languageName,
   movieQuery,
   resumeText,
@@ -13,9 +12,7 @@ import {
   type TitleRef,
 } from "@sinema/api";
 import {
-  ActionBar,
   CastList,
-  DetailHero,
   EmptyState,
   FilmInfo,
   Link,
@@ -24,19 +21,17 @@ import {
   SimilarList,
   StarRating,
 } from "@sinema/ui";
+import { similarCard } from "../content/cards";
 import { Comments } from "../detail/Comments";
-import { useShare } from "../detail/useShare";
-import { LanguagePreferenceSelect } from "../player/LanguagePreferenceSelect";
+import { detailFacts, TitleHero, TitleMeta } from "../detail/TitlePage";
 import { TitlePlayer, useTitlePlayer } from "../player/TitlePlayer";
 import { routeErrorBoundary } from "../routing/RouteError";
 import { pageData } from "../data";
 import { PageMeta } from "../seo/PageMeta";
-import { useOrigin } from "../ssr/origin";
 import { trackFinished, useTitleEvents } from "../stats/useTitleEvents";
 import { useProgressSaver } from "../viewer/useProgressSaver";
 import { useTitleMarks } from "../viewer/useTitleMarks";
 import { useViewer } from "../viewer/ViewerProvider";
-import { breadcrumbJsonLd, titleJsonLd } from "../seo/jsonLd";
 import * as styles from "./detail.css";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -80,7 +75,6 @@ function movieRef(movie: TitleDetail): TitleRef | null {
 }
 
 function MovieDetail({ movie, similar }: { movie: TitleDetail; similar: SimilarTitles | null }) {
-  const share = useShare();
   const player = useTitlePlayer();
   const path = `/movie/${movie.id}`;
   const viewerTitle = movieRef(movie);
@@ -101,77 +95,24 @@ function MovieDetail({ movie, similar }: { movie: TitleDetail; similar: SimilarT
     setAskingResume(false);
     void player.play(movie, undefined, undefined, { startAt });
   };
-  const origin = useOrigin();
   return (
     <main id="main" className={styles.page}>
-      <PageMeta
-        title={movie.year ? `${movie.title} (${movie.year})` : movie.title}
-        description={
-          movie.overview ||
-          `${movie.title} filmini Türkçe dublaj ve altyazı seçenekleriyle HD izle.`
-        }
-        keywords={[movie.title, ...movie.genres, "film izle", "HD izle"]}
-        canonicalPath={path}
-        image={movie.backdrop ?? movie.poster ?? undefined}
-        ogType="video.movie"
-        jsonLd={[
-          titleJsonLd(origin, {
-            kind: "movie",
-            name: movie.title,
-            path,
-            description: movie.overview,
-            image: movie.poster ?? undefined,
-            datePublished: movie.releaseDate ?? undefined,
-            genres: movie.genres,
-            rating: movie.rating ?? undefined,
-            durationMinutes: movie.runtime,
-          }),
-          breadcrumbJsonLd(origin, [
-            { name: "Ana Sayfa", path: "/" },
-            { name: "Filmler", path: "/new-movies" },
-            { name: movie.title, path },
-          ]),
-        ]}
-      />
-      <DetailHero
-        variant="movie"
-        title={movie.title}
-        originalTitle={movie.originalTitle ?? undefined}
-        backdrop={movie.backdrop}
-        poster={movie.poster}
-        rating={movie.rating}
-        year={movie.year}
-        duration={movie.runtime}
-        views={movie.views}
-        genres={movie.genres}
-        overview={movie.overview}
-        {...languageBadges(movie)}
-        actions={
-          <>
-            <ActionBar
-              kind="movie"
-              inList={toggles.inList}
-              watched={toggles.watched}
-              liked={toggles.liked}
-              onWatch={() => (resumeAt === null ? play() : setAskingResume(true))}
-              onToggleList={toggles.toggleList}
-              onToggleWatched={toggles.toggleWatched}
-              onToggleLike={toggles.toggleLike}
-              onShare={() => void share(movie.title)}
-            />
-            <LanguagePreferenceSelect className={styles.languagePreference} />
-            {askingResume && resumeAt !== null ? (
-              <ResumePrompt
-                title={movie.title}
-                positionText={resumeText(resumeAt)}
-                progress={progress && progress.duration > 0 ? watchedFraction(progress) : undefined}
-                onResume={() => play(resumeAt)}
-                onRestart={() => play()}
-              />
-            ) : null}
-          </>
-        }
-      />
+      <TitleMeta facts={detailFacts(movie, path)} />
+      <TitleHero
+        detail={movie}
+        marks={toggles}
+        onWatch={() => (resumeAt === null ? play() : setAskingResume(true))}
+      >
+        {askingResume && resumeAt !== null ? (
+          <ResumePrompt
+            title={movie.title}
+            positionText={resumeText(resumeAt)}
+            progress={progress && progress.duration > 0 ? watchedFraction(progress) : undefined}
+            onResume={() => play(resumeAt)}
+            onRestart={() => play()}
+          />
+        ) : null}
+      </TitleHero>
       <div className={styles.sections}>
         <CastList cast={movie.cast.map((name) => ({ name }))} />
         <FilmInfo
@@ -189,18 +130,7 @@ function MovieDetail({ movie, similar }: { movie: TitleDetail; similar: SimilarT
         </section>
         <Comments />
         {similar && similar.items.length > 0 ? (
-          <SimilarList
-            items={similar.items.map((film) => ({
-              id: film.id,
-              title: film.title,
-              // The fallback samples have no pages: shown, not linked.
-              href: film.href ?? undefined,
-              type: "movie",
-              poster: film.poster,
-              rating: film.rating,
-              year: film.year,
-            }))}
-          />
+          <SimilarList items={similar.items.map(similarCard)} />
         ) : null}
       </div>
       <TitlePlayer player={player} title={movie.title} />

@@ -10,6 +10,7 @@ import {
   LoadingState,
 } from "@sinema/ui";
 import { api } from "../api";
+import { diziCard } from "../content/cards";
 import { pageData } from "../data";
 import { PageMeta } from "../seo/PageMeta";
 import * as styles from "./pages.css";
@@ -49,19 +50,7 @@ export function Component() {
       ) : (
         <CardGrid label={heading}>
           {list.map((s) => (
-            <ContentCard
-              key={s.slug}
-              headingLevel={2}
-              item={{
-                id: s.slug,
-                title: s.title,
-                href: `/series/${s.slug}`,
-                type: "tv",
-                poster: s.img,
-                year: s.year,
-                rating: s.rating,
-              }}
-            />
+            <ContentCard key={s.slug} headingLevel={2} item={diziCard(s, "/series/")} />
           ))}
         </CardGrid>
       )}

@@ -2,8 +2,6 @@ import { useEffect, useRef } from "react";
 import { useSearchParams, type LoaderFunctionArgs } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import {
-  itemFromMovie,
-  languageBadges,
   matchesLanguageFilter,
   parseLanguagePreference,
   searchEvent,
@@ -18,6 +16,7 @@ import {
   Select,
 } from "@sinema/ui";
 import { api } from "../api";
+import { movieCard } from "../content/cards";
 import { pageData } from "../data";
 import { PageMeta } from "../seo/PageMeta";
 import { trackEvent } from "../stats/events";
@@ -102,26 +101,14 @@ export function Component() {
         />
       ) : (
         <CardGrid label="Arama sonuçları">
-          {movies.map((movie, index) => {
-            const item = itemFromMovie(movie);
-            return (
-              <ContentCard
-                key={movie._id}
-                headingLevel={2}
-                priority={index < 6}
-                item={{
-                  id: movie._id,
-                  title: item.title,
-                  href: item.href,
-                  type: item.type,
-                  poster: item.poster,
-                  rating: item.rating,
-                  year: item.year,
-                  ...languageBadges(item),
-                }}
-              />
-            );
-          })}
+          {movies.map((movie, index) => (
+            <ContentCard
+              key={movie._id}
+              headingLevel={2}
+              priority={index < 6}
+              item={movieCard(movie)}
+            />
+          ))}
         </CardGrid>
       )}
     </main>

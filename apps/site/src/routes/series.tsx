@@ -4,7 +4,6 @@ import { useQuery } from "@tanstack/react-query";
 import {
   diziQuery,
   findSeriesBySlug,
-  languageBadges,
   seasonQuery,
   continueEpisodeLabel,
   episodeCode,
@@ -12,6 +11,7 @@ import {
   nextEpisode,
   remainingText,
   resumePosition,
+  runtimeText,
   resumeText,
   seriesQuery,
   seriesResumeTarget,
@@ -25,9 +25,7 @@ import {
   type TitleRef,
 } from "@sinema/api";
 import {
-  ActionBar,
   CastList,
-  DetailHero,
   EmptyState,
   EpisodeList,
   Link,
@@ -41,18 +39,15 @@ import {
 import { api, playbackApi } from "../api";
 import { Comments } from "../detail/Comments";
 import { StaticShowPage } from "../detail/StaticShowPage";
-import { useShare } from "../detail/useShare";
-import { LanguagePreferenceSelect } from "../player/LanguagePreferenceSelect";
+import { detailFacts, TitleHero, TitleMeta } from "../detail/TitlePage";
 import { TitlePlayer, useTitlePlayer } from "../player/TitlePlayer";
 import { routeErrorBoundary } from "../routing/RouteError";
 import { pageData, type PageData } from "../data";
 import { PageMeta } from "../seo/PageMeta";
-import { useOrigin } from "../ssr/origin";
 import { trackFinished, useTitleEvents } from "../stats/useTitleEvents";
 import { useProgressSaver } from "../viewer/useProgressSaver";
 import { useTitleMarks } from "../viewer/useTitleMarks";
 import { useViewer } from "../viewer/ViewerProvider";
-import { breadcrumbJsonLd, titleJsonLd } from "../seo/jsonLd";
 import * as styles from "./detail.css";
 
 async function loadDetail(page: PageData, id: string) {
@@ -111,7 +106,7 @@ function toEpisode(
     number: episode.number,
     title: episode.title,
     description: episode.description,
-    duration: episode.duration,
+    duration: runtimeText(episode.duration),
     airDate: episode.airDate,
     image: episode.image,
   };
@@ -149,7 +144,6 @@ function SeriesDetail({ detail }: { detail: TitleDetail }) {
   const viewerTitle = seriesRef(detail);
   const toggles = useTitleMarks(viewerTitle);
   const { record } = useViewer();
-  const share = useShare();
   const player = useTitlePlayer();
   const info = detail.series;
   const seasons = info?.seasons ?? [];
@@ -157,7 +151,6 @@ function SeriesDetail({ detail }: { detail: TitleDetail }) {
   const season = seasons.find((s) => s.number === seasonNumber);
   const episodes = useSeasonEpisodes(detail, season);
   const path = `/tv/${detail.id}`;
-  const origin = useOrigin();
   /** The episode in the player, for its progress and what comes next. */
   const [playing, setPlaying] = useState<EpisodeRef | null>(null);
   const [upNext, setUpNext] = useState<EpisodeRef | null>(null);
@@ -239,94 +232,39 @@ function SeriesDetail({ detail }: { detail: TitleDetail }) {
 
   return (
     <main id="main" className={styles.page}>
-      <PageMeta
-        title={detail.year ? `${detail.title} (${detail.year})` : detail.title}
-        description={
-          detail.overview || `${detail.title} dizisini tüm sezon ve bölümleriyle HD izle.`
+      <TitleMeta facts={detailFacts(detail, path)} />
+      <TitleHero
+        detail={detail}
+        marks={toggles}
+        onWatch={() =>
+          player.resumes &&
+          resumeTarget &&
+          key &&
+          resumePosition(record, key, resumeTarget) !== null
+            ? setAskingResume(true)
+            : play(season?.number, season?.episodes[0])
         }
-        keywords={[detail.title, ...detail.genres, "dizi izle", "HD izle"]}
-        canonicalPath={path}
-        image={detail.backdrop ?? detail.poster ?? undefined}
-        ogType="video.tv_show"
-        jsonLd={[
-          titleJsonLd(origin, {
-            kind: "series",
-            name: detail.title,
-            path,
-            description: detail.overview,
-            image: detail.poster ?? undefined,
-            datePublished: detail.releaseDate ?? undefined,
-            genres: detail.genres,
-            rating: detail.rating ?? undefined,
-            seasons: info?.totalSeasons,
-          }),
-          breadcrumbJsonLd(origin, [
-            { name: "Ana Sayfa", path: "/" },
-            { name: "Diziler", path: "/new-series" },
-            { name: detail.title, path },
-          ]),
-        ]}
-      />
-      <DetailHero
-        variant="series"
-        title={detail.title}
-        originalTitle={detail.originalTitle ?? undefined}
-        backdrop={detail.backdrop}
-        poster={detail.poster}
-        rating={detail.rating}
-        year={detail.year}
-        duration={info?.episodeDuration ?? null}
-        views={detail.views}
-        genres={detail.genres}
-        overview={detail.overview}
-        status={info?.status}
-        seasonCount={info?.totalSeasons}
-        episodeCount={info?.totalEpisodes ?? undefined}
-        {...languageBadges(detail)}
-        actions={
-          <>
-            <ActionBar
-              kind="series"
-              inList={toggles.inList}
-              watched={toggles.watched}
-              liked={toggles.liked}
-              onWatch={() =>
-                player.resumes &&
-                resumeTarget &&
-                key &&
-                resumePosition(record, key, resumeTarget) !== null
-                  ? setAskingResume(true)
-                  : play(season?.number, season?.episodes[0])
-              }
-              onToggleList={toggles.toggleList}
-              onToggleWatched={toggles.toggleWatched}
-              onToggleLike={toggles.toggleLike}
-              onShare={() => void share(detail.title)}
-            />
-            <LanguagePreferenceSelect className={styles.languagePreference} />
-            {resumeTarget ? (
-              <div>
-                <Button variant="secondary" onClick={() => playEpisode(resumeTarget)}>
-                  {continueEpisodeLabel(resumeTarget)}
-                </Button>
-              </div>
-            ) : null}
-            {askingResume && resumeTarget && key ? (
-              <ResumePrompt
-                title={`${detail.title} · ${episodeCode(resumeTarget)}`}
-                positionText={resumeText(resumePosition(record, key, resumeTarget) ?? 0)}
-                progress={
-                  progressOf(
-                    progressByEpisode.get(`${resumeTarget.season}:${resumeTarget.episode}`),
-                  )?.value
-                }
-                onResume={() => playEpisode(resumeTarget)}
-                onRestart={() => playEpisode(resumeTarget, true)}
-              />
-            ) : null}
-          </>
-        }
-      />
+      >
+        {resumeTarget ? (
+          <div>
+            <Button variant="secondary" onClick={() => playEpisode(resumeTarget)}>
+              {continueEpisodeLabel(resumeTarget)}
+            </Button>
+          </div>
+        ) : null}
+        {askingResume && resumeTarget && key ? (
+          <ResumePrompt
+            title={`${detail.title} · ${episodeCode(resumeTarget)}`}
+            positionText={resumeText(resumePosition(record, key, resumeTarget) ?? 0)}
+            progress={
+              progressOf(progressByEpisode.get(`${resumeTarget.season}:${resumeTarget.episode}`))
+                ?.value
+            }
+            onResume={() => playEpisode(resumeTarget)}
+            onRestart={() => playEpisode(resumeTarget, true)}
+          />
+        ) : null}
+      </TitleHero>
       <div className={styles.sections}>
         {seasons.length > 0 ? (
           <SeasonTabs

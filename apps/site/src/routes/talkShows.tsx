@@ -1,5 +1,6 @@
 import { TALK_SHOW_EPISODES, minutesFromDurationText } from "@sinema/api";
-import { ContentCard, LIST_EMPTY_MESSAGES, formatDate } from "@sinema/ui";
+import { ContentCard, LIST_EMPTY_MESSAGES } from "@sinema/ui";
+import { talkShowCard } from "../content/cards";
 import { ListPage } from "../lists/ListPage";
 
 const EPISODES = TALK_SHOW_EPISODES.map((episode) => ({
@@ -24,17 +25,7 @@ export function Component() {
           key={episode.id}
           variant="talkShow"
           headingLevel={2}
-          item={{
-            id: episode.id,
-            title: episode.title,
-            href: episode.href,
-            rating: episode.rating,
-            guest: episode.guest,
-            duration: episode.duration,
-            date: formatDate(episode.date),
-            description: episode.description,
-            isNew: episode.isNew,
-          }}
+          item={talkShowCard(episode)}
         />
       )}
     />

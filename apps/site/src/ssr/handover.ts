@@ -5,6 +5,8 @@ export const HANDOVER_ID = "sinema-data";
 
 /** What the server hands the browser with a rendered page. */
 export interface Handover {
+  /** The origin the page names in its absolute addresses (PUBLIC_ORIGIN or the request's). */
+  origin: string;
   /** React Router's loader data, as createBrowserRouter reads it from window. */
   router: unknown;
   /** The TanStack Query answers the page's components were rendered with. */

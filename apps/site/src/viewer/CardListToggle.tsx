@@ -18,7 +18,8 @@ export function CardListToggle({ card }: { card: ContentCardItem }) {
         title: card.title,
         poster: card.poster,
         year: card.year,
-        rating: card.rating,
+        // The card shows the rating's text; the record keeps it as a number.
+        rating: card.rating ? Number.parseFloat(card.rating) : null,
       })
     : null;
   if (!title) return null;

@@ -16,7 +16,10 @@ import {
   type ReactNode,
 } from "react";
 import {
+  CONTINUE_HINT_COOKIE,
+  continueHintCookie,
   createViewerStore,
+  hasContinueHint,
   VIEWER_NOTICE_TEXT,
   VIEWER_SERVER_SNAPSHOT,
   type ViewerChange,
@@ -86,6 +89,15 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
       store.acknowledgeNotice();
     }
   }, [notify]);
+
+  // The server renders home's 'İzlemeye Devam Et' room for a browser with
+  // titles to continue: the hint cookie follows the record.
+  useEffect(() => {
+    if (!loaded) return;
+    const cookie = continueHintCookie(record);
+    const wanted = cookie.startsWith(`${CONTINUE_HINT_COOKIE}=1`);
+    if (wanted !== hasContinueHint(document.cookie)) document.cookie = cookie;
+  }, [record, loaded]);
 
   const update = useCallback((change: ViewerChange) => {
     viewerStore().update(change);

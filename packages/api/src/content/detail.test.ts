@@ -46,8 +46,6 @@ describe("getTitle from the metadata service", () => {
       originalTitle: "Fight Club",
       year: 1999,
       runtime: 139,
-      durationText: "2s 19dk",
-      ratingText: "8.4",
       genres: ["Dram", "Gerilim"],
       country: ["US"],
       language: ["en"],
@@ -113,8 +111,6 @@ describe("getTitle from the catalogue", () => {
       id: "m-dune",
       type: "movie",
       year: 2021,
-      durationText: "2s 35dk",
-      ratingText: "8.0",
       views: 48000,
       director: ["Denis Villeneuve"],
       country: ["ABD", "Kanada"],
@@ -167,7 +163,7 @@ describe("getTitle from the catalogue", () => {
     const bare = movie({ _id: "bare", rating: Number.NaN });
     const { deps } = setup({ bare });
     const detail = await getTitle(deps, "bare", "movie");
-    expect(detail).toMatchObject({ runtime: 120, durationText: "2s 0dk", ratingText: "N/A" });
+    expect(detail).toMatchObject({ runtime: 120, rating: null });
     expect(detail?.streams).toEqual([]);
   });
 

@@ -1,12 +1,7 @@
 import { CatalogError, type CatalogClient, type Movie } from "../catalog/client";
 import { alternativeEmbedUrls, primaryEmbedUrl } from "../domain/embedUrls";
 import { safeUrl } from "../domain/safeUrl";
-import {
-  DEFAULT_SEASON_COUNT,
-  durationOrDefault,
-  durationText,
-  ratingText,
-} from "../domain/format";
+import { DEFAULT_SEASON_COUNT, durationOrDefault } from "../domain/format";
 import { seriesStatusFromMetadata, seriesStatusLabel, type SeriesStatus } from "../domain/labels";
 import { asList } from "../domain/text";
 import type { MediaType, MovieDetails, TvDetails } from "../tmdb/client";
@@ -57,12 +52,8 @@ export interface TitleDetail {
   overview: string;
   /** Minutes, SPEC.md §9's 120 when unknown. */
   runtime: number;
-  /** 'Xs Ydk'. */
-  durationText: string;
   genres: string[];
   rating: number | null;
-  /** One decimal, or 'N/A'. */
-  ratingText: string;
   views: number | null;
   likes: number | null;
   director: string[];
@@ -128,10 +119,8 @@ export function detailFromRecord(record: ContentRecord): TitleDetail {
     backdrop: record.backdrop,
     overview: record.overview,
     runtime,
-    durationText: durationText(runtime),
     genres: record.genres,
     rating: record.rating,
-    ratingText: ratingText(record.rating),
     views: null,
     likes: null,
     director: [],
@@ -208,10 +197,8 @@ export function detailFromMovie(movie: Movie, embedHost: string): TitleDetail {
     backdrop: item.backdrop,
     overview: item.overview,
     runtime,
-    durationText: durationText(runtime),
     genres: item.genres,
     rating: item.rating,
-    ratingText: ratingText(item.rating),
     views: item.views,
     likes: item.likes,
     director: asList(movie.director),

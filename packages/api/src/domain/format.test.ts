@@ -7,6 +7,7 @@ import {
   minutesFromDurationText,
   playbackTimeText,
   ratingText,
+  runtimeText,
   yearOf,
   type Dated,
 } from "./format";
@@ -15,16 +16,33 @@ describe("ratingText (SPEC.md §3: rating/vote_average, one decimal, N/A if miss
   it.each([
     [8.456, "8.5"],
     [7, "7.0"],
-    [0, "0.0"],
     [10, "10.0"],
     ["6.25", "6.3"],
-    [null, "N/A"],
-    [undefined, "N/A"],
-    [Number.NaN, "N/A"],
-    ["", "N/A"],
-    ["yok", "N/A"],
-  ])("%j → %s", (rating, text) => {
+    // None: the components show 'N/A'. A 0 is a title nobody rated.
+    [0, null],
+    [-1, null],
+    [null, null],
+    [undefined, null],
+    [Number.NaN, null],
+    ["", null],
+    ["yok", null],
+  ])("%j → %j", (rating, text) => {
     expect(ratingText(rating)).toBe(text);
+  });
+});
+
+describe("runtimeText (a film's or an episode's running time on its page)", () => {
+  it.each([
+    [45, "45dk"],
+    [120, "2s"],
+    [135, "2s 15dk"],
+    [59.6, "1s"],
+    [0, null],
+    [-5, null],
+    [null, null],
+    [undefined, null],
+  ])("%j → %j", (minutes, text) => {
+    expect(runtimeText(minutes)).toBe(text);
   });
 });
 

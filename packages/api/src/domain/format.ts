@@ -13,10 +13,15 @@ function toNumber(value: unknown): number | null {
   return null;
 }
 
-/** SPEC.md §3: "rating/vote_average (one decimal, N/A if missing)". */
-export function ratingText(rating: unknown): string {
+/**
+ * SPEC.md §3: "rating/vote_average (one decimal, N/A if missing)": the text
+ * every page shows for a rating, null when there is none (missing,
+ * unparsable, or 0, which the metadata service gives a title nobody voted
+ * on); components show 'N/A' for none.
+ */
+export function ratingText(rating: unknown): string | null {
   const value = toNumber(rating);
-  return value === null ? MISSING_RATING_TEXT : value.toFixed(1);
+  return value === null || value <= 0 ? null : value.toFixed(1);
 }
 
 export interface Dated {
@@ -49,6 +54,24 @@ export function durationText(minutes: number | null | undefined): string {
   return `${Math.floor(whole / 60)}s ${whole % 60}dk`;
 }
 
+/**
+ * A running time as pages show it (a film's, an episode's): "45dk", "2s",
+ * "2s 15dk"; null when unknown. The admin table writes its own 'Xs Ydk'
+ * (durationText).
+ */
+export function runtimeText(minutes: number | null | undefined): string | null {
+  if (minutes === null || minutes === undefined || !(minutes > 0)) return null;
+  return hoursAndMinutes(Math.round(minutes));
+}
+
+/** Whole minutes in the site's words: "12dk", "1s 12dk", "2s". */
+function hoursAndMinutes(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest}dk`;
+  return rest === 0 ? `${hours}s` : `${hours}s ${rest}dk`;
+}
+
 /** Minutes for a card, with SPEC.md §9's default of 120 when unknown. */
 export function durationOrDefault(minutes: number | null | undefined): number {
   return minutes !== null && minutes !== undefined && minutes > 0
@@ -79,11 +102,7 @@ export function minutesFromDurationText(text: string | null | undefined): number
 export function playbackTimeText(seconds: number | null | undefined): string {
   const total = seconds !== null && seconds !== undefined && seconds > 0 ? seconds : 0;
   if (total < 60) return `${Math.floor(total)}sn`;
-  const minutes = Math.floor(total / 60);
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest}dk`;
-  return rest === 0 ? `${hours}s` : `${hours}s ${rest}dk`;
+  return hoursAndMinutes(Math.floor(total / 60));
 }
 
 /** A bare language code ('en', 'tr', 'pt-BR'); anything else is already a name. */

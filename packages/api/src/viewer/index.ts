@@ -4,6 +4,7 @@ export * from "./meta";
 export * from "./progress";
 export * from "./episodes";
 export * from "./continueWatching";
+export * from "./continueHint";
 export * from "./marks";
 export * from "./merge";
 export * from "./texts";

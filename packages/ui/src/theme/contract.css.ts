@@ -97,6 +97,8 @@ export const vars = createThemeContract({
     rowCard: null,
     /** Width of a card in a horizontal row under the mobile breakpoint. */
     rowCardMobile: null,
+    rowHeight: null,
+    rowHeightMobile: null,
     heroMinHeight: null,
     heroMinHeightMobile: null,
     /** Poster beside the title in detail heroes. */

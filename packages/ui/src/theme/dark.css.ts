@@ -47,7 +47,7 @@ createGlobalTheme(":root", vars, {
     pill: "999px",
   },
   font: {
-    body: '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    body: '"Inter", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   },
   fontSize: {
     xs: "0.75rem",
@@ -83,6 +83,10 @@ createGlobalTheme(":root", vars, {
     cardMinMobile: "150px",
     rowCard: "180px",
     rowCardMobile: "140px",
+    // A row of cards as tall as it usually lays out (title, one- or two-line
+    // card titles): the room a row keeps while the browser skips rendering it.
+    rowHeight: "425px",
+    rowHeightMobile: "365px",
     heroMinHeight: "480px",
     heroMinHeightMobile: "360px",
     detailPoster: "240px",

@@ -14,7 +14,12 @@ interface ServerBuild {
     fetch: (request: Request) => Promise<Response>;
     template: string;
     reportError?: (error: unknown) => void;
+    publicOrigin?: string | undefined;
   }): (request: Request) => Promise<Response>;
+  /** The address a page is rendered for: the path and only the query parameters its routes read. */
+  pageAddress(url: URL): URL;
+  /** The values of the cookies its routes read ("" for none): part of the page's key. */
+  pageVariant?(url: URL, cookieHeader: string | null): string;
   sitemapPaths(options: {
     fetch: (request: Request) => Promise<Response>;
     origin: string;
@@ -31,6 +36,11 @@ export interface PagesDeps {
   reportError?: ((error: unknown) => void) | undefined;
   /** The clock of the page cache (tests move it). */
   now?: (() => number) | undefined;
+  /**
+   * The site's public origin (PUBLIC_ORIGIN, e.g. "https://sinema.example")
+   * for canonical, Open Graph and sitemap addresses; the request's when absent.
+   */
+  publicOrigin?: string | undefined;
 }
 
 /** Paths the browser renders itself: the admin panel and its login. */
@@ -122,7 +132,12 @@ export function createPages(deps: PagesDeps): Pages {
       }
       const build = await import(entry) as ServerBuild;
       const template = await Deno.readTextFile(join(deps.staticDir, "index.html"));
-      const render = build.createPageRenderer({ fetch: deps.fetchApi, template, reportError });
+      const render = build.createPageRenderer({
+        fetch: deps.fetchApi,
+        template,
+        reportError,
+        publicOrigin: deps.publicOrigin,
+      });
       return { build, render };
     })();
     return loaded;
@@ -137,6 +152,7 @@ export function createPages(deps: PagesDeps): Pages {
   function renderOnce(
     render: (request: Request) => Promise<Response>,
     key: string,
+    address: URL,
     request: Request,
   ): Promise<RenderedPage> {
     // A render under way when the catalogue changed is not shared with later requests.
@@ -145,7 +161,7 @@ export function createPages(deps: PagesDeps): Pages {
     if (!pending) {
       const startedIn = generation;
       pending = (async () => {
-        const page = await render(new Request(request.url, { headers: request.headers }));
+        const page = await render(new Request(address, { headers: request.headers }));
         const body = new Uint8Array(await page.arrayBuffer());
         const result: RenderedPage = {
           status: page.status,
@@ -174,7 +190,7 @@ export function createPages(deps: PagesDeps): Pages {
 
   async function handle(request: Request, path: string): Promise<Response | undefined> {
     if (request.method !== "GET" && request.method !== "HEAD") return undefined;
-    const origin = new URL(request.url).origin;
+    const origin = deps.publicOrigin ?? new URL(request.url).origin;
     if (path === "/robots.txt") {
       return new Response(request.method === "HEAD" ? null : robotsTxt(origin), {
         headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-cache" },
@@ -185,20 +201,28 @@ export function createPages(deps: PagesDeps): Pages {
     const server = await serverBuild();
     if (!server) return undefined;
     if (path === "/sitemap.xml") {
-      const paths = await server.build.sitemapPaths({ fetch: deps.fetchApi, origin });
+      const paths = await server.build.sitemapPaths({
+        fetch: deps.fetchApi,
+        origin: new URL(request.url).origin,
+      });
       return new Response(request.method === "HEAD" ? null : sitemapXml(origin, paths), {
         headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "no-cache" },
       });
     }
-    // The address as asked (its host too: canonical and Open Graph URLs are absolute).
-    const key = request.url;
+    // The page's own address: its path and the query parameters it reads
+    // (`?utm_source=…` shares the copy), and the host unless the public origin
+    // is configured (canonical and Open Graph URLs are absolute).
+    const address = server.build.pageAddress(new URL(request.url));
+    const variant = server.build.pageVariant?.(address, request.headers.get("cookie")) ?? "";
+    const key = (deps.publicOrigin ? address.pathname + address.search : address.href) +
+      (variant ? ` ${variant}` : "");
     const kept = rendered.get(key);
     if (kept && kept.generation === generation && kept.expires > now()) {
       rendered.delete(key);
       rendered.set(key, kept);
       return answerFrom(request, kept);
     }
-    return answerFrom(request, await renderOnce(server.render, key, request));
+    return answerFrom(request, await renderOnce(server.render, key, address, request));
   }
 
   return {

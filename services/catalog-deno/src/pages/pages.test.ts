@@ -4,27 +4,39 @@ import { createPages, PAGE_CACHE_ENTRIES, PAGE_TTL_MS } from "./mod.ts";
 
 /**
  * A stand-in for the site's server build (apps/site/dist-server): it renders
- * "page <n> of <path>", counting renders, so the tests see when the service
- * renders again and when it answers with a kept copy.
+ * "page <n> of <path and query>" (and, with a public origin, "at <origin>"),
+ * counting renders, so the tests see when the service renders again and when
+ * it answers with a kept copy. Its pages read one query parameter, "q".
  */
 const FAKE_ENTRY = `
 let renders = 0;
-export function createPageRenderer() {
+export function createPageRenderer(options) {
   return async (request) => {
     renders++;
-    const path = new URL(request.url).pathname;
+    const url = new URL(request.url);
+    const at = options.publicOrigin ? " at " + options.publicOrigin : "";
     await new Promise((resolve) => setTimeout(resolve, 20));
-    return new Response("<p>page " + renders + " of " + path + "</p>", {
-      status: path === "/yok" ? 404 : 200,
+    return new Response("<p>page " + renders + " of " + url.pathname + url.search + at + "</p>", {
+      status: url.pathname === "/yok" ? 404 : 200,
       headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" },
     });
   };
 }
-export async function sitemapPaths() { return ["/"]; }
+export function pageVariant(url, cookie) {
+  return url.pathname === "/" && /hint=1/.test(cookie ?? "") ? "hint=1" : "";
+}
+export function pageAddress(url) {
+  const address = new URL(url.pathname, url.origin);
+  const q = url.searchParams.get("q");
+  if (q !== null) address.searchParams.set("q", q);
+  return address;
+}
+export async function sitemapPaths({ origin }) { return ["/", "/tur/18", "/asked-at/" + new URL(origin).host]; }
 `;
 
 async function withPages(
   run: (pages: ReturnType<typeof createPages>, clock: { ms: number }) => Promise<void>,
+  options: { publicOrigin?: string } = {},
 ) {
   const dir = await Deno.makeTempDir();
   try {
@@ -37,6 +49,7 @@ async function withPages(
       serverEntry,
       fetchApi: () => Promise.reject(new Error("no API in this test")),
       now: () => clock.ms,
+      publicOrigin: options.publicOrigin,
     });
     await run(pages, clock);
   } finally {
@@ -47,8 +60,13 @@ async function withPages(
 const get = (path: string, headers: HeadersInit = {}) =>
   new Request(`http://sinema.test${path}`, { headers });
 
-async function text(pages: ReturnType<typeof createPages>, path: string): Promise<string> {
-  const answer = await pages.handle(get(path), path);
+async function text(
+  pages: ReturnType<typeof createPages>,
+  path: string,
+  host = "sinema.test",
+): Promise<string> {
+  const request = new Request(`http://${host}${path}`);
+  const answer = await pages.handle(request, new URL(request.url).pathname);
   assert.ok(answer);
   return await answer.text();
 }
@@ -113,13 +131,69 @@ Deno.test("kept pages keep their status, are gzipped when asked, and HEAD has no
 
 Deno.test("the number of kept addresses is bounded: query strings cannot grow memory", async () => {
   await withPages(async (pages) => {
-    assert.equal(await text(pages, "/?q=0"), "<p>page 1 of /</p>");
+    assert.equal(await text(pages, "/?q=0"), "<p>page 1 of /?q=0</p>");
     for (let i = 1; i <= PAGE_CACHE_ENTRIES; i++) await text(pages, `/?q=${i}`);
     // The oldest address went; the newest are still kept.
-    assert.equal(await text(pages, "/?q=0"), `<p>page ${PAGE_CACHE_ENTRIES + 2} of /</p>`);
+    assert.equal(await text(pages, "/?q=0"), `<p>page ${PAGE_CACHE_ENTRIES + 2} of /?q=0</p>`);
     assert.equal(
       await text(pages, `/?q=${PAGE_CACHE_ENTRIES}`),
-      `<p>page ${PAGE_CACHE_ENTRIES + 1} of /</p>`,
+      `<p>page ${PAGE_CACHE_ENTRIES + 1} of /?q=${PAGE_CACHE_ENTRIES}</p>`,
     );
+  });
+});
+
+Deno.test("query parameters a page does not read share its copy and never reach the render", async () => {
+  await withPages(async (pages) => {
+    assert.equal(
+      await text(pages, "/search?q=dune&utm_source=x"),
+      "<p>page 1 of /search?q=dune</p>",
+    );
+    assert.equal(await text(pages, "/search?fbclid=y&q=dune"), "<p>page 1 of /search?q=dune</p>");
+    assert.equal(await text(pages, "/search?q=dune"), "<p>page 1 of /search?q=dune</p>");
+    // A parameter the page reads is a page of its own.
+    assert.equal(await text(pages, "/search?q=yargi"), "<p>page 2 of /search?q=yargi</p>");
+  });
+});
+
+Deno.test("without a public origin each host gets its own copy, robots and sitemap name it", async () => {
+  await withPages(async (pages) => {
+    assert.equal(await text(pages, "/", "a.test"), "<p>page 1 of /</p>");
+    assert.equal(await text(pages, "/", "b.test"), "<p>page 2 of /</p>");
+    assert.match(
+      await text(pages, "/robots.txt", "a.test"),
+      /Sitemap: http:\/\/a\.test\/sitemap\.xml/,
+    );
+    const sitemap = await text(pages, "/sitemap.xml", "b.test");
+    assert.match(sitemap, /<loc>http:\/\/b\.test\/tur\/18<\/loc>/);
+  });
+});
+
+Deno.test("a public origin names every address and one copy serves every host", async () => {
+  await withPages(
+    async (pages) => {
+      const page = "<p>page 1 of / at https://sinema.example</p>";
+      assert.equal(await text(pages, "/", "10.0.0.5:5000"), page);
+      assert.equal(await text(pages, "/", "localhost:5000"), page);
+      assert.match(
+        await text(pages, "/robots.txt", "localhost:5000"),
+        /Sitemap: https:\/\/sinema\.example\/sitemap\.xml/,
+      );
+      const sitemap = await text(pages, "/sitemap.xml", "localhost:5000");
+      assert.match(sitemap, /<loc>https:\/\/sinema\.example\/tur\/18<\/loc>/);
+      // The titles are still read through the request's own address (in-process).
+      assert.match(sitemap, /<loc>https:\/\/sinema\.example\/asked-at\/localhost:5000<\/loc>/);
+    },
+    { publicOrigin: "https://sinema.example" },
+  );
+});
+
+Deno.test("a cookie a page reads is part of its key; other cookies share the copy", async () => {
+  await withPages(async (pages) => {
+    const withCookie = (cookie: string) =>
+      pages.handle(new Request("http://sinema.test/", { headers: { cookie } }), "/");
+    assert.equal(await (await withCookie("session=a"))!.text(), "<p>page 1 of /</p>");
+    assert.equal(await (await withCookie("hint=1; session=b"))!.text(), "<p>page 2 of /</p>");
+    assert.equal(await (await withCookie("session=c; hint=1"))!.text(), "<p>page 2 of /</p>");
+    assert.equal(await text(pages, "/"), "<p>page 1 of /</p>");
   });
 });

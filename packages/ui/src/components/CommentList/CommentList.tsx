@@ -11,8 +11,8 @@ export interface Comment {
   user: string;
   /** Avatar initials, e.g. 'AY'. */
   initials: string;
-  /** 0-10; 0 means the commenter did not rate. */
-  rating: number;
+  /** The commenter's rating as text ("8.0"); absent when they did not rate. */
+  rating?: string | null | undefined;
   /** Already formatted, e.g. '2 gün önce'. */
   date: string;
   text: string;
@@ -48,7 +48,7 @@ export function CommentList({ comments, title = "Yorumlar", children }: CommentL
               <div className={styles.body}>
                 <div className={styles.header}>
                   <span className={styles.user}>{comment.user}</span>
-                  {comment.rating > 0 ? <RatingDisplay value={comment.rating} /> : null}
+                  {comment.rating ? <RatingDisplay value={comment.rating} /> : null}
                   <span className={styles.date}>{comment.date}</span>
                 </div>
                 <p className={styles.text}>{comment.text}</p>

@@ -11,7 +11,7 @@ const movie: ContentCardItem = {
   href: "/movie/42",
   type: "movie",
   poster: posterImage(1),
-  rating: 8.34,
+  rating: "8.3",
   year: 2023,
 };
 
@@ -117,7 +117,7 @@ export const Episode: Story = {
       type: "tv",
       poster: posterImage(4, true),
       episode: "S3E12",
-      rating: 7.9,
+      rating: "7.9",
       date: "12 Mart 2024",
       description: "Ilgaz ve Ceylin yeni bir davanın peşinde.",
     },
@@ -143,7 +143,7 @@ export const TalkShowEpisode: Story = {
       href: "/tv/501",
       poster: posterImage(8, true),
       guest: "Cem Yılmaz",
-      rating: 8.7,
+      rating: "8.7",
       duration: "52 dk",
       date: "15 Ocak 2024",
       isNew: true,

@@ -21,7 +21,8 @@ export interface ContentCardItem {
   /** `series` reads as 'Dizi' like `tv`. */
   type?: "movie" | "tv" | "series" | undefined;
   poster?: string | null | undefined;
-  rating?: number | string | null | undefined;
+  /** One decimal as text ("8.4", packages/api's ratingText); absent shows 'N/A'. */
+  rating?: string | null | undefined;
   year?: number | string | null | undefined;
   /** Ranked lists: 1 shows '#1'. */
   rank?: number | undefined;

@@ -9,6 +9,23 @@ export const section = style({
   minWidth: 0,
 });
 
+/**
+ * A row below the first screen (most of home) is laid out and painted only
+ * as it comes near; until then it keeps a row's room, then its own ("auto"
+ * remembers the size it had), so the page neither jumps nor grows.
+ */
+export const deferred = style({
+  contentVisibility: "auto",
+  containIntrinsicSize: `auto ${vars.size.rowHeight}`,
+  // That containment clips paint at the box: a margin of room inside it keeps
+  // focus rings and the cards' hover growth whole, and the layout where it was.
+  padding: vars.space.sm,
+  margin: `calc(-1 * ${vars.space.sm})`,
+  "@media": {
+    [below("tablet")]: { containIntrinsicSize: `auto ${vars.size.rowHeightMobile}` },
+  },
+});
+
 export const header = style({
   display: "flex",
   alignItems: "center",

@@ -133,3 +133,28 @@ export const Mobile: Story = {
     await expect(canvas.getAllByRole("article")[0]!.getBoundingClientRect().width).toBe(140);
   },
 };
+
+/** A row below the first screen: skipped until near, a row's room meanwhile, the same row once there. */
+export const Deferred: Story = {
+  args: { deferred: true },
+  decorators: [
+    (Story) => (
+      <div>
+        <div style={{ height: "150vh" }} />
+        {Story()}
+      </div>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    const section = canvasElement.querySelector("section")!;
+    // Skipped: its cards are not laid out, yet it keeps the room a row takes.
+    await expect(getComputedStyle(section).contentVisibility).toBe("auto");
+    await expect(section.getBoundingClientRect().height).toBeGreaterThan(300);
+    // Still in the page: its links are there for search and assistive technology.
+    await expect(canvas.getAllByRole("article")).toHaveLength(10);
+    section.scrollIntoView({ block: "center" });
+    const first = canvas.getAllByRole("article")[0]!;
+    await waitFor(() => expect(first.getBoundingClientRect().width).toBe(180));
+    await expect(canvas.getByRole("button", { name: "Sağa kaydır" })).toBeEnabled();
+  },
+};

@@ -26,6 +26,11 @@ export interface ContentRowProps {
   /** Extra controls beside the title, e.g. a Filmler/Diziler toggle. */
   actions?: ReactNode | undefined;
   linkComponent?: LinkComponent | undefined;
+  /**
+   * The row starts below the first screen: the browser skips its layout and
+   * paint until it comes near (the cards stay in the page and its text).
+   */
+  deferred?: boolean | undefined;
 }
 
 /** A titled, horizontally scrolling row of cards with left/right buttons. */
@@ -40,6 +45,7 @@ export function ContentRow({
   emptyMessage = "Henüz içerik bulunmuyor.",
   actions,
   linkComponent,
+  deferred = false,
 }: ContentRowProps) {
   const scroller = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: true });
@@ -78,7 +84,10 @@ export function ContentRow({
 
   return (
     <LinkProvider component={linkComponent}>
-      <section className={styles.section} aria-labelledby={headingId}>
+      <section
+        className={deferred ? `${styles.section} ${styles.deferred}` : styles.section}
+        aria-labelledby={headingId}
+      >
         <div className={styles.header}>
           <h2 className={styles.title} id={headingId}>
             {title}

@@ -20,6 +20,11 @@ export const remove = style({
   zIndex: 1,
 });
 
+/** Two lines whatever the title: every card, and the room kept before they arrive, as tall. */
+export const title = style({
+  minHeight: `calc(2 * ${vars.lineHeight.tight} * ${vars.fontSize.sm})`,
+});
+
 export const text = style({
   margin: 0,
   color: vars.color.textMuted,

@@ -211,3 +211,30 @@ export const Mobile: Story = {
     ).toBeVisible();
   },
 };
+
+/** Before the browser's record is read, for a viewer with titles to continue: the row's exact room. */
+export const Reserved: Story = {
+  args: { items: [], reserved: true },
+  render: (args) => (
+    <div style={{ display: "flex", gap: 16, alignItems: "flex-start" }}>
+      <div data-testid="reserved" style={{ flex: 1 }}>
+        <ContinueRow {...args} />
+      </div>
+      <div data-testid="filled" style={{ flex: 1 }}>
+        {/* Its own name: two landmarks of one page must differ. */}
+        <ContinueRow {...args} items={ITEMS.slice(1, 2)} title="Devam Et" />
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const reserved = canvas.getByTestId("reserved");
+    const filled = canvas.getByTestId("filled");
+    await expect(reserved).toHaveTextContent("İzlemeye Devam Et");
+    // Nothing to click or read in the room yet.
+    await expect(reserved.querySelectorAll("a")).toHaveLength(0);
+    // As tall as the row once a card (a one-line title) fills it.
+    await expect(reserved.getBoundingClientRect().height).toBe(
+      filled.getBoundingClientRect().height,
+    );
+  },
+};

@@ -6,6 +6,7 @@ import { Link, LinkProvider, type LinkComponent } from "../Link";
 import { Poster } from "../Poster";
 import { ProgressBar } from "../ProgressBar";
 import * as cardStyles from "../ContentCard/ContentCard.css";
+import { frame } from "../Poster/Poster.css";
 import * as styles from "./ContinueRow.css";
 
 export const CONTINUE_ROW_TITLE = "İzlemeye Devam Et";
@@ -35,6 +36,12 @@ export interface ContinueRowProps {
   onRemove: (id: string) => void;
   title?: string | undefined;
   linkComponent?: LinkComponent | undefined;
+  /**
+   * The viewer has titles to continue that are not read yet (the page came
+   * from the server): the row keeps its exact room, title and a card's
+   * height, so nothing below moves when they fill in.
+   */
+  reserved?: boolean | undefined;
 }
 
 /** 'İzlemeye Devam Et': started titles with their progress, each removable. */
@@ -43,6 +50,7 @@ export function ContinueRow({
   onRemove,
   title = CONTINUE_ROW_TITLE,
   linkComponent,
+  reserved = false,
 }: ContinueRowProps) {
   const removeButtons = useRef(new Map<string, HTMLButtonElement>());
   /** Index of the card just removed, until its neighbour has taken focus. */
@@ -56,6 +64,19 @@ export function ContinueRow({
     if (next) removeButtons.current.get(next.id)?.focus();
   }, [items]);
 
+  if (items.length === 0 && reserved) {
+    return (
+      <ContentRow title={title}>
+        <div className={cardStyles.card({ variant: "row" })} aria-busy="true">
+          <span className={frame({ ratio: "poster" })} />
+          <div className={cardStyles.body}>
+            <span className={`${cardStyles.title} ${styles.title}`} />
+            <span className={styles.text}>&nbsp;</span>
+          </div>
+        </div>
+      </ContentRow>
+    );
+  }
   if (items.length === 0) return null;
   return (
     <LinkProvider component={linkComponent}>
@@ -87,7 +108,7 @@ export function ContinueRow({
               />
             </div>
             <div className={cardStyles.body}>
-              <h3 className={cardStyles.title} title={item.title}>
+              <h3 className={`${cardStyles.title} ${styles.title}`} title={item.title}>
                 <Link className={cardStyles.link} href={item.href}>
                   {item.title}
                 </Link>

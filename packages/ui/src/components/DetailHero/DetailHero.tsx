@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { Calendar, Clock, Eye, Layers } from "lucide-react";
-import { formatCount, formatDuration } from "../../format";
+import { formatCount } from "../../format";
 import { SeriesStatusBadge, TypeBadge, type SeriesStatus } from "../Badge";
 import { LanguageBadges } from "../LanguageBadges";
 import { Poster } from "../Poster";
@@ -13,10 +13,11 @@ export interface DetailHeroProps {
   originalTitle?: string | undefined;
   backdrop?: string | null | undefined;
   poster?: string | null | undefined;
-  rating?: number | string | null | undefined;
+  /** One decimal as text; absent shows 'N/A'. */
+  rating?: string | null | undefined;
   year?: number | string | null | undefined;
-  /** Running time in minutes (a series: one episode). */
-  duration?: number | null | undefined;
+  /** Running time as text, "2s 15dk" (a series: one episode's), packages/api's runtimeText. */
+  duration?: string | null | undefined;
   views?: number | null | undefined;
   genres?: readonly string[] | undefined;
   overview?: string | undefined;
@@ -53,7 +54,7 @@ export function DetailHero({
   subtitled = false,
 }: DetailHeroProps) {
   const titleId = useId();
-  const runtime = formatDuration(duration);
+  const runtime = duration || undefined;
   return (
     <section className={styles.hero} aria-labelledby={titleId}>
       <Poster className={styles.backdrop} src={backdrop} alt="" ratio="backdrop" priority />

@@ -72,7 +72,7 @@ export const LongContent: Story = {
       number: i + 1,
       title: i % 25 === 0 ? LONG_TITLE : `${i + 1}. Bölüm`,
       description: LONG_OVERVIEW,
-      duration: 45,
+      duration: "45dk",
     })),
   },
   play: async ({ canvas, canvasElement }) => {

@@ -1,5 +1,5 @@
 import { Play } from "lucide-react";
-import { formatDate, formatDuration } from "../../format";
+import { formatDate } from "../../format";
 import { Button } from "../Button";
 import { EmptyState } from "../EmptyState";
 import { Poster } from "../Poster";
@@ -12,7 +12,8 @@ export interface Episode {
   title: string;
   description?: string | undefined;
   /** Minutes. */
-  duration?: number | null | undefined;
+  /** Running time as text, "45dk" (packages/api's runtimeText). */
+  duration?: string | null | undefined;
   /** ISO date. */
   airDate?: string | null | undefined;
   image?: string | null | undefined;
@@ -47,7 +48,7 @@ export function EpisodeList({
       {episodes.map((episode) => {
         const code = episodeCode(episode);
         const aired = formatDate(episode.airDate);
-        const runtime = formatDuration(episode.duration);
+        const runtime = episode.duration || undefined;
         return (
           <li key={code} className={styles.episode}>
             <Poster className={styles.still} src={episode.image} alt="" ratio="backdrop" />

@@ -1,46 +1,6 @@
 import { Mail } from "lucide-react";
-import { Link, LinkProvider, type LinkComponent } from "../Link";
+import { Link, LinkProvider, type LinkComponent, type LinkItem } from "../Link";
 import * as styles from "./Footer.css";
-
-export interface FooterGenre {
-  id: number;
-  label: string;
-}
-
-/**
- * SPEC.md §2: popular genres with their fixed ids, named as the header and the
- * catalogue name them ('Drama', not 'Dram'). The site passes its one genre list.
- */
-export const FOOTER_GENRES: readonly FooterGenre[] = [
-  { id: 28, label: "Aksiyon" },
-  { id: 35, label: "Komedi" },
-  { id: 18, label: "Drama" },
-  { id: 27, label: "Korku" },
-  { id: 878, label: "Bilim Kurgu" },
-  { id: 10749, label: "Romantik" },
-  { id: 16, label: "Animasyon" },
-  { id: 80, label: "Suç" },
-];
-
-/** SPEC.md §2: the footer's list links, in order. */
-export const FOOTER_LIST_LINKS = [
-  { href: "/featured", label: "Öne Çıkanlar" },
-  { href: "/trending", label: "Trend" },
-  { href: "/new-movies", label: "Yeni Filmler" },
-  { href: "/imdb-high-rated", label: "IMDb Yüksek Puanlılar" },
-  { href: "/most-liked", label: "En Çok Beğenilenler" },
-  { href: "/most-commented", label: "En Çok Yorumlananlar" },
-  { href: "/recommended", label: "Önerilenler" },
-  { href: "/new-series", label: "Yeni Diziler" },
-  { href: "/new-episodes", label: "Yeni Bölümler" },
-  { href: "/turkish-content", label: "Türk Yapımları" },
-  { href: "/trending?type=tv", label: "Trend Diziler" },
-  { href: "/featured?type=tv", label: "Öne Çıkan Diziler" },
-  { href: "/konusanlar", label: "Konuşanlar" },
-  { href: "/search", label: "Arama" },
-  // Issue 14: the viewer's own list, kept in this browser.
-  { href: "/listem", label: "Listem" },
-] as const;
 
 export interface SocialLink {
   name: string;
@@ -58,10 +18,12 @@ export const DEFAULT_SOCIAL_LINKS: readonly SocialLink[] = [
 export interface FooterProps {
   /** The contact address shown and linked with mailto:. */
   contactEmail: string;
-  /** The one platform page the footer links to, e.g. `{ slug: "disneyplus", name: "Disney+" }`. */
-  platform?: { slug: string; name: string } | undefined;
-  /** The popular genres; SPEC.md §2's eight by default. */
-  genres?: readonly FooterGenre[] | undefined;
+  /** 'Popüler Türler': SPEC.md §2's eight genres with their pages (packages/api's footerGenreLinks). */
+  genres: readonly LinkItem[];
+  /** 'Listeler', in order (packages/api's FOOTER_LIST_LINKS). */
+  lists: readonly LinkItem[];
+  /** 'Platformlar', e.g. `{ href: "/platform/disneyplus", label: "Disney+ dizileri" }`. */
+  platforms: readonly LinkItem[];
   /** Five by default (SPEC.md §2). */
   socialLinks?: readonly SocialLink[] | undefined;
   linkComponent?: LinkComponent | undefined;
@@ -70,8 +32,9 @@ export interface FooterProps {
 /** The site footer: about text, genres, lists, a platform, contact, social links and © 2024. */
 export function Footer({
   contactEmail,
-  platform = { slug: "disneyplus", name: "Disney+" },
-  genres = FOOTER_GENRES,
+  genres,
+  lists,
+  platforms,
   socialLinks = DEFAULT_SOCIAL_LINKS,
   linkComponent,
 }: FooterProps) {
@@ -105,8 +68,8 @@ export function Footer({
             </h2>
             <ul className={styles.list}>
               {genres.map((genre) => (
-                <li key={genre.id}>
-                  <Link className={styles.link} href={`/tur/${genre.id}`}>
+                <li key={genre.href}>
+                  <Link className={styles.link} href={genre.href}>
                     {genre.label}
                   </Link>
                 </li>
@@ -118,7 +81,7 @@ export function Footer({
               Listeler
             </h2>
             <ul className={styles.twoColumns}>
-              {FOOTER_LIST_LINKS.map((link) => (
+              {lists.map((link) => (
                 <li key={link.href}>
                   <Link className={styles.link} href={link.href}>
                     {link.label}
@@ -130,11 +93,13 @@ export function Footer({
           <div className={styles.column}>
             <h2 className={styles.heading}>Platformlar</h2>
             <ul className={styles.list}>
-              <li>
-                <Link className={styles.link} href={`/platform/${platform.slug}`}>
-                  {`${platform.name} dizileri`}
-                </Link>
-              </li>
+              {platforms.map((link) => (
+                <li key={link.href}>
+                  <Link className={styles.link} href={link.href}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
             </ul>
             <h2 className={styles.heading}>İletişim</h2>
             <a className={`${styles.link} ${styles.contact}`} href={`mailto:${contactEmail}`}>

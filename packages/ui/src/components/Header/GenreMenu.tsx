@@ -1,12 +1,11 @@
 import { useEffect, useRef } from "react";
 import { ChevronDown } from "lucide-react";
 import { DropdownMenu } from "../DropdownMenu";
-import { Link } from "../Link";
-import { genreHref, type Genre } from "./Header";
+import { Link, type LinkItem } from "../Link";
 import * as styles from "./Header.css";
 
 export interface GenreMenuProps {
-  genres: readonly Genre[];
+  genres: readonly LinkItem[];
   /** The visitor already asked for the menu before its code arrived. */
   defaultOpen?: boolean;
   /** The stand-in trigger had focus when this replaced it. */
@@ -27,8 +26,8 @@ export function GenreMenu({ genres, defaultOpen = false, focusTrigger = false }:
       </DropdownMenu.Trigger>
       <DropdownMenu.Content>
         {genres.map((genre) => (
-          <DropdownMenu.Item key={genre.id} asChild>
-            <Link href={genreHref(genre.id)}>{genre.name}</Link>
+          <DropdownMenu.Item key={genre.href} asChild>
+            <Link href={genre.href}>{genre.label}</Link>
           </DropdownMenu.Item>
         ))}
       </DropdownMenu.Content>

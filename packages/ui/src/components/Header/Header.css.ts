@@ -84,6 +84,39 @@ export const navLink = style({
 
 export const chevron = style({ width: vars.size.iconSm, height: vars.size.iconSm });
 
+/** The 'Tür' genres as plain links, before the page is interactive or without script. */
+export const genreDisclosure = style({ position: "relative" });
+
+/** A disclosure's summary drawn as our buttons are, without the marker triangle. */
+export const disclosureSummary = style({
+  listStyle: "none",
+  selectors: {
+    "&::-webkit-details-marker": { display: "none" },
+    "details[open] > &": { backgroundColor: vars.color.surfaceHover },
+  },
+});
+
+export const genreDropdown = style({
+  position: "absolute",
+  top: "100%",
+  left: 0,
+  zIndex: vars.zIndex.dropdown,
+  display: "grid",
+  gridTemplateColumns: "repeat(2, max-content)",
+  gap: vars.space.xxs,
+  minWidth: vars.size.menuMinWidth,
+  maxHeight: `calc(100vh - ${vars.size.headerHeight})`,
+  overflowY: "auto",
+  margin: `${vars.space.xs} 0 0`,
+  padding: vars.space.xs,
+  listStyle: "none",
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceRaised,
+});
+
+export const genreDropdownLink = style([navLink, { width: "100%" }]);
+
 export const search = style({
   flex: "1 1 auto",
   maxWidth: vars.size.searchWidth,
@@ -112,6 +145,15 @@ export const mobilePanel = style({
   padding: vars.space.lg,
   maxHeight: `calc(100vh - ${vars.size.headerHeight})`,
   overflowY: "auto",
+});
+
+/** The phone menu before the page is interactive: under the header, over the page. */
+export const mobileDisclosurePanel = style({
+  position: "absolute",
+  top: "100%",
+  left: 0,
+  right: 0,
+  borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
 });
 
 export const mobileSearch = style({ marginBottom: vars.space.md });

@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { catalogueItems, inertLink } from "../../fixtures";
+import { catalogueItems, HEADER_LINK_FIXTURES, inertLink } from "../../fixtures";
 import { CoupleModeButton } from "../CoupleModeButton";
 import { Header, preloadGenreMenu } from "./Header";
 
 const GENRES = [
-  { id: 28, name: "Aksiyon" },
-  { id: 35, name: "Komedi" },
-  { id: 18, name: "Dram" },
-  { id: 27, name: "Korku" },
-  { id: 878, name: "Bilim Kurgu" },
-  { id: 10765, name: "Bilim Kurgu & Fantazi" },
+  { href: "/tur/28", label: "Aksiyon" },
+  { href: "/tur/35", label: "Komedi" },
+  { href: "/tur/18", label: "Dram" },
+  { href: "/tur/27", label: "Korku" },
+  { href: "/tur/878", label: "Bilim Kurgu" },
+  { href: "/tur/10765", label: "Bilim Kurgu & Fantazi" },
 ];
 
 const navigate = fn();
@@ -18,7 +18,12 @@ const navigate = fn();
 const meta = {
   title: "Chrome/Header",
   component: Header,
-  args: { genres: GENRES, onSearch: fn(), linkComponent: inertLink(navigate) },
+  args: {
+    links: HEADER_LINK_FIXTURES,
+    genres: GENRES,
+    onSearch: fn(),
+    linkComponent: inertLink(navigate),
+  },
   parameters: { layout: "fullscreen" },
   globals: { viewport: { value: "desktop", isRotated: false } },
   decorators: [(Story) => <div style={{ minHeight: 420 }}>{Story()}</div>],
@@ -85,9 +90,7 @@ export const GenreMenu: Story = {
     await userEvent.keyboard("{Enter}");
     const menu = await body.findByRole("menu", { name: "Tür" });
     const items = within(menu).getAllByRole("menuitem");
-    await expect(items.map((i) => i.getAttribute("href"))).toEqual(
-      GENRES.map((g) => `/tur/${g.id}`),
-    );
+    await expect(items.map((i) => i.getAttribute("href"))).toEqual(GENRES.map((g) => g.href));
     await waitFor(() => expect(items[0]).toHaveFocus());
     await userEvent.keyboard("{ArrowDown}{ArrowDown}");
     await expect(items[2]).toHaveFocus();
@@ -242,5 +245,47 @@ export const MobileMenuActions: Story = {
       "aria-expanded",
       "false",
     );
+  },
+};
+
+/** As the server sends it (before hydration, or without script): the genres are plain links. */
+export const WithoutScript: Story = {
+  args: { interactive: false, searchAction: "/search" },
+  play: async ({ canvas }) => {
+    // The search form is sent as /search?q=… by the browser itself.
+    const form = canvas.getAllByRole("search")[0]!;
+    await expect(form).toHaveAttribute("action", "/search");
+    await expect(within(form).getByRole("combobox", { name: "Ara" })).toHaveAttribute("name", "q");
+    const nav = canvas.getByRole("navigation", { name: "Ana menü" });
+    const genres = within(nav).getByRole("group");
+    const summary = genres.querySelector("summary")!;
+    await expect(summary).toHaveTextContent("Tür");
+    await expect(within(nav).getByRole("link", { name: "Komedi" })).not.toBeVisible();
+    await userEvent.click(summary);
+    await expect(genres).toHaveAttribute("open");
+    await expect(within(nav).getByRole("link", { name: "Komedi" })).toHaveAttribute(
+      "href",
+      "/tur/35",
+    );
+    await expect(
+      within(nav)
+        .getAllByRole("link")
+        .slice(-GENRES.length)
+        .map((a) => a.getAttribute("href")),
+    ).toEqual(GENRES.map((g) => g.href));
+  },
+};
+
+/** On a phone without script the hamburger opens the same panel as a disclosure. */
+export const MobileWithoutScript: Story = {
+  args: { interactive: false },
+  globals: { viewport: { value: "mobile", isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const summary = canvasElement.querySelector<HTMLElement>("summary[aria-label='Menüyü aç']")!;
+    const menu = canvas.getByRole("navigation", { name: "Mobil menü" });
+    await expect(within(menu).getByRole("link", { name: "Komedi" })).not.toBeVisible();
+    await userEvent.click(summary);
+    await expect(within(menu).getByRole("link", { name: "Komedi" })).toBeVisible();
+    await expect(within(menu).getByRole("link", { name: "Yeni Diziler" })).toBeVisible();
   },
 };

@@ -1,43 +1,27 @@
-import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent } from "react";
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type FormEvent,
+} from "react";
 import { ChevronDown, Clapperboard, Menu, Search, X } from "lucide-react";
 import { button } from "../Button/Button.css";
 import { IconButton } from "../IconButton";
-import { Link, LinkProvider, type LinkComponent } from "../Link";
+import { iconButton } from "../IconButton/IconButton.css";
+import { Link, LinkProvider, type LinkComponent, type LinkItem } from "../Link";
 import { SearchSuggestions, type SearchSuggestion } from "../SearchSuggestions";
 import type { GenreMenuProps } from "./GenreMenu";
 import { MENU_OPEN_ATTRIBUTE } from "../../theme/floatingAction";
 import * as styles from "./Header.css";
 
-/** SPEC.md §2: the header's links, in order. */
-export const HEADER_LINKS = [
-  { href: "/", label: "Ana Sayfa" },
-  { href: "/new-movies", label: "Yeni Filmler" },
-  { href: "/new-series", label: "Yeni Diziler" },
-  { href: "/featured", label: "Öne Çıkanlar" },
-  { href: "/trending", label: "Trend" },
-  // Issue 14: the viewer's own list, kept in this browser.
-  { href: "/listem", label: "Listem" },
-] as const;
-
-export interface Genre {
-  id: number;
-  name: string;
-}
-
-/** SPEC.md §2: a trimmed, non-empty query goes to search?q={url-encoded query}. */
-export function searchHref(query: string): string {
-  return `/search?q=${encodeURIComponent(query)}`;
-}
-
-export function genreHref(id: number): string {
-  return `/tur/${id}`;
-}
-
 /*
  * The 'Tür' menu's code (Radix menu and its positioning engine) is a good
  * share of a first visit's JavaScript, and nobody needs it to see the page:
- * a look-alike button stands in until the code arrives, fetched when the
- * browser is idle or as soon as the visitor reaches for the button.
+ * a look-alike button stands in until the visitor reaches for it (pointer
+ * over it, focus or a click), and only then is the code fetched.
  */
 let LoadedGenreMenu: ComponentType<GenreMenuProps> | null = null;
 let loadingGenreMenu: Promise<ComponentType<GenreMenuProps>> | null = null;
@@ -51,28 +35,27 @@ export function preloadGenreMenu(): Promise<ComponentType<GenreMenuProps>> {
   return loadingGenreMenu;
 }
 
-function GenreMenuSlot({ genres }: { genres: readonly Genre[] }) {
+function GenreMenuSlot({ genres }: { genres: readonly LinkItem[] }) {
   const [Menu, setMenu] = useState(() => LoadedGenreMenu);
   const [asked, setAsked] = useState(false);
   const [hadFocus, setHadFocus] = useState(false);
   const standIn = useRef<HTMLButtonElement>(null);
-
+  const live = useRef(true);
   useEffect(() => {
-    if (Menu) return;
-    let live = true;
-    const load = () =>
-      void preloadGenreMenu().then((loaded) => {
-        if (!live) return;
-        setHadFocus(document.activeElement === standIn.current);
-        setMenu(() => loaded);
-      });
-    const idle = window.requestIdleCallback?.(load) ?? window.setTimeout(load, 200);
+    live.current = true;
     return () => {
-      live = false;
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      live.current = false;
     };
-  }, [Menu]);
+  }, []);
+
+  const load = (open: boolean) => {
+    if (open) setAsked(true);
+    void preloadGenreMenu().then((loaded) => {
+      if (!live.current) return;
+      setHadFocus(document.activeElement === standIn.current);
+      setMenu(() => loaded);
+    });
+  };
 
   if (Menu) return <Menu genres={genres} defaultOpen={asked} focusTrigger={hadFocus} />;
   return (
@@ -82,12 +65,9 @@ function GenreMenuSlot({ genres }: { genres: readonly Genre[] }) {
       className={styles.navLink}
       aria-haspopup="menu"
       aria-expanded={false}
-      onPointerEnter={() => void preloadGenreMenu()}
-      onFocus={() => void preloadGenreMenu()}
-      onClick={() => {
-        setAsked(true);
-        void preloadGenreMenu();
-      }}
+      onPointerEnter={() => load(false)}
+      onFocus={() => load(false)}
+      onClick={() => load(true)}
     >
       Tür
       <ChevronDown className={styles.chevron} aria-hidden />
@@ -95,10 +75,54 @@ function GenreMenuSlot({ genres }: { genres: readonly Genre[] }) {
   );
 }
 
+/**
+ * The genres before the page is interactive, and for a visitor without
+ * JavaScript: a disclosure of plain links (the Radix menu needs script).
+ */
+function GenreDisclosure({ genres }: { genres: readonly LinkItem[] }) {
+  return (
+    <details className={styles.genreDisclosure}>
+      <summary className={`${styles.navLink} ${styles.disclosureSummary}`}>
+        Tür
+        <ChevronDown className={styles.chevron} aria-hidden />
+      </summary>
+      <ul className={styles.genreDropdown}>
+        {genres.map((genre) => (
+          <li key={genre.href}>
+            <Link href={genre.href} className={styles.genreDropdownLink}>
+              {genre.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+const noSubscription = () => () => {};
+/**
+ * False on the server and while hydrating, true once React runs the page in
+ * the browser (at once when it renders on the client, as in Storybook).
+ */
+function useInteractive(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 export interface HeaderProps {
-  /** Movie and tv genres, already merged and de-duplicated by id. */
-  genres: readonly Genre[];
-  /** Called with the trimmed query, never blank; the box then clears. Navigate to `searchHref(query)`. */
+  /** The main links, in order (SPEC.md §2; the site's list is packages/api's HEADER_LINKS). */
+  links: readonly LinkItem[];
+  /** The 'Tür' menu: movie and tv genres, merged, each with its page's address. */
+  genres: readonly LinkItem[];
+  /**
+   * Where the search form goes without script (e.g. "/search"), the box as
+   * its `q` parameter. With script, `onSearch` is called instead.
+   */
+  searchAction?: string | undefined;
+  /** Called with the trimmed query, never blank; the box then clears. The site navigates to its search page. */
   onSearch: (query: string) => void;
   /** Marks the matching link as the current page. */
   currentPath?: string | undefined;
@@ -112,15 +136,27 @@ export interface HeaderProps {
    */
   suggestionTotal?: number | undefined;
   linkComponent?: LinkComponent | undefined;
+  /**
+   * False renders the header as the server sends it, for a page not yet
+   * interactive or a visitor without script: the genres in a plain
+   * disclosure, the hamburger a link that shows the panel. Detected by default.
+   */
+  interactive?: boolean | undefined;
 }
 
 type SearchFormProps = Pick<
   HeaderProps,
-  "onSearch" | "suggestions" | "onSuggestionQuery" | "onSuggestionSelect" | "suggestionTotal"
+  | "onSearch"
+  | "searchAction"
+  | "suggestions"
+  | "onSuggestionQuery"
+  | "onSuggestionSelect"
+  | "suggestionTotal"
 >;
 
 function SearchForm({
   onSearch,
+  searchAction,
   suggestions,
   onSuggestionQuery,
   onSuggestionSelect,
@@ -135,9 +171,10 @@ function SearchForm({
     setQuery("");
   };
   return (
-    <form role="search" className={styles.searchForm} onSubmit={submit}>
+    <form role="search" action={searchAction} className={styles.searchForm} onSubmit={submit}>
       <SearchSuggestions
         value={query}
+        name="q"
         onValueChange={setQuery}
         suggestions={suggestions ?? []}
         onQueryChange={onSuggestionQuery ?? (() => {})}
@@ -159,21 +196,27 @@ function SearchForm({
  * line) they move into a hamburger menu with the same links.
  */
 export function Header({
+  links,
   genres,
   onSearch,
+  searchAction,
   currentPath,
   suggestions,
   onSuggestionQuery,
   onSuggestionSelect,
   suggestionTotal,
   linkComponent,
+  interactive: interactiveProp,
 }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const detected = useInteractive();
+  const interactive = interactiveProp ?? detected;
   const panelId = useId();
   const hamburger = useRef<HTMLButtonElement>(null);
   const current = (href: string) => (currentPath === href ? ("page" as const) : undefined);
   const searchProps = {
     onSearch,
+    searchAction,
     suggestions,
     onSuggestionQuery,
     onSuggestionSelect,
@@ -192,6 +235,59 @@ export function Header({
   }, [menuOpen]);
 
   const closeMenu = () => setMenuOpen(false);
+  // The phone menu: search, the links, the genres and 'Giriş Yap'.
+  const panelContent = (
+    <>
+      <div className={styles.mobileSearch}>
+        <SearchForm
+          {...searchProps}
+          onSearch={(query) => {
+            onSearch(query);
+            closeMenu();
+          }}
+        />
+      </div>
+      <nav aria-label="Mobil menü">
+        <ul className={styles.mobileList}>
+          {links.map((link) => (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                className={styles.mobileLink}
+                aria-current={current(link.href)}
+                onClick={closeMenu}
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {genres.length ? (
+          <>
+            <p className={styles.mobileHeading} aria-hidden>
+              Tür
+            </p>
+            <ul className={styles.genreGrid} aria-label="Tür">
+              {genres.map((genre) => (
+                <li key={genre.href}>
+                  <Link href={genre.href} className={styles.mobileLink} onClick={closeMenu}>
+                    {genre.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        <ul className={styles.mobileList}>
+          <li>
+            <Link href="/login" className={styles.mobileLink} onClick={closeMenu}>
+              Giriş Yap
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </>
+  );
 
   return (
     <LinkProvider component={linkComponent}>
@@ -203,7 +299,7 @@ export function Header({
           </Link>
           <nav className={`${styles.nav} ${styles.desktopOnly}`} aria-label="Ana menü">
             <ul className={styles.navList}>
-              {HEADER_LINKS.map((link) => (
+              {links.map((link) => (
                 <li key={link.href}>
                   <Link
                     href={link.href}
@@ -215,7 +311,11 @@ export function Header({
                 </li>
               ))}
               <li>
-                <GenreMenuSlot genres={genres} />
+                {interactive ? (
+                  <GenreMenuSlot genres={genres} />
+                ) : (
+                  <GenreDisclosure genres={genres} />
+                )}
               </li>
             </ul>
           </nav>
@@ -230,75 +330,43 @@ export function Header({
             >
               Giriş Yap
             </Link>
-            <IconButton
-              ref={hamburger}
-              className={styles.mobileOnly}
-              label={menuOpen ? "Menüyü kapat" : "Menüyü aç"}
-              icon={menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
-              aria-expanded={menuOpen}
-              aria-controls={panelId}
-              onClick={() => setMenuOpen(!menuOpen)}
-            />
+            {interactive ? (
+              <IconButton
+                ref={hamburger}
+                className={styles.mobileOnly}
+                label={menuOpen ? "Menüyü kapat" : "Menüyü aç"}
+                icon={menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
+                aria-expanded={menuOpen}
+                aria-controls={panelId}
+                onClick={() => setMenuOpen(!menuOpen)}
+              />
+            ) : (
+              // Without script the button would do nothing: the same icon opens
+              // the same panel as a disclosure, laid over the page under the header.
+              <details className={styles.mobileOnly}>
+                <summary
+                  className={`${iconButton()} ${styles.disclosureSummary}`}
+                  aria-label="Menüyü aç"
+                  title="Menüyü aç"
+                >
+                  <Menu aria-hidden />
+                </summary>
+                <div className={`${styles.mobilePanel} ${styles.mobileDisclosurePanel}`}>
+                  {panelContent}
+                </div>
+              </details>
+            )}
           </div>
         </div>
-        <div
-          id={panelId}
-          className={`${styles.mobilePanel} ${styles.mobileOnly}`}
-          hidden={!menuOpen}
-        >
-          <div className={styles.mobileSearch}>
-            <SearchForm
-              {...searchProps}
-              onSearch={(query) => {
-                onSearch(query);
-                closeMenu();
-              }}
-            />
+        {interactive ? (
+          <div
+            id={panelId}
+            className={`${styles.mobilePanel} ${styles.mobileOnly}`}
+            hidden={!menuOpen}
+          >
+            {panelContent}
           </div>
-          <nav aria-label="Mobil menü">
-            <ul className={styles.mobileList}>
-              {HEADER_LINKS.map((link) => (
-                <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    className={styles.mobileLink}
-                    aria-current={current(link.href)}
-                    onClick={closeMenu}
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            {genres.length ? (
-              <>
-                <p className={styles.mobileHeading} aria-hidden>
-                  Tür
-                </p>
-                <ul className={styles.genreGrid} aria-label="Tür">
-                  {genres.map((genre) => (
-                    <li key={genre.id}>
-                      <Link
-                        href={genreHref(genre.id)}
-                        className={styles.mobileLink}
-                        onClick={closeMenu}
-                      >
-                        {genre.name}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
-            <ul className={styles.mobileList}>
-              <li>
-                <Link href="/login" className={styles.mobileLink} onClick={closeMenu}>
-                  Giriş Yap
-                </Link>
-              </li>
-            </ul>
-          </nav>
-        </div>
+        ) : null}
       </header>
     </LinkProvider>
   );

@@ -1,9 +1,1 @@
-export {
-  genreHref,
-  Header,
-  HEADER_LINKS,
-  preloadGenreMenu,
-  searchHref,
-  type Genre,
-  type HeaderProps,
-} from "./Header";
+export { Header, preloadGenreMenu, type HeaderProps } from "./Header";

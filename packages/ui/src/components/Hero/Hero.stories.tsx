@@ -10,7 +10,7 @@ const meta = {
     title: "Kuruluş Osman",
     overview: LONG_OVERVIEW.slice(0, 180),
     backdrop: posterImage(2, true),
-    rating: 8.1,
+    rating: "8.1",
     year: 2024,
     type: "tv",
     watchHref: "/tv/1000",

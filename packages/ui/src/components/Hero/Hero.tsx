@@ -12,7 +12,8 @@ export interface HeroProps {
   title: string;
   overview?: string | undefined;
   backdrop?: string | null | undefined;
-  rating?: number | string | null | undefined;
+  /** One decimal as text; absent shows 'N/A'. */
+  rating?: string | null | undefined;
   year?: number | string | null | undefined;
   type?: "movie" | "tv" | undefined;
   /** 'Şimdi İzle' leads here (a link) ... */

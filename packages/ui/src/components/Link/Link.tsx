@@ -13,6 +13,15 @@ import {
  * the site passes a two-line adapter (`({ href, ...rest }) => <Link to={href} {...rest} />`);
  * Storybook and tests use the default plain `<a>` and need no router.
  */
+/**
+ * A labelled address. The site's link lists (header, footer, genres) live in
+ * packages/api and reach the components as lists of these.
+ */
+export interface LinkItem {
+  href: string;
+  label: string;
+}
+
 export interface LinkComponentProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;
   ref?: Ref<HTMLAnchorElement> | undefined;

@@ -3,6 +3,7 @@ export {
   LinkProvider,
   type LinkComponent,
   type LinkComponentProps,
+  type LinkItem,
   type LinkProps,
   type LinkProviderProps,
 } from "./Link";

@@ -8,7 +8,10 @@ export interface PosterProps {
   alt: string;
   /** Fixed shape so the layout does not jump while images load. */
   ratio?: "poster" | "backdrop" | "square" | undefined;
-  /** Above-the-fold images load eagerly; everything else waits until near the viewport. */
+  /**
+   * The page's main image (its largest, above the fold): loaded eagerly and
+   * first (`fetchpriority="high"`). Everything else waits until near the viewport.
+   */
   priority?: boolean | undefined;
   className?: string | undefined;
 }
@@ -38,6 +41,7 @@ export function Poster({ src, alt, ratio, priority = false, className }: PosterP
           src={src}
           alt={alt}
           loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
           decoding="async"
           onError={() => setFailedSrc(src)}
         />

@@ -5,7 +5,7 @@ import { RatingDisplay } from "./RatingDisplay";
 const meta = {
   title: "Basics/RatingDisplay",
   component: RatingDisplay,
-  args: { value: 7.456 },
+  args: { value: "7.5" },
 } satisfies Meta<typeof RatingDisplay>;
 
 export default meta;
@@ -13,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    // One decimal, rounded.
+    // The text it is given (packages/api rounds to one decimal).
     await expect(canvasElement).toHaveTextContent("7.5");
   },
 };
@@ -28,16 +28,16 @@ export const Missing: Story = {
 export const WholeNumberAndText: Story = {
   render: () => (
     <div style={{ display: "flex", gap: 16 }}>
-      <RatingDisplay value={8} />
-      <RatingDisplay value="6.25" />
-      <RatingDisplay value={0} />
+      <RatingDisplay value="8.0" />
+      <RatingDisplay value="6.3" />
+      <RatingDisplay value={null} />
     </div>
   ),
   play: async ({ canvasElement }) => {
     const texts = [...canvasElement.querySelectorAll("[data-rating]")].map((el) =>
       el.getAttribute("data-rating"),
     );
-    // A zero vote average means no votes: shown as missing.
+    // No rating (packages/api gives none for a zero vote average): 'N/A'.
     await expect(texts).toEqual(["8.0", "6.3", "N/A"]);
   },
 };
@@ -45,9 +45,9 @@ export const WholeNumberAndText: Story = {
 export const Sizes: Story = {
   render: () => (
     <div style={{ display: "flex", gap: 16, alignItems: "baseline" }}>
-      <RatingDisplay value={7.1} size="sm" />
-      <RatingDisplay value={7.1} size="md" />
-      <RatingDisplay value={7.1} size="lg" showScale />
+      <RatingDisplay value="7.1" size="sm" />
+      <RatingDisplay value="7.1" size="md" />
+      <RatingDisplay value="7.1" size="lg" showScale />
     </div>
   ),
   play: async ({ canvasElement }) => {

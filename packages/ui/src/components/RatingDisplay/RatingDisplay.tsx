@@ -1,11 +1,16 @@
 import { Star } from "lucide-react";
-import { formatRating, RATING_MISSING } from "../../format";
 import { visuallyHidden } from "../../theme/visuallyHidden.css";
 import * as styles from "./RatingDisplay.css";
 
+/** SPEC.md §3: what a title without a rating shows. */
+const NO_RATING = "N/A";
+
 export interface RatingDisplayProps {
-  /** The vote average on a 10 scale; missing, zero or unparsable shows 'N/A'. */
-  value?: number | string | null | undefined;
+  /**
+   * The rating as text, one decimal ("8.4", packages/api's ratingText);
+   * absent when the title has none, which shows 'N/A'.
+   */
+  value?: string | null | undefined;
   size?: "sm" | "md" | "lg" | undefined;
   /** Appends '/10'. */
   showScale?: boolean | undefined;
@@ -13,8 +18,8 @@ export interface RatingDisplayProps {
 
 /** A star and the rating with one decimal, or 'N/A' (SPEC.md §3). */
 export function RatingDisplay({ value, size, showScale = false }: RatingDisplayProps) {
-  const text = formatRating(value);
-  const isMissing = text === RATING_MISSING;
+  const isMissing = !value;
+  const text = value || NO_RATING;
   return (
     <span className={styles.rating({ size })} data-rating={text}>
       <Star className={styles.star} aria-hidden />

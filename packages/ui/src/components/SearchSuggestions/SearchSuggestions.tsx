@@ -20,6 +20,8 @@ export const SUGGESTIONS_SHOWN = 8;
 
 export interface SearchSuggestionsProps {
   value: string;
+  /** The box's name in its form's submission (a form sent without script). */
+  name?: string | undefined;
   onValueChange: (value: string) => void;
   /**
    * Asked for suggestions: called with the trimmed text once it has at least
@@ -47,6 +49,7 @@ export interface SearchSuggestionsProps {
  */
 export function SearchSuggestions({
   value,
+  name,
   onValueChange,
   onQueryChange,
   suggestions,
@@ -119,6 +122,7 @@ export function SearchSuggestions({
       <input
         className={styles.input}
         type="search"
+        name={name}
         role="combobox"
         aria-label={label}
         aria-autocomplete="list"

@@ -9,7 +9,7 @@ const SHOW: StaticShow = {
   poster: posterImage(14),
   overview: LONG_OVERVIEW.slice(0, 200),
   year: 2022,
-  rating: 6.8,
+  rating: "6.8",
   genres: ["Dram", "Aile"],
   seasons: [
     {

@@ -25,7 +25,8 @@ export interface StaticShow {
   poster?: string | null | undefined;
   overview?: string | undefined;
   year?: number | string | null | undefined;
-  rating?: number | string | null | undefined;
+  /** One decimal as text; absent shows 'N/A'. */
+  rating?: string | null | undefined;
   genres?: readonly string[] | undefined;
   seasons: readonly StaticShowSeason[];
 }

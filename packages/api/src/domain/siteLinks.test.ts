@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import {
+  FOOTER_LIST_LINKS,
+  FOOTER_PLATFORM_LINKS,
+  HEADER_LINKS,
+  footerGenreLinks,
+  genreHref,
+  genreLinks,
+  platformHref,
+} from "./siteLinks";
+
+describe("site links (SPEC.md §2)", () => {
+  it("the header links the home and the lists in order, then the viewer's list", () => {
+    expect(HEADER_LINKS.map((link) => [link.label, link.href])).toEqual([
+      ["Ana Sayfa", "/"],
+      ["Yeni Filmler", "/new-movies"],
+      ["Yeni Diziler", "/new-series"],
+      ["Öne Çıkanlar", "/featured"],
+      ["Trend", "/trending"],
+      ["Listem", "/listem"],
+    ]);
+  });
+
+  it("the footer lists every list page, the tv variants, talk shows, search and Listem", () => {
+    expect(FOOTER_LIST_LINKS.map((link) => link.href)).toEqual([
+      "/featured",
+      "/trending",
+      "/new-movies",
+      "/imdb-high-rated",
+      "/most-liked",
+      "/most-commented",
+      "/recommended",
+      "/new-series",
+      "/new-episodes",
+      "/turkish-content",
+      "/trending?type=tv",
+      "/featured?type=tv",
+      "/konusanlar",
+      "/search",
+      "/listem",
+    ]);
+  });
+
+  it("footer genres: the fixed ids, named as the 'Tür' menu names them ('Drama', not 'Dram')", () => {
+    expect(footerGenreLinks()).toEqual([
+      { href: "/tur/28", label: "Aksiyon" },
+      { href: "/tur/35", label: "Komedi" },
+      { href: "/tur/18", label: "Drama" },
+      { href: "/tur/27", label: "Korku" },
+      { href: "/tur/878", label: "Bilim Kurgu" },
+      { href: "/tur/10749", label: "Romantik" },
+      { href: "/tur/16", label: "Animasyon" },
+      { href: "/tur/80", label: "Suç" },
+    ]);
+  });
+
+  it.each([
+    [28, "/tur/28"],
+    [10765, "/tur/10765"],
+  ])("genre %i lives at %s", (id, href) => {
+    expect(genreHref(id)).toBe(href);
+    expect(genreLinks([{ id, name: "x" }])).toEqual([{ href, label: "x" }]);
+  });
+
+  it.each([
+    ["Disney+", "/platform/disneyplus"],
+    ["HBO Max", "/platform/hbo-max"],
+    ["Netflix", "/platform/netflix"],
+  ])("platform %s lives at %s", (platform, href) => {
+    expect(platformHref(platform)).toBe(href);
+  });
+
+  it("the footer's platform is 'Disney+ dizileri'", () => {
+    expect(FOOTER_PLATFORM_LINKS).toEqual([
+      { href: "/platform/disneyplus", label: "Disney+ dizileri" },
+    ]);
+  });
+});

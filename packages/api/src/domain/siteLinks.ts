@@ -1,0 +1,62 @@
+import { footerGenres, type Genre } from "./genres";
+import { platformHeading, platformSlug } from "./platform";
+
+/** A labelled address, as the header and footer components take their link lists. */
+export interface SiteLink {
+  href: string;
+  label: string;
+}
+
+/** SPEC.md §2: the header's links, in order; issue 14 adds the viewer's own list. */
+export const HEADER_LINKS: readonly SiteLink[] = [
+  { href: "/", label: "Ana Sayfa" },
+  { href: "/new-movies", label: "Yeni Filmler" },
+  { href: "/new-series", label: "Yeni Diziler" },
+  { href: "/featured", label: "Öne Çıkanlar" },
+  { href: "/trending", label: "Trend" },
+  { href: "/listem", label: "Listem" },
+];
+
+/** SPEC.md §2: the footer's list links, in order; issue 14 adds 'Listem'. */
+export const FOOTER_LIST_LINKS: readonly SiteLink[] = [
+  { href: "/featured", label: "Öne Çıkanlar" },
+  { href: "/trending", label: "Trend" },
+  { href: "/new-movies", label: "Yeni Filmler" },
+  { href: "/imdb-high-rated", label: "IMDb Yüksek Puanlılar" },
+  { href: "/most-liked", label: "En Çok Beğenilenler" },
+  { href: "/most-commented", label: "En Çok Yorumlananlar" },
+  { href: "/recommended", label: "Önerilenler" },
+  { href: "/new-series", label: "Yeni Diziler" },
+  { href: "/new-episodes", label: "Yeni Bölümler" },
+  { href: "/turkish-content", label: "Türk Yapımları" },
+  { href: "/trending?type=tv", label: "Trend Diziler" },
+  { href: "/featured?type=tv", label: "Öne Çıkan Diziler" },
+  { href: "/konusanlar", label: "Konuşanlar" },
+  { href: "/search", label: "Arama" },
+  { href: "/listem", label: "Listem" },
+];
+
+/** The page of one genre (SPEC.md §2: tur/{genreId}). */
+export function genreHref(id: number): string {
+  return `/tur/${id}`;
+}
+
+/** The page of one streaming platform's series (SPEC.md §2: platform/{platform}). */
+export function platformHref(platform: string): string {
+  return `/platform/${platformSlug(platform)}`;
+}
+
+/** Genres as links to their pages, named as the 'Tür' menu names them. */
+export function genreLinks(genres: readonly Genre[]): SiteLink[] {
+  return genres.map((genre) => ({ href: genreHref(genre.id), label: genre.name }));
+}
+
+/** SPEC.md §2 footer: the popular genres with their fixed ids. */
+export function footerGenreLinks(): SiteLink[] {
+  return genreLinks(footerGenres());
+}
+
+/** SPEC.md §2 footer: the one platform it links to, 'Disney+ dizileri'. */
+export const FOOTER_PLATFORM_LINKS: readonly SiteLink[] = [
+  { href: platformHref("Disney+"), label: platformHeading(platformSlug("Disney+")) },
+];
