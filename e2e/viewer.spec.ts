@@ -360,3 +360,28 @@ test("'Listeye Ekle' on a home card and on a list page card is the detail page's
     warnings.filter((text) => /hydrat|did not match|Minified React error/i.test(text)),
   ).toEqual([]);
 });
+
+test("search results, '/content' and '/new-releases' cards carry 'Listeye Ekle' too, and what they add is in /listem", async ({
+  page,
+}) => {
+  await page.goto("/search?q=kış");
+  const result = page.getByRole("list", { name: "Arama sonuçları" }).getByRole("article").first();
+  const title = (await result.getByRole("heading").textContent())?.trim() ?? "";
+  const toggle = result.getByRole("button", { name: `Listeye Ekle: ${title}` });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  await expect(page).toHaveURL(/\/search\?q=/);
+
+  // Sample cards get a toggle only where they lead to a catalogue title.
+  for (const path of ["/content", "/new-releases"]) {
+    await page.goto(path);
+    const cards = page.locator("main article");
+    await expect(cards.first()).toBeVisible();
+    const linked = cards.filter({ has: page.locator('a[href^="/movie/"], a[href^="/series/"]') });
+    const toggles = page.locator("main").getByRole("button", { name: /^Listeye Ekle: / });
+    await expect(toggles).toHaveCount(await linked.count());
+  }
+
+  await page.goto("/listem");
+  await expect(page.getByRole("main").getByRole("heading", { name: title })).toBeVisible();
+});

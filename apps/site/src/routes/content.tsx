@@ -13,6 +13,7 @@ import { sampleCard } from "../content/cards";
 import { pageData } from "../data";
 import { PageMeta } from "../seo/PageMeta";
 import * as styles from "./pages.css";
+import { CardListToggle } from "../viewer/CardListToggle";
 
 const FILTERS: readonly ContentFilter[] = ["all", "movie", "tv"];
 
@@ -74,9 +75,17 @@ export function Component() {
         <EmptyState message={LIST_EMPTY_MESSAGES.content} />
       ) : (
         <CardGrid label="Filmler ve Diziler">
-          {shown.map((item) => (
-            <ContentCard key={item.id} item={sampleCard(item, links)} headingLevel={2} />
-          ))}
+          {shown.map((item) => {
+            const card = sampleCard(item, links);
+            return (
+              <ContentCard
+                key={item.id}
+                item={card}
+                headingLevel={2}
+                action={<CardListToggle card={card} />}
+              />
+            );
+          })}
         </CardGrid>
       )}
     </main>

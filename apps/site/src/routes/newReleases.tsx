@@ -4,6 +4,7 @@ import { ContentCard, LIST_EMPTY_MESSAGES } from "@sinema/ui";
 import { sampleCard, sampleItem } from "../content/cards";
 import { pageData } from "../data";
 import { ListPage } from "../lists/ListPage";
+import { CardListToggle } from "../viewer/CardListToggle";
 
 /** Which samples the catalogue has (those link to it; the rest are not links). */
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -22,9 +23,18 @@ export function Component() {
       canonicalPath="/new-releases"
       items={items}
       emptyMessage={LIST_EMPTY_MESSAGES.content}
-      renderCard={(item) => (
-        <ContentCard key={item.id} item={sampleCard(item, links)} variant="grid" headingLevel={2} />
-      )}
+      renderCard={(item) => {
+        const card = sampleCard(item, links);
+        return (
+          <ContentCard
+            key={item.id}
+            item={card}
+            variant="grid"
+            headingLevel={2}
+            action={<CardListToggle card={card} />}
+          />
+        );
+      }}
     />
   );
 }

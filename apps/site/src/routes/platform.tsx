@@ -14,6 +14,7 @@ import { diziCard } from "../content/cards";
 import { pageData } from "../data";
 import { PageMeta } from "../seo/PageMeta";
 import * as styles from "./pages.css";
+import { CardListToggle } from "../viewer/CardListToggle";
 
 /** The platform's series come with the page (the component reads them from the cache). */
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -49,9 +50,17 @@ export function Component() {
         <EmptyState message={LIST_EMPTY_MESSAGES.platform} />
       ) : (
         <CardGrid label={heading}>
-          {list.map((s) => (
-            <ContentCard key={s.slug} headingLevel={2} item={diziCard(s, "/series/")} />
-          ))}
+          {list.map((s) => {
+            const card = diziCard(s, "/series/");
+            return (
+              <ContentCard
+                key={s.slug}
+                headingLevel={2}
+                item={card}
+                action={<CardListToggle card={card} />}
+              />
+            );
+          })}
         </CardGrid>
       )}
     </main>

@@ -21,6 +21,7 @@ import { pageData } from "../data";
 import { PageMeta } from "../seo/PageMeta";
 import { trackEvent } from "../stats/events";
 import * as styles from "./pages.css";
+import { CardListToggle } from "../viewer/CardListToggle";
 
 /** The results come with the page (the component reads them from the cache). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -101,14 +102,18 @@ export function Component() {
         />
       ) : (
         <CardGrid label="Arama sonuçları">
-          {movies.map((movie, index) => (
-            <ContentCard
-              key={movie._id}
-              headingLevel={2}
-              priority={index < 6}
-              item={movieCard(movie)}
-            />
-          ))}
+          {movies.map((movie, index) => {
+            const card = movieCard(movie);
+            return (
+              <ContentCard
+                key={movie._id}
+                headingLevel={2}
+                priority={index < 6}
+                item={card}
+                action={<CardListToggle card={card} />}
+              />
+            );
+          })}
         </CardGrid>
       )}
     </main>
