@@ -12,9 +12,9 @@
 // missing and we are root).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, openSync, rmSync, statSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { ensureWrk, freePort, toMs, waitUntilUp } from "./lib/bench.mjs";
 import { denoBin, repoRoot } from "./lib/paths.mjs";
 
 /** SPEC-free targets of the issue: ratio to raw Deno.serve, and p99 at 64 connections. */
@@ -43,46 +43,6 @@ const PIN =
   spawnSync("taskset", ["-V"]).status === 0;
 const SERVER_CPU = "0";
 const LOAD_CPU = "1";
-const START_TIMEOUT_MS = 30_000;
-
-function ensureWrk() {
-  if (spawnSync("wrk", ["--version"]).error === undefined) return;
-  if (process.getuid?.() !== 0) throw new Error("wrk is missing: apt-get install wrk");
-  console.log("Installing wrk (Debian)…");
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  for (const args of [["update"], ["install", "-y", "--no-install-recommends", "wrk"]]) {
-    const result = spawnSync("apt-get", args, { stdio: "ignore", env });
-    if (result.status !== 0) throw new Error(`apt-get ${args.join(" ")} failed`);
-  }
-}
-
-/** @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = /** @type {net.AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** @param {string} url */
-async function waitUntilUp(url) {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(url);
-      await res.arrayBuffer();
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up within ${START_TIMEOUT_MS} ms`);
-}
 
 /**
  * Starts a Deno program whose output goes to a file (a service's request log
@@ -108,16 +68,6 @@ function startDeno(args, env, logFile) {
       await exited;
     },
   };
-}
-
-/** @param {string} text e.g. "812.00us", "3.21ms", "1.02s" */
-function toMs(text) {
-  const match = /^([\d.]+)(us|ms|s|m)$/.exec(text);
-  if (!match) return NaN;
-  const value = Number(match[1]);
-  return (
-    { us: value / 1000, ms: value, s: value * 1000, m: value * 60_000 }[match[2] ?? "ms"] ?? NaN
-  );
 }
 
 /**

@@ -20,12 +20,12 @@
 // minute) holds as it would for real visitors instead of being switched off.
 // Loopback only; bounded (BENCH_SECONDS per phase, default 10) and stops by
 // itself. wrk comes from Debian (installed when missing and we are root).
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { ensureWrk, freePort, toMs, waitUntilUp } from "./lib/bench.mjs";
 import { denoBin, repoRoot } from "./lib/paths.mjs";
 
 /** Issue 16: "a load test shows 2,000 events/s ingested on this machine". */
@@ -40,61 +40,11 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const API_PER_SECOND = Number(process.env.BENCH_API_PER_SECOND ?? 1000);
 const CONNECTIONS = 32;
 const WARMUP_SECONDS = 1;
-const START_TIMEOUT_MS = 30_000;
 const PASSWORD = "bench-events-password";
 /** "No regression": at the steady rate, the API's p99 with events stays within this factor... */
 const MAX_P99_FACTOR = 1.5;
 /** ...or this many milliseconds of its p99 alone (sub-millisecond p99s are noise-bound). */
 const MAX_P99_EXTRA_MS = 2;
-
-function ensureWrk() {
-  if (spawnSync("wrk", ["--version"]).error === undefined) return;
-  if (process.getuid?.() !== 0) throw new Error("wrk is missing: apt-get install wrk");
-  console.log("Installing wrk (Debian)…");
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  for (const args of [["update"], ["install", "-y", "--no-install-recommends", "wrk"]]) {
-    const result = spawnSync("apt-get", args, { stdio: "ignore", env });
-    if (result.status !== 0) throw new Error(`apt-get ${args.join(" ")} failed`);
-  }
-}
-
-/** @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = /** @type {net.AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** @param {string} url */
-async function waitUntilUp(url) {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(url);
-      await res.arrayBuffer();
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up within ${START_TIMEOUT_MS} ms`);
-}
-
-/** @param {string} text e.g. "812.00us", "3.21ms", "1.02s" */
-function toMs(text) {
-  const match = /^([\d.]+)(us|ms|s|m)$/.exec(text);
-  if (!match) return NaN;
-  const value = Number(match[1]);
-  return (
-    { us: value / 1000, ms: value, s: value * 1000, m: value * 60_000 }[match[2] ?? "ms"] ?? NaN
-  );
-}
 
 /**
  * wrk in the background, so the event client keeps running beside it.
