@@ -659,13 +659,13 @@ test.describe("sample screens", () => {
     await expect(row).toContainText("30.09.2023");
   });
 
-  test("statistics and unknown sections; public login and register placeholders", async ({
+  test("statistics (no longer a placeholder: stats.spec.ts) and unknown sections; public login and register placeholders", async ({
     page,
     request,
   }) => {
     await signedIn(page, request, "/admin/stats");
     await expect(page.getByRole("heading", { level: 1, name: "İstatistikler" })).toBeVisible();
-    await expect(page.getByText(TEXT.comingSoon)).toBeVisible();
+    await expect(page.getByText(TEXT.comingSoon)).toHaveCount(0);
     await page.goto("/admin/ayarlar");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Panel");
 
