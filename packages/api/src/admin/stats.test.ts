@@ -34,6 +34,20 @@ describe("rows and labels", () => {
     expect(statsDayLabel("2026-12-01")).toBe("1 Ara");
   });
 
+  it("the top titles' bars are the titles that were played: one only looked at draws no bar of nought", () => {
+    const title = (id: string, plays: number, views: number) => ({
+      title: `movie:${id}`,
+      name: id,
+      plays,
+      views,
+      finishes: 0,
+      listAdds: 0,
+      roomOpens: 0,
+    });
+    const stats = { topTitles: [title("a", 3, 1), title("b", 0, 9)] } as unknown as Stats;
+    expect(topTitleBars(stats)).toEqual([{ href: "/movie/a", label: "a", value: 3, views: 1 }]);
+  });
+
   it("host health in words: share ready, mean time to ready", () => {
     expect(
       hostHealthRows([

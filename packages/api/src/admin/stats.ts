@@ -115,13 +115,20 @@ export interface TopTitleBar {
 /** A title key's page: `movie:42` → `/movie/42`. */
 const hrefOf = (title: string) => `/${title.replace(":", "/")}`;
 
+/**
+ * 'En Çok İzlenen 10 Yapım': the titles that were played. The service ranks
+ * by starts, then views, so a quiet period also lists titles only looked at;
+ * drawn as bars of nought they made the chart look broken.
+ */
 export function topTitleBars(stats: Stats): TopTitleBar[] {
-  return stats.topTitles.map((title) => ({
-    href: hrefOf(title.title),
-    label: title.name,
-    value: title.plays,
-    views: title.views,
-  }));
+  return stats.topTitles
+    .filter((title) => title.plays > 0)
+    .map((title) => ({
+      href: hrefOf(title.title),
+      label: title.name,
+      value: title.plays,
+      views: title.views,
+    }));
 }
 
 export interface StatsFigure {
