@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from "react";
+import { startTransition, StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createBrowserRouter, matchRoutes, type HydrationState } from "react-router";
@@ -71,7 +71,11 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   // Public pages arrive rendered; the admin (and a page the server could not render) renders here.
-  if (serverRendered) hydrateRoot(root, app);
+  // Hydration as a transition is done in slices that yield to the browser
+  // (as React Router's own client entry does): the page answers input while it
+  // hydrates instead of one long task (Lighthouse's TBT), and an early click
+  // is replayed once its part of the page is hydrated.
+  if (serverRendered) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 
