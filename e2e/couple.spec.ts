@@ -33,6 +33,8 @@ const SETTLE_MS = 1_000;
 const STEADY_WINDOW_MS = 4_000;
 /** After a reload, drift is measured for this long (after SETTLE_MS). */
 const RESUMED_WINDOW_MS = 1_500;
+/** A rate correction to one side this soon after one to the other is a flip (see rateCommands). */
+const FLIP_WINDOW_MS = 2_000;
 /** Viewers act no faster than this; SPEC.md's 500 ms guard would hold a faster action back. */
 const ACTION_GAP_MS = 600;
 
@@ -42,6 +44,8 @@ interface PlayerEventRecord {
   /** Absolute ms (performance.timeOrigin + now: one clock for every process of the browser). */
   at: number;
   time: number;
+  /** For a rate command: the rate couple mode asked for. */
+  rate?: number;
 }
 interface Probe {
   /** [absolute ms, currentTime, paused] */
@@ -87,15 +91,19 @@ async function installProbe(frame: Frame) {
       );
     }
     // The commands couple mode sends the player, for reading a failure.
-    addEventListener("message", (event: MessageEvent<{ source?: string; command?: string }>) => {
-      if (event.data?.source === "sinema-host" && event.data.command !== "getState") {
-        probe.events.push({
-          type: `command:${JSON.stringify(event.data).slice(0, 80)}`,
-          at: now(),
-          time: video.currentTime,
-        });
-      }
-    });
+    addEventListener(
+      "message",
+      (event: MessageEvent<{ source?: string; command?: string; rate?: number }>) => {
+        if (event.data?.source === "sinema-host" && event.data.command !== "getState") {
+          probe.events.push({
+            type: `command:${JSON.stringify(event.data).slice(0, 80)}`,
+            at: now(),
+            time: video.currentTime,
+            ...(event.data.command === "rate" ? { rate: event.data.rate } : {}),
+          });
+        }
+      },
+    );
   }, SAMPLE_EVERY_MS);
 }
 
@@ -165,6 +173,33 @@ function drifts(a: Probe, b: Probe, from: number, to: number): number[] {
     out.push(Math.abs(time - (before[1] + share * (after[1] - before[1]))) * 1000);
   }
   return out;
+}
+
+/**
+ * The rate commands couple mode sent one player, and how often the correction
+ * flipped side: faster than the room, then slower within 2 s of it (with or
+ * without the room's rate between), or the other way round. A correction that
+ * overshoots, or chases noise, flips; one that closes a gap does not.
+ */
+function rateCommands(probes: Probe[], baseRate = 1) {
+  const commands = probes
+    .flatMap((p) => p.events)
+    .filter((e) => e.rate !== undefined)
+    .sort((x, y) => x.at - y.at);
+  let last: { side: number; at: number } | null = null;
+  let flips = 0;
+  for (const { rate, at } of commands) {
+    const side = Math.sign(Number((rate! - baseRate).toFixed(6)));
+    if (side === 0) continue;
+    if (last && last.side !== side && at - last.at <= FLIP_WINDOW_MS) flips++;
+    last = { side, at };
+  }
+  return {
+    commands: commands.length,
+    faster: commands.filter((e) => e.rate! > baseRate).length,
+    slower: commands.filter((e) => e.rate! < baseRate).length,
+    flips,
+  };
 }
 
 /** The player frames in use, by viewer: on failure their probes are attached. */
@@ -423,6 +458,8 @@ test("two viewers watch in step: shared link, play, pause, seek, reload, leave",
       playerReadyToInStepMs: inStepMs,
       drift: summary(afterReload),
     },
+    /** Rate commands to each player over the whole test (B before and after its reload). */
+    rate: { a: rateCommands([finalA]), b: rateCommands([firstB, finalB]) },
   };
   console.log(`couple-mode sync measurements: ${JSON.stringify(report, null, 2)}`);
   await testInfo.attach("couple-sync-measurements.json", {
@@ -431,6 +468,11 @@ test("two viewers watch in step: shared link, play, pause, seek, reload, leave",
   });
   if (process.env.COUPLE_REPORT_FILE) {
     writeFileSync(process.env.COUPLE_REPORT_FILE, JSON.stringify(report, null, 2));
+    // Every sample and event of both players, for reading what happened when.
+    writeFileSync(
+      process.env.COUPLE_REPORT_FILE.replace(/(\.json)?$/, ".probes.json"),
+      JSON.stringify({ a: finalA, b: firstB, bAfterReload: finalB }),
+    );
   }
 
   expect(missed).toEqual([]);
