@@ -176,20 +176,23 @@ function drifts(a: Probe, b: Probe, from: number, to: number): number[] {
 }
 
 /**
- * The rate commands couple mode sent one player, and how often the correction
+ * The rate commands couple mode sent one player, and how often a correction
  * flipped side: faster than the room, then slower within 2 s of it (with or
- * without the room's rate between), or the other way round. A correction that
+ * without the room's rate between), or the other way round, with no action
+ * between (the player's pause, seek or start begins afresh). A correction that
  * overshoots, or chases noise, flips; one that closes a gap does not.
  */
 function rateCommands(probes: Probe[], baseRate = 1) {
-  const commands = probes
-    .flatMap((p) => p.events)
-    .filter((e) => e.rate !== undefined)
-    .sort((x, y) => x.at - y.at);
+  const events = probes.flatMap((p) => p.events).sort((x, y) => x.at - y.at);
+  const commands = events.filter((e) => e.rate !== undefined);
   let last: { side: number; at: number } | null = null;
   let flips = 0;
-  for (const { rate, at } of commands) {
-    const side = Math.sign(Number((rate! - baseRate).toFixed(6)));
+  for (const { rate, at, type } of events) {
+    if (rate === undefined) {
+      if (type === "pause" || type === "seeked" || type === "playing") last = null;
+      continue;
+    }
+    const side = Math.sign(Number((rate - baseRate).toFixed(6)));
     if (side === 0) continue;
     if (last && last.side !== side && at - last.at <= FLIP_WINDOW_MS) flips++;
     last = { side, at };
@@ -227,6 +230,20 @@ async function viewer(browser: Browser, clipboard: boolean) {
     ...(clipboard ? { permissions: ["clipboard-read", "clipboard-write"] } : {}),
   });
   const sent: string[] = [];
+  if (process.env.COUPLE_TRACE_FILE) {
+    const { appendFileSync } = await import("node:fs");
+    const who = clipboard ? "A" : "B";
+    context.on("console", (m) => {
+      const text = m.text();
+      if (text.startsWith("[sync-trace]"))
+        appendFileSync(process.env.COUPLE_TRACE_FILE!, `${who} ${text.slice(13)}\n`);
+    });
+    // The sync client reports its steering to this hook (SyncClientOptions.trace).
+    await context.addInitScript(() => {
+      (window as { sinemaSyncTrace?: unknown }).sinemaSyncTrace = (event: unknown) =>
+        console.debug(`[sync-trace] ${JSON.stringify(event)}`);
+    });
+  }
   await context.exposeFunction("coupleActionSent", (type: string) => sent.push(type));
   await context.addInitScript(() => {
     const send = WebSocket.prototype.send;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ESTIMATE_WINDOW_MS } from "./constants";
+import { ESTIMATE_WINDOW_MS, RATE_SETTLE_MS, STALL_CONFIRM_MS, STALL_LAG_S } from "./constants";
 import type { PlayerState } from "./player";
 import { PositionEstimate } from "./positionEstimate";
 
@@ -21,51 +21,117 @@ describe("position estimate from late reports", () => {
     const estimate = new PositionEstimate();
     [5, 80, 30, 60].forEach((delay, i) => estimate.add(report(10 + i * 0.2, i * 200, delay)));
     expect(estimate.at(700)).toBeCloseTo(10.7 - 0.005, 6);
+    expect(estimate.reports).toBe(4);
   });
 
-  it("stops with a player that stalls, give or take the last report interval", () => {
+  it("keeps its reports across rate changes, carrying each along the rates the player ran at", () => {
+    // From 10 s at t = 0, at 1 until 300 ms, then 1.05 (our command), then 0.95 from 700 ms.
+    const truth = (t: number) =>
+      t <= 300
+        ? 10 + t / 1000
+        : t <= 700
+          ? 10.3 + ((t - 300) / 1000) * 1.05
+          : 10.72 + ((t - 700) / 1000) * 0.95;
     const estimate = new PositionEstimate();
-    estimate.add(report(10, 0));
-    estimate.add(report(10.2, 200));
-    // Stuck at 10.2 s from then on (buffering), though it still says it plays.
-    for (const at of [400, 600]) estimate.add({ ...report(10.2, at), currentTime: 10.2 });
-    expect(estimate.at(600)).toBeCloseTo(10.2 + 0.2, 6);
-    estimate.add({ ...report(10.2, 800), currentTime: 10.2 });
-    expect(estimate.at(800)).toBeCloseTo(10.2 + 0.2, 6);
-    estimate.add({ ...report(10.2, 1_000), currentTime: 10.2 });
-    expect(estimate.at(1_000)).toBeCloseTo(10.2 + 0.2, 6);
+    estimate.add(report(truth(0), 0, 2)); // the least late
+    estimate.setRate(1.05, 300);
+    estimate.add(report(truth(200), 200, 40));
+    // A report from before the command landed still shows the old rate: not a break.
+    estimate.add({ ...report(truth(400), 400, 30), rate: 1 });
+    estimate.setRate(0.95, 700);
+    estimate.add({ ...report(truth(800), 800, 25), rate: 0.95 });
+    expect(estimate.reports).toBe(4);
+    // Every later report was later than the first: the first, carried along, still counts.
+    expect(estimate.at(900)).toBeCloseTo(truth(900) - 0.002, 6);
+  });
+
+  it("starts afresh on a rate nobody set", () => {
+    const estimate = new PositionEstimate();
+    estimate.add(report(20, 0));
+    estimate.add(report(20.2, 200, 100, { rate: 1.5 }));
+    expect(estimate.reports).toBe(1);
+    expect(estimate.at(200)).toBeCloseTo(20.1, 6);
+    expect(estimate.at(400)).toBeCloseTo(20.1 + 0.3, 6);
+    // One set a while ago that the player never took is nobody's either.
+    estimate.setRate(1.05, 300);
+    estimate.add(report(20.6, 300 + RATE_SETTLE_MS, 0, { rate: 1.5 }));
+    expect(estimate.reports).toBe(1);
+  });
+
+  it("is not thrown by a late report, nor by reports queued behind a busy moment", () => {
+    const truth = (t: number) => 10 + t / 1000;
+    const estimate = new PositionEstimate();
+    for (let at = 0; at <= 400; at += 200) estimate.add(report(truth(at), at, 2));
+    // The page was busy from 400 to 1000 ms: the reports sent at 600, 800 and 1000 ms
+    // arrive together, the first of them 400 ms late.
+    estimate.add(report(truth(1_000), 1_000, 400));
+    estimate.add(report(truth(1_001), 1_001, 201));
+    expect(estimate.at(1_001)).toBeCloseTo(truth(1_001) - 0.002, 6);
+    estimate.add(report(truth(1_002), 1_002, 1));
+    expect(estimate.at(1_002)).toBeCloseTo(truth(1_002) - 0.001, 6);
+    // One late report alone is only late.
+    estimate.add(report(truth(1_200), 1_200, 150));
+    expect(estimate.at(1_200)).toBeCloseTo(truth(1_200) - 0.001, 6);
+  });
+
+  it("follows a player that stalls once its reports keep lagging", () => {
+    const estimate = new PositionEstimate();
+    for (let at = 0; at <= 400; at += 200) estimate.add(report(10 + at / 1000, at));
+    // Stuck at 10.4 s from 400 ms on (decoding), though it says it plays.
+    const stuck = (at: number) => ({ ...report(10.4, at), currentTime: 10.4 });
+    let at = 600;
+    for (; at - 600 < STALL_CONFIRM_MS; at += 200) {
+      estimate.add(stuck(at));
+      // The reports before the stall still count: a stall is not told from a late report yet.
+      expect(estimate.at(at)).toBeCloseTo(10 + at / 1000, 6);
+    }
+    // Lagging for STALL_CONFIRM_MS: the player stalled, the reports before no longer count.
+    estimate.add(stuck(at));
+    expect(estimate.at(at)).toBeCloseTo(10.4, 6);
+    expect(estimate.at(at)! - 10.4).toBeLessThan(STALL_LAG_S);
   });
 
   it("forgets reports older than its window", () => {
     const estimate = new PositionEstimate();
     estimate.add(report(10, 0)); // on time
     for (let at = 200; at <= ESTIMATE_WINDOW_MS + 200; at += 200) {
-      estimate.add(report(10 + at / 1000, at, 100)); // all 100 ms late
+      estimate.add(report(10 + at / 1000, at, 30)); // all 30 ms late
     }
     const now = ESTIMATE_WINDOW_MS + 200;
-    expect(estimate.at(now)).toBeCloseTo(10 + now / 1000 - 0.1, 6);
+    expect(estimate.at(now)).toBeCloseTo(10 + now / 1000 - 0.03, 6);
   });
 
-  it("starts afresh after a pause, a rate change or a jump", () => {
+  it("starts afresh after a pause or a jump", () => {
     const estimate = new PositionEstimate();
     estimate.add(report(10, 0));
     estimate.add(report(10.2, 200, 0, { paused: true }));
     expect(estimate.at(1_000)).toBe(10.2);
 
-    estimate.add(report(20, 0));
-    estimate.add(report(20.2, 200, 100, { rate: 1.05 }));
-    expect(estimate.at(200)).toBeCloseTo(20.1, 6);
-
     estimate.add(report(30, 0));
     estimate.add(report(5, 200)); // the viewer sought back
     expect(estimate.at(200)).toBe(5);
+    expect(estimate.reports).toBe(1);
+  });
+
+  it("says when a player left its start position, whatever its rate since", () => {
+    // Sent moving from 42 s at t = 0, it moved at 80 ms; corrected to 1.05 at 300 ms.
+    const truth = (t: number) =>
+      t <= 80 ? 42 : t <= 300 ? 42 + (t - 80) / 1000 : 42.22 + ((t - 300) / 1000) * 1.05;
+    const estimate = new PositionEstimate();
+    estimate.add(report(truth(200), 200, 30));
+    estimate.setRate(1.05, 300);
+    estimate.add(report(truth(400), 400, 3));
+    estimate.add({ ...report(truth(600), 600, 20), rate: 1.05 });
+    expect(estimate.timeOf(42)).toBeCloseTo(80 + 3, 3);
   });
 
   it("knows nothing before the first report, or after a bare reset", () => {
     const estimate = new PositionEstimate();
     expect(estimate.at(0)).toBeUndefined();
+    expect(estimate.timeOf(0)).toBeUndefined();
     estimate.add(report(3, 0));
     estimate.reset();
     expect(estimate.at(0)).toBeUndefined();
+    expect(estimate.reports).toBe(0);
   });
 });
