@@ -14,7 +14,7 @@
  * - The timeline is anchored where the player really moves: a player moves
  *   only a moment after its "play" or "seeked" (audio start-up, decoding:
  *   tens of ms, ~80 after a seek). Every start is timed from the reports
- *   that show it moving (startLatency.ts), per kind: the viewer's own play
+ *   that show it moving (latency.ts), per kind: the viewer's own play
  *   or seek is sent as the line their player will follow once it moves (the
  *   learned start-up later), and our starts are aimed by it; so a seek never
  *   leaves one viewer behind the other.
@@ -284,7 +284,12 @@ export class PlayerSteering {
       this.#startTimer = null;
       if (this.#player !== player || this.#options.timeline() !== timeline) return;
       if (this.#seekInFlight === null) {
-        this.#play(player);
+        // Judged afresh rather than "play" blindly: a timer of a busy page fires late
+        // (hundreds of ms under load), and a start that late would leave the player that
+        // far behind, for the rate to close over seconds. On time, this starts at once
+        // (or as the room passes a frame the seek was close enough to be skipped for); a
+        // little late, at once too (the rate makes it up); later, aimed again.
+        this.#apply();
         return;
       }
       // Started before the seek landed, the player would run behind by the difference.

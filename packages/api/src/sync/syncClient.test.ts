@@ -333,6 +333,26 @@ describe("remote actions and the 500 ms sync guard", () => {
     expect(actionsSent(s.socket())).toEqual([]);
   });
 
+  it("aims a scheduled start again when its timer fires late (a busy page), not starting behind", () => {
+    const s = setup({ startAt: 100 });
+    joinRoom(s, timeline({ position: 100, version: 1 }));
+    const startedAt = Date.now() - 300;
+    s.socket().receive(
+      remote("play", timeline({ paused: false, position: 100, serverTime: startedAt, version: 2 })),
+    );
+    vi.advanceTimersByTime(50); // the seek has landed
+    // The page is busy for 200 ms: the clock goes on, the start's timer fires that late.
+    vi.setSystemTime(Date.now() + 200);
+    vi.advanceTimersByTime(START_LEAD_MS);
+    vi.advanceTimersByTime(1_000);
+    expect(s.video.paused).toBe(false);
+    const expected = 100 + (Date.now() - startedAt) / 1000;
+    // Started 200 ms behind, the rate would take 4 s to close it; aimed again, it is on the room.
+    expect(Math.abs(s.video.position() - expected)).toBeLessThan(0.01);
+    expect(s.video.commands.filter((c) => c.command === "seek")).toHaveLength(2);
+    expect(actionsSent(s.socket())).toEqual([]);
+  });
+
   it("learns how long the player takes to move after play, and aims ahead of it", () => {
     const s = setup({ startAt: 100, startDelayMs: 80 });
     joinRoom(s, timeline({ position: 100, version: 1 }));
