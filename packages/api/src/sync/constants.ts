@@ -146,6 +146,13 @@ export const MIN_PROGRESS_S = 0.03;
  * Drift is judged from the second report on.
  */
 export const START_MEASURE_REPORTS = 3;
+/**
+ * Start-up and seek times before any is measured (ms): Chromium's, as measured
+ * by bench:couple (a play moves ~70-80 ms after "play", a seek while playing
+ * ~70 ms after "seeked", a seek lands in ~100 ms). A first guess of 0 left the
+ * first play of a session 70-120 ms behind for the rate to close over 2-3 s.
+ */
+export const FIRST_LATENCY_GUESS_MS = { ownPlay: 70, ownSeek: 70, start: 80, seek: 100 } as const;
 /** A start-up or seek time is the median of its last this many measurements (latency.ts)... */
 export const LATENCY_SAMPLES = 5;
 /** ...each taken as at most this (ms). */
@@ -167,8 +174,6 @@ export const MAX_START_WAIT_S = 0.3;
 export const OWN_ACTION_SETTLE_MS = 1_500;
 /** A "seeked" this close (seconds) to where our last seek went is that seek landing. */
 export const LANDED_MATCH_S = 0.25;
-/** First guess of how long a seek takes (refined from measured seeks). */
-export const INITIAL_SEEK_LATENCY_MS = 100;
 /**
  * A scheduled start waits for the seek before it this long at most (however
  * slow the seeks have been): a seek that lands later is aimed again once it

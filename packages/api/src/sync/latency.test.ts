@@ -1,15 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { LATENCY_SAMPLES, MAX_LATENCY_MS } from "./constants";
+import { FIRST_LATENCY_GUESS_MS, LATENCY_SAMPLES, MAX_LATENCY_MS } from "./constants";
 import { Latencies } from "./latency";
 
 describe("learned latencies", () => {
   it("are the first guess until measured, then the measurement", () => {
     const latencies = new Latencies();
-    expect(latencies.of("seek", 100)).toBe(100);
-    expect(latencies.of("start")).toBe(0);
-    latencies.learn("start", 1_000, 1_080);
-    expect(latencies.of("start")).toBe(80);
-    expect(latencies.of("ownPlay")).toBe(0); // each kind on its own
+    // Chromium's unless told otherwise.
+    expect(latencies.of("start")).toBe(FIRST_LATENCY_GUESS_MS.start);
+    expect(latencies.of("seek", 150)).toBe(150);
+    latencies.learn("start", 1_000, 1_120);
+    expect(latencies.of("start")).toBe(120);
+    expect(latencies.of("ownPlay")).toBe(FIRST_LATENCY_GUESS_MS.ownPlay); // each kind on its own
+    const other = new Latencies({ ownPlay: 0, ownSeek: 0, start: 30, seek: 20 });
+    expect(other.of("start")).toBe(30);
   });
 
   it("are the median of the last few: one slow time does not set them", () => {

@@ -1,4 +1,4 @@
-import { LATENCY_SAMPLES, MAX_LATENCY_MS } from "./constants";
+import { FIRST_LATENCY_GUESS_MS, LATENCY_SAMPLES, MAX_LATENCY_MS } from "./constants";
 
 /**
  * What the steering times on its player, each learned on its own:
@@ -19,9 +19,15 @@ export type LatencyKind = "ownPlay" | "ownSeek" | "start" | "seek";
  */
 export class Latencies {
   readonly #measured = new Map<LatencyKind, number[]>();
+  readonly #guesses: Readonly<Record<LatencyKind, number>>;
+
+  /** `guesses`: the times (ms) before any is measured; Chromium's by default. */
+  constructor(guesses: Readonly<Record<LatencyKind, number>> = FIRST_LATENCY_GUESS_MS) {
+    this.#guesses = guesses;
+  }
 
   /** Milliseconds, as learned so far, or `guess` before any measurement. */
-  of(kind: LatencyKind, guess = 0): number {
+  of(kind: LatencyKind, guess: number = this.#guesses[kind]): number {
     const sorted = [...(this.#measured.get(kind) ?? [])].sort((a, b) => a - b);
     if (sorted.length === 0) return guess;
     const middle = sorted.length / 2;

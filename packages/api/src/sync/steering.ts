@@ -27,8 +27,8 @@ import {
   AGREEMENT_TOLERANCE_S,
   APPLY_SEEK_S,
   ECHO_WINDOW_MS,
+  FIRST_LATENCY_GUESS_MS,
   HARD_DRIFT_S,
-  INITIAL_SEEK_LATENCY_MS,
   LANDED_MATCH_S,
   MAX_START_LEAD_MS,
   MAX_START_WAIT_S,
@@ -49,7 +49,7 @@ import { ExpectedEffects } from "./echo";
 import { positionNow, type PlayerEvent, type PlayerState, type SyncPlayer } from "./player";
 import { PositionEstimate } from "./positionEstimate";
 import { type ActionType, positionAt, type Timeline } from "./protocol";
-import { Latencies } from "./latency";
+import { type LatencyKind, Latencies } from "./latency";
 
 type StartKind = "ownPlay" | "ownSeek" | "start";
 
@@ -73,6 +73,14 @@ export interface SteeringOptions {
   onOwnAction: (type: ActionType, state: PlayerState) => void;
   /** What the steering saw and did, for reading a run afterwards (bench:couple); nothing by default. */
   trace?: SyncTrace | undefined;
+  /** How the player behaves before it is measured: Chromium's by default. */
+  timings?: PlayerTimings | undefined;
+}
+
+/** First guesses of a player's timings, each replaced by measurements as they come. */
+export interface PlayerTimings {
+  /** How long each kind of start takes to move, and a seek to land (ms). */
+  latencyMs?: Partial<Record<LatencyKind, number>>;
 }
 
 /** Receives the steering's events (player events, commands, drift, learned latencies). */
@@ -111,7 +119,7 @@ export class PlayerSteering {
   /** The timeline the player was last brought to (or the viewer's own). */
   #followed: Timeline | null = null;
   /** How long each kind of start takes the player to move, and a seek to land, as learned. */
-  readonly #latency = new Latencies();
+  readonly #latency: Latencies;
   /** The start under way, until its reports have timed it. */
   #start: TimedStart | null = null;
   /**
@@ -127,6 +135,7 @@ export class PlayerSteering {
   constructor(options: SteeringOptions) {
     this.#options = options;
     this.#trace = options.trace ?? (() => {});
+    this.#latency = new Latencies({ ...FIRST_LATENCY_GUESS_MS, ...options.timings?.latencyMs });
   }
 
   /** Starts steering `player` and listening to it. */
@@ -272,7 +281,7 @@ export class PlayerSteering {
 
   /** Seeks to where the room will be a moment from now, then starts exactly then. */
   #startOnSchedule(player: SyncPlayer, timeline: Timeline, position: number, now: number) {
-    const seek = this.#latency.of("seek", INITIAL_SEEK_LATENCY_MS);
+    const seek = this.#latency.of("seek");
     const lead = Math.min(MAX_START_LEAD_MS, Math.max(START_LEAD_MS, seek * 1.5));
     // Aim where the room will be once the player actually moves, a moment after "play".
     const target = positionAt(

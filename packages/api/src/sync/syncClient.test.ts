@@ -14,6 +14,7 @@ import {
   SYNC_GUARD_MS,
 } from "./constants";
 import type { ActionMessage, ServerMessage, Timeline } from "./protocol";
+import type { PlayerTimings } from "./steering";
 import { SyncClient, type SyncClientOptions, type SyncStatus } from "./syncClient";
 import { type FakeSocket, FakeSocketServer } from "./testing/fakeSocket";
 import { VideoDouble } from "./testing/videoDouble";
@@ -33,6 +34,14 @@ interface Setup {
 
 const cleanups: Array<() => void> = [];
 
+/**
+ * The video double starts and seeks without Chromium's delays
+ * unless told to: the client is told so too (its first guesses are Chromium's).
+ */
+const IDEAL_PLAYER: PlayerTimings = {
+  latencyMs: { ownPlay: 0, ownSeek: 0, start: 0, seek: 20 },
+};
+
 function setup(
   options: {
     startAt?: number;
@@ -42,6 +51,8 @@ function setup(
     startDelayMs?: number;
     seekResumeDelayMs?: number;
     reportDelayMs?: () => number;
+    /** The client's first guesses of the player's timings: the ideal player's unless given. */
+    timings?: PlayerTimings;
   } = {},
 ): Setup {
   const server = new FakeSocketServer();
@@ -52,6 +63,7 @@ function setup(
     createChannel: null,
     random: () => 0.5,
     log: () => {},
+    playerTimings: options.timings ?? IDEAL_PLAYER,
   });
   const video = new VideoDouble({
     startAt: options.startAt ?? 0,
@@ -443,6 +455,19 @@ describe("anchoring the room's line where the player really moves", () => {
     expect(s.video.commands.filter((c) => c.command === "play" || c.command === "seek")).toEqual(
       [],
     );
+  });
+
+  it("guesses Chromium's start-up time before measuring any: the first play is on the room", () => {
+    // Chromium moves ~70 ms after "play"; the client's first guesses are Chromium's.
+    const s = setup({ startAt: 30, startDelayMs: 70, timings: {} });
+    joinRoom(s, timeline({ position: 30, version: 1 }));
+    s.video.userPlay();
+    vi.advanceTimersByTime(20);
+    ackLast(s, 2);
+    vi.advanceTimersByTime(300);
+    const play = actionsSent(s.socket()).at(-1)!;
+    expect(play.type).toBe("play");
+    expect(Math.abs(s.video.position() - lineOf(play)(Date.now()))).toBeLessThan(0.005);
   });
 
   it("starts a paused player on the room's frame as the room passes it, at once when it has", () => {

@@ -28,7 +28,7 @@ import {
   type WebSocketLike,
 } from "./reconnectingSocket";
 import { isRoomCode, normalizeRoomCode } from "./roomCode";
-import { PlayerSteering, type SyncTrace } from "./steering";
+import { type PlayerTimings, PlayerSteering, type SyncTrace } from "./steering";
 import { type ChannelFactory, defaultChannelFactory, TabChannel } from "./tabChannel";
 import {
   initialTimelineState,
@@ -73,6 +73,8 @@ export interface SyncClientOptions {
    * `globalThis.sinemaSyncTrace` when a page defines one, else nothing.
    */
   trace?: SyncTrace;
+  /** First guesses of how the player behaves (start-up and seek times): Chromium's by default. */
+  playerTimings?: PlayerTimings;
 }
 
 const CLOSE_ROOM_FULL = 4003;
@@ -195,6 +197,7 @@ export class SyncClient {
       sharedNow: () => this.#sharedNow(),
       timeline: () => this.#timelineState.timeline,
       trace: options.trace ?? defaultTrace(),
+      timings: options.playerTimings,
       onOwnAction: (type, state) => this.#sendOwnAction(type, state),
     });
   }
