@@ -77,6 +77,28 @@ export const ESTIMATE_WINDOW_MS = 1_500;
  */
 export const RATE_SETTLE_MS = 500;
 /**
+ * A rate change may move the player besides the rate (PositionEstimate.stepOf):
+ * reports from this long after the command on (ms: when the step has shown) measure
+ * it; the ones before are in between, and skipped...
+ */
+export const RATE_STEP_SETTLE_MS = 250;
+/** ...this many of them make a measurement (the least late counts)... */
+export const RATE_STEP_REPORTS = 3;
+/** ...the step of a kind of change is the median of its last this many... */
+export const RATE_STEP_SAMPLES = 5;
+/**
+ * ...and one larger than this (seconds) is no step (a stall, a jump), nor are
+ * reports further apart than RATE_STEP_SPREAD_S: not learned.
+ */
+export const RATE_STEP_LIMIT_S = 0.06;
+export const RATE_STEP_SPREAD_S = 0.015;
+/**
+ * The step of each kind of rate change before any is measured (seconds):
+ * Chromium's, from bench:couple's probes (leaving the rate 1: −17 to −20 ms,
+ * about 100 ms after the command; coming back to it: +4 to +8 ms).
+ */
+export const RATE_STEP_PRIOR_S = { leave1: -0.019, back1: 0.006, other: 0 } as const;
+/**
  * Reports that keep lagging the estimate by more than this (seconds of
  * playback)... (a report alone may be late by tens of ms, and after a busy
  * moment of the page the reports queued meanwhile arrive together, the first

@@ -2,6 +2,12 @@ import {
   ESTIMATE_WINDOW_MS,
   STALL_LAG_S,
   RATE_SETTLE_MS,
+  RATE_STEP_LIMIT_S,
+  RATE_STEP_PRIOR_S,
+  RATE_STEP_REPORTS,
+  RATE_STEP_SPREAD_S,
+  RATE_STEP_SAMPLES,
+  RATE_STEP_SETTLE_MS,
   SEEK_JUMP_S,
   STALL_CONFIRM_MS,
 } from "./constants";
@@ -12,6 +18,21 @@ interface Report {
   at: number;
   currentTime: number;
   paused: boolean;
+}
+
+/**
+ * A kind of rate change: from or to the rate 1 exactly, or neither (Chromium
+ * plays audio through untouched at 1, and time-stretches it at any other rate).
+ */
+export type StepKind = "leave1" | "back1" | "other";
+
+/** A rate change whose step is being measured: when, which kind, what was assumed. */
+interface StepMeasure {
+  at: number;
+  kind: StepKind;
+  assumed: number;
+  /** Each later report minus where the reports from before put the player (seconds). */
+  residuals: number[];
 }
 
 /** From `start` (local ms) on the player runs at `rate`; `base` is the player clock then. */
@@ -48,6 +69,30 @@ export class PositionEstimate {
   #laggingSince = Infinity;
   /** The last rate set, and when (a report may still show the one before for a moment). */
   #set = { rate: 1, at: -Infinity };
+  /** Steps measured so far (seconds), the last few of each kind. */
+  readonly #steps = new Map<StepKind, number[]>();
+  #measure: StepMeasure | null = null;
+  readonly #stepGuesses: Readonly<Record<StepKind, number>>;
+
+  /** `stepGuesses`: each kind of rate change's step before any is measured; Chromium's by default. */
+  constructor(stepGuesses: Readonly<Record<StepKind, number>> = RATE_STEP_PRIOR_S) {
+    this.#stepGuesses = stepGuesses;
+  }
+
+  /**
+   * How far (seconds) a rate change of this kind moves the player besides the
+   * rate: the median of its last RATE_STEP_SAMPLES measurements, and before
+   * any, the guess (Chromium's by default: RATE_STEP_PRIOR_S). Chromium falls back ~20 ms as it leaves
+   * the rate 1 (its audio goes from pass-through to time-stretching, which holds
+   * a window of sound) and gains ~6 ms coming back: a correction that ignored it
+   * would end 13 ms short every time, and the estimate, led by the reports from
+   * before the change for a while, would not see it.
+   */
+  stepOf(from: number, to: number): number {
+    const kind = stepKind(from, to);
+    const sorted = [...(this.#steps.get(kind) ?? [])].sort((a, b) => a - b);
+    return sorted.length === 0 ? this.#stepGuesses[kind] : sorted[Math.floor(sorted.length / 2)]!;
+  }
 
   /** The player runs at `rate` from local time `at` on (a rate command just sent to it). */
   setRate(rate: number, at: number): void {
@@ -62,7 +107,10 @@ export class PositionEstimate {
       last.rate = rate;
       return;
     }
-    this.#segments.push({ start: at, rate, base: this.#clock(at) });
+    // The step this kind of change is known to take, measured again from the reports after it.
+    const assumed = this.stepOf(last.rate, rate);
+    this.#segments.push({ start: at, rate, base: this.#clock(at) + assumed });
+    this.#measure = { at, kind: stepKind(last.rate, rate), assumed, residuals: [] };
   }
 
   /** A position report (timeupdate) of the player. */
@@ -80,6 +128,12 @@ export class PositionEstimate {
       this.reset(state);
       return;
     }
+    const measure = this.#measure;
+    if (measure && state.at - measure.at < RATE_STEP_SETTLE_MS) {
+      return; // Mid-change: the step may or may not show yet in this report.
+    }
+    if (measure && (globalThis as { noLearn?: boolean }).noLearn !== true)
+      this.#measureStep(measure, state);
     // Reports well ahead of this one may be from before the player fell behind (a stall):
     // then they no longer say where the player is. Or this report is merely late (after
     // a busy moment of the page, the reports queued meanwhile arrive together, the first
@@ -104,6 +158,7 @@ export class PositionEstimate {
       ? [{ at: state.at, currentTime: state.currentTime, paused: state.paused }]
       : [];
     this.#laggingSince = Infinity;
+    this.#measure = null;
     if (!state) return;
     // Just after a rate command the player may still report the rate before it.
     const rate = state.at - this.#set.at < RATE_SETTLE_MS ? this.#set.rate : state.rate;
@@ -137,6 +192,33 @@ export class PositionEstimate {
     return segment.start + ((clock - segment.base) / segment.rate) * 1000;
   }
 
+  /**
+   * A report after a rate change against the reports from before it: once a few
+   * say the same (the least late of them: the reports before are the least late
+   * of theirs), the step assumed is corrected by the difference, in the estimate
+   * now and for the next change of the kind.
+   */
+  #measureStep(measure: StepMeasure, state: PlayerState) {
+    const before = this.#run.filter((report) => report.at < measure.at);
+    if (before.length === 0) {
+      this.#measure = null;
+      return;
+    }
+    const expected = Math.max(...before.map((report) => this.#extrapolate(report, state.at)));
+    measure.residuals.push(state.currentTime - expected);
+    if (measure.residuals.length < RATE_STEP_REPORTS) return;
+    this.#measure = null;
+    const residual = Math.max(...measure.residuals);
+    const step = measure.assumed + residual;
+    // Reports that disagree among themselves (late by different amounts) or a change
+    // far beyond a step (a stall, a jump) measure nothing.
+    const spread = residual - Math.min(...measure.residuals);
+    if (spread > RATE_STEP_SPREAD_S || Math.abs(step) > RATE_STEP_LIMIT_S) return;
+    const measured = [...(this.#steps.get(measure.kind) ?? []), step];
+    this.#steps.set(measure.kind, measured.slice(-RATE_STEP_SAMPLES));
+    for (const segment of this.#segments) if (segment.start >= measure.at) segment.base += residual;
+  }
+
   #extrapolate(report: Report, now: number): number {
     if (report.paused) return report.currentTime;
     return report.currentTime + this.#clock(now) - this.#clock(report.at);
@@ -163,4 +245,8 @@ export class PositionEstimate {
     if (oldest === undefined) return;
     while (this.#segments.length > 1 && this.#segments[1]!.start <= oldest) this.#segments.shift();
   }
+}
+
+function stepKind(from: number, to: number): StepKind {
+  return from === 1 ? "leave1" : to === 1 ? "back1" : "other";
 }

@@ -36,6 +36,7 @@ import {
   MIN_PROGRESS_S,
   OWN_ACTION_SETTLE_MS,
   PLAY_AT_ONCE_S,
+  RATE_STEP_PRIOR_S,
   SAME_LINE_S,
   SEEK_JUMP_S,
   SEEK_TOLERANCE_S,
@@ -47,7 +48,7 @@ import {
 import { correctDrift } from "./drift";
 import { ExpectedEffects } from "./echo";
 import { positionNow, type PlayerEvent, type PlayerState, type SyncPlayer } from "./player";
-import { PositionEstimate } from "./positionEstimate";
+import { PositionEstimate, type StepKind } from "./positionEstimate";
 import { type ActionType, positionAt, type Timeline } from "./protocol";
 import { type LatencyKind, Latencies } from "./latency";
 
@@ -81,6 +82,8 @@ export interface SteeringOptions {
 export interface PlayerTimings {
   /** How long each kind of start takes to move, and a seek to land (ms). */
   latencyMs?: Partial<Record<LatencyKind, number>>;
+  /** How far each kind of rate change moves the position besides the rate (seconds). */
+  rateStepS?: Partial<Record<StepKind, number>>;
 }
 
 /** Receives the steering's events (player events, commands, drift, learned latencies). */
@@ -98,7 +101,7 @@ export class PlayerSteering {
   readonly #trace: SyncTrace;
   readonly #effects = new ExpectedEffects();
   /** Where the player is, from its recent reports, for judging drift. */
-  readonly #estimate = new PositionEstimate();
+  readonly #estimate: PositionEstimate;
   #player: SyncPlayer | null = null;
   #unsubscribe: (() => void) | null = null;
 
@@ -136,6 +139,7 @@ export class PlayerSteering {
     this.#options = options;
     this.#trace = options.trace ?? (() => {});
     this.#latency = new Latencies({ ...FIRST_LATENCY_GUESS_MS, ...options.timings?.latencyMs });
+    this.#estimate = new PositionEstimate({ ...RATE_STEP_PRIOR_S, ...options.timings?.rateStepS });
   }
 
   /** Starts steering `player` and listening to it. */

@@ -35,11 +35,12 @@ interface Setup {
 const cleanups: Array<() => void> = [];
 
 /**
- * The video double starts and seeks without Chromium's delays
+ * The video double starts, seeks and changes rate without Chromium's delays
  * unless told to: the client is told so too (its first guesses are Chromium's).
  */
 const IDEAL_PLAYER: PlayerTimings = {
   latencyMs: { ownPlay: 0, ownSeek: 0, start: 0, seek: 20 },
+  rateStepS: { leave1: 0, back1: 0, other: 0 },
 };
 
 function setup(

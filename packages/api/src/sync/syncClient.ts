@@ -73,7 +73,7 @@ export interface SyncClientOptions {
    * `globalThis.sinemaSyncTrace` when a page defines one, else nothing.
    */
   trace?: SyncTrace;
-  /** First guesses of how the player behaves (start-up and seek times): Chromium's by default. */
+  /** First guesses of how the player behaves (start-up and seek times, rate steps): Chromium's by default. */
   playerTimings?: PlayerTimings;
 }
 
