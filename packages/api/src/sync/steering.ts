@@ -224,7 +224,8 @@ export class PlayerSteering {
     this.#apply();
   }
 
-  #apply() {
+  /** `again`: a scheduled start being aimed again (its timer fired late); once only. */
+  #apply(again = false) {
     const player = this.#player;
     const timeline = this.#options.timeline();
     const state = player?.state();
@@ -259,7 +260,7 @@ export class PlayerSteering {
         this.#startAt(player, timeline, now + Math.max(0, (-behind / timeline.rate) * 1000));
         return;
       }
-      this.#startOnSchedule(player, timeline, position, now);
+      this.#startOnSchedule(player, timeline, position, now, again);
       return;
     }
     // Both playing: a seek only for a real jump; smaller drift is left to the rate.
@@ -284,7 +285,13 @@ export class PlayerSteering {
   }
 
   /** Seeks to where the room will be a moment from now, then starts exactly then. */
-  #startOnSchedule(player: SyncPlayer, timeline: Timeline, position: number, now: number) {
+  #startOnSchedule(
+    player: SyncPlayer,
+    timeline: Timeline,
+    position: number,
+    now: number,
+    again = false,
+  ) {
     const seek = this.#latency.of("seek");
     const lead = Math.min(MAX_START_LEAD_MS, Math.max(START_LEAD_MS, seek * 1.5));
     // Aim where the room will be once the player actually moves, a moment after "play".
@@ -301,8 +308,11 @@ export class PlayerSteering {
         // (hundreds of ms under load), and a start that late would leave the player that
         // far behind, for the rate to close over seconds. On time, this starts at once
         // (or as the room passes a frame the seek was close enough to be skipped for); a
-        // little late, at once too (the rate makes it up); later, aimed again.
-        this.#apply();
+        // little late, at once too (the rate makes it up); later, aimed again, once: on
+        // a machine that busy a second try may fire late too, and each try holds the
+        // player paused a while longer (the corrections take over from a start).
+        if (again) this.#play(player);
+        else this.#apply(true);
         return;
       }
       // Started before the seek landed, the player would run behind by the difference.

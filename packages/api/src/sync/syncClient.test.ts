@@ -366,6 +366,24 @@ describe("remote actions and the 500 ms sync guard", () => {
     expect(actionsSent(s.socket())).toEqual([]);
   });
 
+  it("aims a late start again once only: a second late timer starts at once", () => {
+    const s = setup({ startAt: 100 });
+    joinRoom(s, timeline({ position: 100, version: 1 }));
+    const startedAt = Date.now() - 300;
+    s.socket().receive(
+      remote("play", timeline({ paused: false, position: 100, serverTime: startedAt, version: 2 })),
+    );
+    for (let late = 0; late < 2; late++) {
+      vi.advanceTimersByTime(50); // the seek has landed
+      vi.setSystemTime(Date.now() + 200); // a busy page: the start's timer fires 200 ms late
+      vi.advanceTimersByTime(START_LEAD_MS);
+    }
+    vi.advanceTimersByTime(10);
+    expect(s.video.paused).toBe(false);
+    expect(s.video.commands.filter((c) => c.command === "seek")).toHaveLength(2);
+    expect(actionsSent(s.socket())).toEqual([]);
+  });
+
   it("learns how long the player takes to move after play, and aims ahead of it", () => {
     const s = setup({ startAt: 100, startDelayMs: 80 });
     joinRoom(s, timeline({ position: 100, version: 1 }));
