@@ -33,6 +33,8 @@ const SETTLE_MS = 1_000;
 const STEADY_WINDOW_MS = 4_000;
 /** After a reload, drift is measured for this long (after SETTLE_MS). */
 const RESUMED_WINDOW_MS = 1_500;
+/** A rate correction to one side this soon after one to the other is a flip (see rateCommands). */
+const FLIP_WINDOW_MS = 2_000;
 /** Viewers act no faster than this; SPEC.md's 500 ms guard would hold a faster action back. */
 const ACTION_GAP_MS = 600;
 
@@ -42,6 +44,8 @@ interface PlayerEventRecord {
   /** Absolute ms (performance.timeOrigin + now: one clock for every process of the browser). */
   at: number;
   time: number;
+  /** For a rate command: the rate couple mode asked for. */
+  rate?: number;
 }
 interface Probe {
   /** [absolute ms, currentTime, paused] */
@@ -87,15 +91,19 @@ async function installProbe(frame: Frame) {
       );
     }
     // The commands couple mode sends the player, for reading a failure.
-    addEventListener("message", (event: MessageEvent<{ source?: string; command?: string }>) => {
-      if (event.data?.source === "sinema-host" && event.data.command !== "getState") {
-        probe.events.push({
-          type: `command:${JSON.stringify(event.data).slice(0, 80)}`,
-          at: now(),
-          time: video.currentTime,
-        });
-      }
-    });
+    addEventListener(
+      "message",
+      (event: MessageEvent<{ source?: string; command?: string; rate?: number }>) => {
+        if (event.data?.source === "sinema-host" && event.data.command !== "getState") {
+          probe.events.push({
+            type: `command:${JSON.stringify(event.data).slice(0, 80)}`,
+            at: now(),
+            time: video.currentTime,
+            ...(event.data.command === "rate" ? { rate: event.data.rate } : {}),
+          });
+        }
+      },
+    );
   }, SAMPLE_EVERY_MS);
 }
 
@@ -167,6 +175,36 @@ function drifts(a: Probe, b: Probe, from: number, to: number): number[] {
   return out;
 }
 
+/**
+ * The rate commands couple mode sent one player, and how often a correction
+ * flipped side: faster than the room, then slower within 2 s of it (with or
+ * without the room's rate between), or the other way round, with no action
+ * between (the player's pause, seek or start begins afresh). A correction that
+ * overshoots, or chases noise, flips; one that closes a gap does not.
+ */
+function rateCommands(probes: Probe[], baseRate = 1) {
+  const events = probes.flatMap((p) => p.events).sort((x, y) => x.at - y.at);
+  const commands = events.filter((e) => e.rate !== undefined);
+  let last: { side: number; at: number } | null = null;
+  let flips = 0;
+  for (const { rate, at, type } of events) {
+    if (rate === undefined) {
+      if (type === "pause" || type === "seeked" || type === "playing") last = null;
+      continue;
+    }
+    const side = Math.sign(Number((rate - baseRate).toFixed(6)));
+    if (side === 0) continue;
+    if (last && last.side !== side && at - last.at <= FLIP_WINDOW_MS) flips++;
+    last = { side, at };
+  }
+  return {
+    commands: commands.length,
+    faster: commands.filter((e) => e.rate! > baseRate).length,
+    slower: commands.filter((e) => e.rate! < baseRate).length,
+    flips,
+  };
+}
+
 /** The player frames in use, by viewer: on failure their probes are attached. */
 const players = new Map<string, Frame>();
 
@@ -192,6 +230,20 @@ async function viewer(browser: Browser, clipboard: boolean) {
     ...(clipboard ? { permissions: ["clipboard-read", "clipboard-write"] } : {}),
   });
   const sent: string[] = [];
+  if (process.env.COUPLE_TRACE_FILE) {
+    const { appendFileSync } = await import("node:fs");
+    const who = clipboard ? "A" : "B";
+    context.on("console", (m) => {
+      const text = m.text();
+      if (text.startsWith("[sync-trace]"))
+        appendFileSync(process.env.COUPLE_TRACE_FILE!, `${who} ${text.slice(13)}\n`);
+    });
+    // The sync client reports its steering to this hook (SyncClientOptions.trace).
+    await context.addInitScript(() => {
+      (window as { sinemaSyncTrace?: unknown }).sinemaSyncTrace = (event: unknown) =>
+        console.debug(`[sync-trace] ${JSON.stringify(event)}`);
+    });
+  }
   await context.exposeFunction("coupleActionSent", (type: string) => sent.push(type));
   await context.addInitScript(() => {
     const send = WebSocket.prototype.send;
@@ -423,6 +475,8 @@ test("two viewers watch in step: shared link, play, pause, seek, reload, leave",
       playerReadyToInStepMs: inStepMs,
       drift: summary(afterReload),
     },
+    /** Rate commands to each player over the whole test (B before and after its reload). */
+    rate: { a: rateCommands([finalA]), b: rateCommands([firstB, finalB]) },
   };
   console.log(`couple-mode sync measurements: ${JSON.stringify(report, null, 2)}`);
   await testInfo.attach("couple-sync-measurements.json", {
@@ -431,6 +485,11 @@ test("two viewers watch in step: shared link, play, pause, seek, reload, leave",
   });
   if (process.env.COUPLE_REPORT_FILE) {
     writeFileSync(process.env.COUPLE_REPORT_FILE, JSON.stringify(report, null, 2));
+    // Every sample and event of both players, for reading what happened when.
+    writeFileSync(
+      process.env.COUPLE_REPORT_FILE.replace(/(\.json)?$/, ".probes.json"),
+      JSON.stringify({ a: finalA, b: firstB, bAfterReload: finalB }),
+    );
   }
 
   expect(missed).toEqual([]);

@@ -31,6 +31,9 @@
       rate: video.playbackRate,
       muted: video.muted,
       volume: video.volume,
+      // When this state held (the parent page shares this clock): it dates the report
+      // however late the message is delivered.
+      sentAt: Date.now(),
     };
     if (message !== undefined) payload.message = message;
     window.parent.postMessage(payload, "*");

@@ -72,6 +72,7 @@ const say = (
             rate: 1,
             muted: true,
             volume: 1,
+            sentAt: null,
             ...report,
           },
   },

@@ -30,22 +30,32 @@ describe("parsePlayerMessage: the one reader of the player's events (EMBED_PLAYE
         rate: 1,
         muted: null,
         volume: null,
+        sentAt: null,
       },
     });
   });
 
-  it("reads muted and the volume when the player says them, and the error's reason", () => {
+  it("reads muted, the volume and when the state held when the player says them, and the error's reason", () => {
     expect(
       parsePlayerMessage({
         ...full,
         event: "error",
         muted: true,
         volume: 0.4,
+        sentAt: 1_795_000_000_123.5,
         message: "media error 4",
       }),
     ).toEqual({
       event: "error",
-      report: { currentTime: 12.5, duration: 20, paused: false, rate: 1, muted: true, volume: 0.4 },
+      report: {
+        currentTime: 12.5,
+        duration: 20,
+        paused: false,
+        rate: 1,
+        muted: true,
+        volume: 0.4,
+        sentAt: 1_795_000_000_123.5,
+      },
       message: "media error 4",
     });
   });

@@ -38,6 +38,13 @@ export interface PlayerReport {
   muted: boolean | null;
   /** 0 (silent) to 1; null when the player does not say (players older than the `volume` command). */
   volume: number | null;
+  /**
+   * When this state held, on the wall clock (Date.now(), ms): the page and its
+   * player frame share the computer's clock, so this is the report's moment
+   * however late its message arrives. Null when the player does not say
+   * (players older than `sentAt`).
+   */
+  sentAt: number | null;
 }
 
 export interface PlayerMessage {
@@ -67,6 +74,7 @@ function readReport(value: Record<string, unknown>): PlayerReport | null {
     rate: value.rate,
     muted: typeof value.muted === "boolean" ? value.muted : null,
     volume: finite(value.volume) && value.volume >= 0 && value.volume <= 1 ? value.volume : null,
+    sentAt: finite(value.sentAt) && value.sentAt > 0 ? value.sentAt : null,
   };
 }
 

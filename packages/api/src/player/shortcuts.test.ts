@@ -131,6 +131,7 @@ const report = (overrides: Partial<PlayerReport> = {}): PlayerReport => ({
   rate: 1,
   muted: false,
   volume: 0.5,
+  sentAt: null,
   ...overrides,
 });
 

@@ -17,10 +17,21 @@ export const SERVER_SILENCE_MS = 10_000;
 export const SEAT_ASK_MS = 300;
 
 /** Clock pings sent right after connecting, this far apart, before the heartbeat ones. */
-export const CLOCK_BURST_PINGS = 4;
+export const CLOCK_BURST_PINGS = 8;
 export const CLOCK_BURST_SPACING_MS = 150;
-/** The offset comes from the lowest-round-trip sample among the last this many. */
-export const CLOCK_SAMPLES = 8;
+/**
+ * The offset comes from the pings of the last minute (at most this many): the
+ * longer the window, the nearer its fastest uplink and downlink come to the
+ * path's, and the less asymmetric jitter can put the clock off (ClockSync).
+ */
+export const CLOCK_WINDOW_MS = 60_000;
+export const CLOCK_MAX_SAMPLES = 40;
+/**
+ * How fast two computers' clocks may run apart (100 ppm, twice a cheap
+ * crystal's error): a ping this old is trusted as if its round trip were
+ * longer by this much per ms of age.
+ */
+export const CLOCK_DRIFT_RATE = 100e-6;
 
 /** Reconnect back-off: first delay, growth per attempt, ceiling. */
 export const RECONNECT_BASE_MS = 500;
@@ -39,6 +50,12 @@ export const START_LEAD_MS = 150;
 export const SEEK_TOLERANCE_S = 0.05;
 /** A new timeline reached while both play is sought to only when this far off (seconds). */
 export const APPLY_SEEK_S = 0.25;
+/**
+ * Two timelines this close (seconds) at every moment are one line: the
+ * server keeps whole milliseconds of the sender's timestamp, and never one
+ * later than its own clock.
+ */
+export const SAME_LINE_S = 0.005;
 /** A local event this close to the room's timeline (seconds) is not an action of the viewer. */
 export const AGREEMENT_TOLERANCE_S = 0.5;
 /** How long a command we sent may take to show up as the player's event. */
@@ -52,48 +69,136 @@ export const ECHO_WINDOW_MS = 3_000;
 export const SEEK_JUMP_S = 0.5;
 
 /** Position reports of the last this long make the position estimate (see PositionEstimate). */
-export const ESTIMATE_WINDOW_MS = 1_000;
+export const ESTIMATE_WINDOW_MS = 1_500;
 /**
- * One report may arrive this much later than another (seconds of playback);
- * a report further behind means the player stopped advancing for a moment.
+ * For this long after a rate command a report may still show the rate
+ * before it (the command and the report cross); after that, a report at a
+ * rate nobody set starts the estimate afresh.
  */
-export const MAX_REPORT_DELAY_S = 0.25;
+export const RATE_SETTLE_MS = 500;
 /**
- * After a rate change the next waits this long: every change costs the
- * player a small hiccup, and the estimate needs a few reports at the new rate.
+ * A rate change may move the player besides the rate (PositionEstimate.stepOf):
+ * reports from this long after the command on (ms: when the step has shown) measure
+ * it; the ones before are in between, and skipped...
  */
-export const RATE_HOLD_MS = 1_000;
+export const RATE_STEP_SETTLE_MS = 250;
+/** ...this many of them make a measurement (the least late counts)... */
+export const RATE_STEP_REPORTS = 3;
+/** ...the step of a kind of change is the median of its last this many... */
+export const RATE_STEP_SAMPLES = 5;
+/**
+ * ...and one larger than this (seconds) is no step (a stall, a jump), nor are
+ * reports further apart than RATE_STEP_SPREAD_S: not learned.
+ */
+export const RATE_STEP_LIMIT_S = 0.06;
+export const RATE_STEP_SPREAD_S = 0.015;
+/**
+ * The step of each kind of rate change before any is measured (seconds):
+ * Chromium's, from bench:couple's probes (leaving the rate 1: −17 to −20 ms,
+ * about 100 ms after the command; coming back to it: +4 to +8 ms).
+ */
+export const RATE_STEP_PRIOR_S = { leave1: -0.019, back1: 0.006, other: 0 } as const;
+/**
+ * Reports that keep lagging the estimate by more than this (seconds of
+ * playback)... (a report alone may be late by tens of ms, and after a busy
+ * moment of the page the reports queued meanwhile arrive together, the first
+ * of them hundreds of ms late)...
+ */
+export const STALL_LAG_S = 0.04;
+/**
+ * ...for this long (three reports) mean the player really fell behind (a
+ * stall, a decoder that cannot keep up): the estimate drops the reports from
+ * before, instead of waiting ESTIMATE_WINDOW_MS for them to expire.
+ */
+export const STALL_CONFIRM_MS = 350;
 /**
  * Drift above this (seconds) is corrected by seeking (a paused seek and a
  * start on the shared clock, exact however long the seek takes); below it the
- * nudges take at most a few seconds. Issue 9 sketched about 1 s; at a few
- * percent a player that fell 0.5 s behind (a stall) would then stay off the
- * room for ten seconds or more.
+ * rate closes it within a few seconds (5 s at most, at MAX_NUDGE).
  */
 export const HARD_DRIFT_S = 0.25;
-/** ...smaller drift by nudging the rate, from this drift on... */
-export const NUDGE_START_S = 0.05;
+/**
+ * The rate corrects drift from this much on (seconds)... The position
+ * estimate is good to a few ms (see PositionEstimate); two viewers each
+ * within it of the room are within twice it of each other.
+ */
+export const RATE_START_S = 0.01;
 /** ...until it is back under this. */
-export const NUDGE_STOP_S = 0.02;
-/** Rate change per second of drift, and its ceiling (a few percent is not heard). */
-export const NUDGE_GAIN = 0.25;
+export const RATE_STOP_S = 0.003;
+/**
+ * A correction's rate closes the drift within this long (seconds), at most
+ * MAX_NUDGE off the base rate: a 50 ms gap at 5 % in a second.
+ */
+export const CLOSE_WITHIN_S = 1;
+/**
+ * A correction that will have closed the gap within this long (ms: about a
+ * report interval) goes back to the base rate exactly then, rather than on a
+ * report after it (past the room).
+ */
+export const STOP_AHEAD_MS = 250;
+/**
+ * The rate stays within the base rate ± this share: browsers play 0.95-1.05
+ * smoothly (pitch-corrected audio, no dropped frames worth noticing).
+ */
 export const MAX_NUDGE = 0.05;
+/** Rates are set in steps of this much. */
+export const RATE_STEP = 0.005;
+/**
+ * A new correction, or a stronger one, waits this long after the last rate
+ * change (the estimate gets a report or two at the new rate).
+ */
+export const RATE_HOLD_MS = 400;
 /** Corrective seeks are at least this far apart, so a slow seek is not chased by another. */
 export const MIN_CORRECTIVE_SEEK_INTERVAL_MS = 2_000;
 /**
- * A scheduled start is timed from the player's reports this long after its
- * "play" (how long the player takes to move, aimed ahead of next time), at
- * most MAX_START_LATENCY_MS; drift is left alone meanwhile.
+ * Every start (the viewer's play or seek while playing, our "play") is timed:
+ * the first report this far (seconds) past where the player started shows it
+ * moving; from then on its reports make the estimate (the ones before, at
+ * the start position, say nothing of where it goes), and... Chromium reports
+ * 9-14 ms past a seek's target right after "seeked" and then stands for
+ * another ~70 ms (decoding): that report is not moving yet, and taken as the
+ * estimate's first (the highest) it put the viewer who sought 70 ms ahead of
+ * where they were, uncorrected.
  */
-export const START_TIMING_MS = 400;
-export const MAX_START_LATENCY_MS = 500;
+export const MIN_PROGRESS_S = 0.03;
+/**
+ * ...once this many reports show it moving, the estimate says when it left
+ * the start position: that start-up time is
+ * learned per kind of start (latency.ts) and aimed ahead of next time.
+ * Drift is judged from the second report on.
+ */
+export const START_MEASURE_REPORTS = 3;
+/**
+ * Start-up and seek times before any is measured (ms): Chromium's, as measured
+ * by bench:couple (a play moves ~70-80 ms after "play", a seek while playing
+ * ~70 ms after "seeked", a seek lands in ~100 ms). A first guess of 0 left the
+ * first play of a session 70-120 ms behind for the rate to close over 2-3 s.
+ */
+export const FIRST_LATENCY_GUESS_MS = { ownPlay: 70, ownSeek: 70, start: 80, seek: 100 } as const;
+/** A start-up or seek time is the median of its last this many measurements (latency.ts)... */
+export const LATENCY_SAMPLES = 5;
+/** ...each taken as at most this (ms). */
+export const MAX_LATENCY_MS = 1_000;
+/** A start that shows no progress for this long is not timed (a stall): drift takes over. */
+export const START_GIVE_UP_MS = 1_000;
+/**
+ * A remote play finding the player paused on (or ahead of) the room's frame
+ * waits at most this long (seconds of the room's playback) for the room to
+ * come to it, then starts exactly as the room passes its frame.
+ */
+export const MAX_START_WAIT_S = 0.3;
 /**
  * After the viewer's own play or seek, for this long, their player is not
- * corrected: if it lags the timeline by HARD_DRIFT_S (slow to move after a
- * seek), the room is moved to it instead.
+ * corrected by seeking: if it lags the timeline by HARD_DRIFT_S (slow to move
+ * after a seek), the room is moved to it instead. Smaller lags are corrected
+ * by the rate, as anyone's.
  */
 export const OWN_ACTION_SETTLE_MS = 1_500;
 /** A "seeked" this close (seconds) to where our last seek went is that seek landing. */
 export const LANDED_MATCH_S = 0.25;
-/** First guess of how long a seek takes (refined from measured seeks). */
-export const INITIAL_SEEK_LATENCY_MS = 100;
+/**
+ * A scheduled start waits for the seek before it this long at most (however
+ * slow the seeks have been): a seek that lands later is aimed again once it
+ * has landed, rather than every start waiting for the slowest seek.
+ */
+export const MAX_START_LEAD_MS = 600;

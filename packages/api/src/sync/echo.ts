@@ -29,13 +29,28 @@ export class ExpectedEffects {
   /** True (and forgotten) when this player event is the effect of one of our commands. */
   consume(type: EffectType, currentTime: number, now: number): Effect | undefined {
     this.#effects = this.#effects.filter((effect) => now - effect.sentAt <= ECHO_WINDOW_MS);
-    const index = this.#effects.findIndex(
-      (effect) =>
-        effect.type === type &&
-        (effect.time === undefined || Math.abs(effect.time - currentTime) <= SEEK_MATCH_S),
-    );
+    const matches = (effect: Effect) =>
+      effect.type === type &&
+      (effect.time === undefined || Math.abs(effect.time - currentTime) <= SEEK_MATCH_S);
+    let index = this.#effects.findIndex(matches);
     if (index === -1) return undefined;
-    return this.#effects.splice(index, 1)[0];
+    // Of several seeks, the one sent closest to where the player landed is its echo.
+    if (type === "seeked") {
+      const off = (effect: Effect) => Math.abs((effect.time ?? 0) - currentTime);
+      this.#effects.forEach((effect, i) => {
+        if (matches(effect) && off(effect) < off(this.#effects[index]!)) index = i;
+      });
+    }
+    const effect = this.#effects.splice(index, 1)[0]!;
+    // A seek sent while an earlier one was under way replaces it: the player reports
+    // one "seeked", for the last. The earlier ones will never show; still waiting for
+    // them would keep the position from being judged for the whole echo window.
+    if (type === "seeked") {
+      this.#effects = this.#effects.filter(
+        (other) => other.type !== "seeked" || other.sentAt > effect.sentAt,
+      );
+    }
+    return effect;
   }
 
   /** A seek we sent has not landed yet: the player's position is not worth judging. */

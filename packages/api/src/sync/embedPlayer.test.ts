@@ -85,6 +85,25 @@ describe("embed player adapter (EMBED_PLAYER_API.md)", () => {
     });
   });
 
+  it("dates a report by the player's stamp when it has one on this clock, else by its arrival", () => {
+    const { player, deliver, setNow } = harness();
+    setNow(10_000);
+    // [stamp sent, arrival] → the report's moment
+    const table: Array<[unknown, number, number]> = [
+      [9_960, 10_000, 9_960], // 40 ms late (a busy player frame): the stamp
+      [undefined, 10_100, 10_100], // an older player says nothing: the arrival
+      [10_150.5, 10_150, 10_150.5], // within the clock's ms: the stamp
+      [10_400, 10_200, 10_200], // from the future: not this clock
+      [5_000, 10_300, 10_300], // seconds old: not this clock
+      [10_250, 10_400, 10_300], // never before a report already had
+    ];
+    for (const [sentAt, arrival, at] of table) {
+      setNow(arrival);
+      deliver(playerEvent("timeupdate", sentAt === undefined ? {} : { sentAt }));
+      expect(player.state()!.at).toBe(at);
+    }
+  });
+
   it("counts a player that reports a duration as ready, even if its ready came before us", () => {
     const { player, deliver } = harness();
     deliver(playerEvent("state", { duration: 0 }));

@@ -44,6 +44,12 @@ export {
   PLAYER_MAX_RATE as EMBED_MAX_RATE,
 } from "../player/messages";
 
+/**
+ * A player's stamp (sentAt) is believed when at most this old on arrival (ms)
+ * and not from the future: any other is not on this computer's clock.
+ */
+const MAX_REPORT_AGE_MS = 1_000;
+
 const EVENTS = new Set<PlayerEventType>([
   "ready",
   "play",
@@ -66,17 +72,19 @@ function readEvent(data: unknown): {
   duration: number;
   paused: boolean;
   rate: number;
+  sentAt: number | null;
   message?: string;
 } | null {
   const message = parsePlayerMessage(data);
   if (!message?.report || !EVENTS.has(message.event as PlayerEventType)) return null;
-  const { currentTime, duration, paused, rate } = message.report;
+  const { currentTime, duration, paused, rate, sentAt } = message.report;
   return {
     type: message.event as PlayerEventType,
     currentTime,
     duration,
     paused,
     rate,
+    sentAt,
     ...(message.message === undefined ? {} : { message: message.message }),
   };
 }
@@ -99,12 +107,22 @@ export function createEmbedPlayer(options: EmbedPlayerOptions): EmbedPlayer {
     if (!frame.contentWindow || event.source !== (frame.contentWindow as unknown)) return;
     const data = readEvent(event.data);
     if (!data) return;
+    const arrived = now();
     state = {
       currentTime: data.currentTime,
       paused: data.paused,
       rate: data.rate,
       duration: data.duration,
-      at: now(),
+      // When the state held: the player's stamp (same computer, same clock) when it says
+      // one that makes sense, else the arrival. A message from a busy player frame comes
+      // tens of ms late, differently each time: the couple steering judged the player
+      // behind by that much (and a start's time-to-move short by it).
+      at:
+        data.sentAt !== null &&
+        data.sentAt <= arrived + 1 &&
+        arrived - data.sentAt <= MAX_REPORT_AGE_MS
+          ? Math.max(data.sentAt, state?.at ?? -Infinity)
+          : arrived,
     };
     // A player that reports a duration has its metadata: it is ready even if we missed "ready".
     if (data.type === "ready" || data.duration > 0) ready = true;

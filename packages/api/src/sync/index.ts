@@ -11,6 +11,7 @@ export { createSwitchablePlayer, type SwitchablePlayer } from "./switchablePlaye
 export { coupleArrival, type CoupleArrival } from "./arrival";
 export type { EmbedCommand, EmbedPlayer, EmbedPlayerOptions } from "./embedPlayer";
 export type { PlayerEvent, PlayerEventType, PlayerState, SyncPlayer } from "./player";
+export type { SyncTrace } from "./steering";
 export {
   createRoomCode,
   isRoomCode,

@@ -9,36 +9,59 @@
  *   cause) and by state (an event that agrees with the timeline is no action).
  * - Play and seek are scheduled on the shared clock: a paused seek, then a
  *   start at a set moment, aimed ahead by the measured seek and start-up
- *   times (learned from each scheduled start); a player already on the
- *   room's frame starts at once.
+ *   times; a player already on the room's frame starts as the room passes
+ *   it (at once when the room is there already).
+ * - The timeline is anchored where the player really moves: a player moves
+ *   only a moment after its "play" or "seeked" (audio start-up, decoding:
+ *   tens of ms, ~80 after a seek). Every start is timed from the reports
+ *   that show it moving (latency.ts), per kind: the viewer's own play
+ *   or seek is sent as the line their player will follow once it moves (the
+ *   learned start-up later), and our starts are aimed by it; so a seek never
+ *   leaves one viewer behind the other.
  * - Drift, judged from the least delayed of the recent position reports, is
- *   corrected by nudging the rate, or by a scheduled seek when over
- *   HARD_DRIFT_S; the viewer who just acted is not corrected: the room
- *   follows their player.
+ *   corrected by the rate, or by a scheduled seek when over HARD_DRIFT_S;
+ *   the viewer who just acted is never corrected by a seek: when their
+ *   player is that far off the line they sent, the room follows their player.
  */
 import {
   AGREEMENT_TOLERANCE_S,
   APPLY_SEEK_S,
   ECHO_WINDOW_MS,
+  FIRST_LATENCY_GUESS_MS,
   HARD_DRIFT_S,
-  INITIAL_SEEK_LATENCY_MS,
   LANDED_MATCH_S,
-  MAX_START_LATENCY_MS,
+  MAX_START_LEAD_MS,
+  MAX_START_WAIT_S,
   MIN_CORRECTIVE_SEEK_INTERVAL_MS,
+  MIN_PROGRESS_S,
   OWN_ACTION_SETTLE_MS,
   PLAY_AT_ONCE_S,
-  RATE_HOLD_MS,
+  RATE_STEP_PRIOR_S,
+  SAME_LINE_S,
   SEEK_JUMP_S,
   SEEK_TOLERANCE_S,
+  START_GIVE_UP_MS,
   START_LEAD_MS,
-  START_TIMING_MS,
+  START_MEASURE_REPORTS,
   SYNC_GUARD_MS,
 } from "./constants";
 import { correctDrift } from "./drift";
 import { ExpectedEffects } from "./echo";
 import { positionNow, type PlayerEvent, type PlayerState, type SyncPlayer } from "./player";
-import { PositionEstimate } from "./positionEstimate";
+import { PositionEstimate, type StepKind } from "./positionEstimate";
 import { type ActionType, positionAt, type Timeline } from "./protocol";
+import { type LatencyKind, Latencies } from "./latency";
+
+type StartKind = "ownPlay" | "ownSeek" | "start";
+
+/** A start being timed: which kind, from which position, since when (local ms). */
+interface TimedStart {
+  kind: StartKind;
+  from: number;
+  since: number;
+  /** How many reports have shown the player moving so far. */
+  moving: number;
+}
 
 export interface SteeringOptions {
   /** Local clock in ms. */
@@ -49,13 +72,36 @@ export interface SteeringOptions {
   timeline: () => Timeline | null;
   /** The viewer played, paused or sought (not an effect of our commands). */
   onOwnAction: (type: ActionType, state: PlayerState) => void;
+  /** What the steering saw and did, for reading a run afterwards (bench:couple); nothing by default. */
+  trace?: SyncTrace | undefined;
+  /** How the player behaves before it is measured: Chromium's by default. */
+  timings?: PlayerTimings | undefined;
+}
+
+/** First guesses of a player's timings, each replaced by measurements as they come. */
+export interface PlayerTimings {
+  /** How long each kind of start takes to move, and a seek to land (ms). */
+  latencyMs?: Partial<Record<LatencyKind, number>>;
+  /** How far each kind of rate change moves the position besides the rate (seconds). */
+  rateStepS?: Partial<Record<StepKind, number>>;
+}
+
+/** Receives the steering's events (player events, commands, drift, learned latencies). */
+export type SyncTrace = (event: Record<string, unknown>) => void;
+
+/** Two timelines that put the room at the same place at every moment (the server rounds to the ms). */
+function sameLine(a: Timeline, b: Timeline): boolean {
+  if (a.paused !== b.paused || a.rate !== b.rate) return false;
+  const at = Math.max(a.serverTime, b.serverTime);
+  return Math.abs(positionAt(a, at) - positionAt(b, at)) <= SAME_LINE_S;
 }
 
 export class PlayerSteering {
   readonly #options: SteeringOptions;
+  readonly #trace: SyncTrace;
   readonly #effects = new ExpectedEffects();
   /** Where the player is, from its recent reports, for judging drift. */
-  readonly #estimate = new PositionEstimate();
+  readonly #estimate: PositionEstimate;
   #player: SyncPlayer | null = null;
   #unsubscribe: (() => void) | null = null;
 
@@ -65,21 +111,23 @@ export class PlayerSteering {
   /** The rate we set on the player (nudged around the timeline's). */
   #appliedRate = 1;
   #rateChangedAt = -Infinity;
+  /** A correction closing its gap: the base rate comes back when this fires. */
+  #rateBackTimer: ReturnType<typeof setTimeout> | null = null;
   #lastCorrectiveSeekAt = -Infinity;
-  #seekLatencyMs = INITIAL_SEEK_LATENCY_MS;
   /** The player's previous report, to tell a seek under way from playback. */
   #lastReport: PlayerState | undefined;
   /** Until then the viewer is seeking (the position jumped): not drift, not corrected. */
   #viewerSeekUntil = -Infinity;
   #startTimer: ReturnType<typeof setTimeout> | null = null;
-  /** How long after "play" the player's position starts moving, learned from scheduled starts. */
-  #startLatencyMs = 0;
-  #startTimed = false;
-  /** A scheduled start being timed: when "play" went out, and from which position. */
-  #timedStart: { commandAt: number; from: number } | null = null;
+  /** The timeline the player was last brought to (or the viewer's own). */
+  #followed: Timeline | null = null;
+  /** How long each kind of start takes the player to move, and a seek to land, as learned. */
+  readonly #latency: Latencies;
+  /** The start under way, until its reports have timed it. */
+  #start: TimedStart | null = null;
   /**
-   * The viewer's own play or seek, being timed: the room's timeline starts at the
-   * player's event, the player itself moves a moment later.
+   * The viewer's own play or seek, since when (local ms): for a moment the room
+   * follows their player (moved to it rather than seeking it).
    */
   #ownStart: number | null = null;
   /** Our last seek, until the player reports it landed. */
@@ -89,6 +137,9 @@ export class PlayerSteering {
 
   constructor(options: SteeringOptions) {
     this.#options = options;
+    this.#trace = options.trace ?? (() => {});
+    this.#latency = new Latencies({ ...FIRST_LATENCY_GUESS_MS, ...options.timings?.latencyMs });
+    this.#estimate = new PositionEstimate({ ...RATE_STEP_PRIOR_S, ...options.timings?.rateStepS });
   }
 
   /** Starts steering `player` and listening to it. */
@@ -99,6 +150,7 @@ export class PlayerSteering {
     this.#appliedRate = player.state()?.rate ?? 1;
     this.#lastReport = player.state();
     this.#viewerSeekUntil = -Infinity;
+    this.#start = null;
     this.#estimate.reset(player.state());
     this.#unsubscribe = player.subscribe((event) => this.#onPlayerEvent(event));
   }
@@ -108,13 +160,14 @@ export class PlayerSteering {
     if (this.#player && this.#appliedRate !== rate) this.#player.setRate(rate);
     this.#unsubscribe?.();
     this.#unsubscribe = null;
-    for (const timer of [this.#startTimer, this.#guardTimer]) {
+    for (const timer of [this.#startTimer, this.#guardTimer, this.#rateBackTimer]) {
       if (timer !== null) clearTimeout(timer);
     }
-    this.#startTimer = this.#guardTimer = null;
+    this.#startTimer = this.#guardTimer = this.#rateBackTimer = null;
     this.#startWhenLanded = false;
     this.#seekInFlight = null;
-    this.#timedStart = null;
+    this.#start = null;
+    this.#followed = null;
     this.#ownStart = null;
     this.#syncing = false;
     this.#heldRemote = false;
@@ -135,6 +188,7 @@ export class PlayerSteering {
     this.#heldRemote = false;
     this.#cancelStart();
     this.#setRate(timeline.rate);
+    this.#followed = timeline;
     this.#ownStart = timeline.paused ? null : this.#options.now();
   }
 
@@ -157,12 +211,26 @@ export class PlayerSteering {
     }, SYNC_GUARD_MS);
   }
 
-  /** Brings the player to the current timeline: pause/seek now, or play at a scheduled moment. */
+  /**
+   * Brings the player to the current timeline: pause/seek now, or play at a
+   * scheduled moment. A timeline that only restates the line the player
+   * follows already (the ack of the viewer's own action, a tab's echo) changes
+   * nothing: judged while the player is still getting going, it could look
+   * like a jump, and the viewer who acted would be sent somewhere.
+   */
   apply(): void {
+    const timeline = this.#options.timeline();
+    if (timeline && this.#followed && sameLine(timeline, this.#followed)) return;
+    this.#apply();
+  }
+
+  /** `again`: a scheduled start being aimed again (its timer fired late); once only. */
+  #apply(again = false) {
     const player = this.#player;
     const timeline = this.#options.timeline();
     const state = player?.state();
     if (!player || !timeline || !state || !player.isReady()) return; // Re-applied on "ready".
+    this.#followed = timeline;
     this.#cancelStart();
     const now = this.#options.now();
     const position = positionNow(state, now);
@@ -171,7 +239,9 @@ export class PlayerSteering {
       // A playing player stops wherever the pause lands (later than we can predict):
       // the seek right behind it puts it on the room's frame whatever the delay.
       if (!state.paused) this.#command("pause", now);
-      if (!state.paused || Math.abs(position - timeline.position) > SEEK_TOLERANCE_S) {
+      // A seek of ours still under way lands where it was sent, not where the player is.
+      const landing = this.#seekInFlight?.target ?? position;
+      if (!state.paused || Math.abs(landing - timeline.position) > SEEK_TOLERANCE_S) {
         this.#command("seeked", now, timeline.position);
       }
       this.#setRate(timeline.rate);
@@ -180,18 +250,23 @@ export class PlayerSteering {
 
     this.#setRate(timeline.rate);
     if (state.paused) {
-      const behind = positionAt(timeline, this.#options.sharedNow()) - position;
-      if (behind >= -SEEK_TOLERANCE_S && behind <= PLAY_AT_ONCE_S) {
+      // Where the room will be once this player moves, if "play" went out now.
+      const startUp = this.#latency.of("start");
+      const behind = positionAt(timeline, this.#options.sharedNow() + startUp) - position;
+      if (behind >= -MAX_START_WAIT_S && behind <= PLAY_AT_ONCE_S) {
         // On the room's frame already (both were paused together and the other viewer
-        // pressed play): start now, the nudges make up the message's delay.
-        this.#command("play", now);
+        // pressed play): start as the room passes this frame (the other player moves a
+        // moment after its "play" too), or now when it has: the rate makes up the rest.
+        this.#startAt(player, timeline, now + Math.max(0, (-behind / timeline.rate) * 1000));
         return;
       }
-      this.#startOnSchedule(player, timeline, position, now);
+      this.#startOnSchedule(player, timeline, position, now, again);
       return;
     }
-    // Both playing: a seek only for a real jump; smaller drift is left to the rate nudges.
-    const drift = position - positionAt(timeline, this.#options.sharedNow());
+    // Both playing: a seek only for a real jump; smaller drift is left to the rate.
+    const start = this.#start;
+    const moving = start && start.moving === 0 ? start.from : (this.#estimate.at(now) ?? position);
+    const drift = moving - positionAt(timeline, this.#options.sharedNow());
     if (Math.abs(drift) > APPLY_SEEK_S) this.#seekOnto(timeline, now);
   }
 
@@ -210,18 +285,34 @@ export class PlayerSteering {
   }
 
   /** Seeks to where the room will be a moment from now, then starts exactly then. */
-  #startOnSchedule(player: SyncPlayer, timeline: Timeline, position: number, now: number) {
-    const lead = Math.max(START_LEAD_MS, this.#seekLatencyMs * 1.5);
+  #startOnSchedule(
+    player: SyncPlayer,
+    timeline: Timeline,
+    position: number,
+    now: number,
+    again = false,
+  ) {
+    const seek = this.#latency.of("seek");
+    const lead = Math.min(MAX_START_LEAD_MS, Math.max(START_LEAD_MS, seek * 1.5));
     // Aim where the room will be once the player actually moves, a moment after "play".
-    const target = positionAt(timeline, this.#options.sharedNow() + lead + this.#startLatencyMs);
+    const target = positionAt(
+      timeline,
+      this.#options.sharedNow() + lead + this.#latency.of("start"),
+    );
     if (Math.abs(position - target) > SEEK_TOLERANCE_S) this.#command("seeked", now, target);
     this.#startTimer = setTimeout(() => {
       this.#startTimer = null;
       if (this.#player !== player || this.#options.timeline() !== timeline) return;
       if (this.#seekInFlight === null) {
-        const from = player.state()?.currentTime ?? target;
-        this.#command("play", this.#options.now());
-        this.#timedStart = { commandAt: this.#options.now(), from };
+        // Judged afresh rather than "play" blindly: a timer of a busy page fires late
+        // (hundreds of ms under load), and a start that late would leave the player that
+        // far behind, for the rate to close over seconds. On time, this starts at once
+        // (or as the room passes a frame the seek was close enough to be skipped for); a
+        // little late, at once too (the rate makes it up); later, aimed again, once: on
+        // a machine that busy a second try may fire late too, and each try holds the
+        // player paused a while longer (the corrections take over from a start).
+        if (again) this.#play(player);
+        else this.#apply(true);
         return;
       }
       // Started before the seek landed, the player would run behind by the difference.
@@ -230,21 +321,44 @@ export class PlayerSteering {
       this.#startTimer = setTimeout(() => {
         this.#startTimer = null;
         this.#seekInFlight = null;
-        this.apply();
+        this.#apply();
       }, ECHO_WINDOW_MS);
     }, lead);
+  }
+
+  /** Sends "play" at local time `at` (now, or a moment from now), for as long as the timeline holds. */
+  #startAt(player: SyncPlayer, timeline: Timeline, at: number) {
+    const wait = at - this.#options.now();
+    if (wait < 1) {
+      this.#play(player);
+      return;
+    }
+    this.#startTimer = setTimeout(() => {
+      this.#startTimer = null;
+      if (this.#player === player && this.#options.timeline() === timeline) this.#play(player);
+    }, wait);
+  }
+
+  /** Our "play", timed from where the player stands. */
+  #play(player: SyncPlayer) {
+    const now = this.#options.now();
+    const from = player.state()?.currentTime ?? 0;
+    this.#command("play", now);
+    this.#start = { kind: "start", from, since: now, moving: 0 };
   }
 
   #cancelStart() {
     if (this.#startTimer !== null) clearTimeout(this.#startTimer);
     this.#startTimer = null;
     this.#startWhenLanded = false;
-    this.#timedStart = null;
   }
 
   #command(effect: "play" | "pause" | "seeked", now: number, time?: number) {
     const player = this.#player;
     if (!player) return;
+    this.#trace({ k: "cmd", effect, now, time });
+    // A pause or seek of ours ends the start being timed (a "play" of ours times its own).
+    if (effect !== "play") this.#start = null;
     this.#effects.expect(effect, now, time);
     if (effect === "seeked") this.#seekInFlight = { target: time ?? 0, sentAt: now };
     if (effect === "play") player.play();
@@ -253,23 +367,49 @@ export class PlayerSteering {
   }
 
   #setRate(rate: number) {
+    if (this.#rateBackTimer !== null) clearTimeout(this.#rateBackTimer);
+    this.#rateBackTimer = null;
     if (!this.#player || this.#appliedRate === rate) return;
     this.#appliedRate = rate;
     this.#rateChangedAt = this.#options.now();
+    this.#trace({ k: "rate", now: this.#rateChangedAt, rate });
+    this.#estimate.setRate(rate, this.#rateChangedAt);
     this.#player.setRate(rate);
   }
 
-  /** On each position report while both play: nudge the rate, or seek when far off. */
+  /** On each position report while both play: correct the rate, or seek when far off. */
   #correctDrift(state: PlayerState) {
     const timeline = this.#options.timeline();
     const now = this.#options.now();
     if (!timeline || timeline.paused || state.paused || this.#startTimer !== null) return;
-    if (this.#effects.seekPending(now)) return;
-    const position = this.#estimate.at(now) ?? positionNow(state, now);
+    if (this.#effects.seekPending(now) || this.#rateBackTimer !== null) return;
+    // One report alone may be far behind (the first after a busy moment of the page).
+    const position = this.#estimate.reports >= 2 ? this.#estimate.at(now) : undefined;
+    if (position === undefined) return;
     const drift = position - positionAt(timeline, this.#options.sharedNow());
-    const correction = correctDrift(drift, this.#appliedRate, timeline.rate);
+    this.#trace({ k: "drift", now, drift });
+    if (this.#ownStart !== null && Math.abs(drift) >= HARD_DRIFT_S) {
+      // The viewer who just acted is far off the line they sent (a seek slow to decode,
+      // a stall): the room goes where their player really is, rather than seeking it.
+      this.#ownStart = null;
+      this.#options.onOwnAction("seek", { ...state, currentTime: position, at: now });
+      return;
+    }
+    const correction = correctDrift(
+      drift,
+      this.#appliedRate,
+      timeline.rate,
+      now - this.#rateChangedAt,
+    );
     if (correction.kind === "rate") {
-      if (now - this.#rateChangedAt >= RATE_HOLD_MS) this.#setRate(correction.rate);
+      this.#setRate(correction.rate);
+      if (correction.backAfterMs !== undefined) {
+        // The gap closes before the next report or so: the base rate comes back right then.
+        this.#rateBackTimer = setTimeout(() => {
+          this.#rateBackTimer = null;
+          this.#setRate(this.#options.timeline()?.rate ?? 1);
+        }, correction.backAfterMs);
+      }
     } else if (
       correction.kind === "seek" &&
       now - this.#lastCorrectiveSeekAt >= MIN_CORRECTIVE_SEEK_INTERVAL_MS
@@ -281,15 +421,29 @@ export class PlayerSteering {
 
   #onPlayerEvent(event: PlayerEvent) {
     const now = this.#options.now();
+    if (this.#options.trace) {
+      const tl = this.#options.timeline();
+      this.#trace({
+        k: event.type,
+        now,
+        ct: event.state.currentTime,
+        p: event.state.paused,
+        r: event.state.rate,
+        off: this.#options.sharedNow() - now,
+        line: tl ? positionAt(tl, this.#options.sharedNow()) : null,
+        tp: tl?.paused,
+        est: this.#estimate.at(now),
+      });
+    }
     const previous = this.#lastReport;
     this.#lastReport = event.state;
     switch (event.type) {
       case "ready":
       case "state":
         this.#estimate.reset(event.state);
-        this.apply();
+        this.#apply();
         return;
-      case "timeupdate":
+      case "timeupdate": {
         // A seek shows in the reports (the position jumps) before its "seeked" arrives:
         // correcting it as drift would undo the viewer's seek before it is even sent.
         if (
@@ -302,17 +456,35 @@ export class PlayerSteering {
           this.#viewerSeekUntil = now + ECHO_WINDOW_MS;
         }
         if (now < this.#viewerSeekUntil) return;
+        if (this.#ownStart !== null && now - this.#ownStart >= OWN_ACTION_SETTLE_MS) {
+          this.#ownStart = null;
+        }
+        const start = this.#start;
+        if (start && !this.#startMoving(start, event.state, now)) return;
         this.#estimate.add(event.state);
-        if (this.#timedStart) this.#timeStart(event.state, now);
-        else if (this.#ownStart !== null) this.#reanchorOwn(event.state, now);
-        else this.#correctDrift(event.state);
+        if (start && this.#start === start && ++start.moving >= START_MEASURE_REPORTS) {
+          // The estimate stands on a few reports of the run: when did it leave its start?
+          const movedAt = this.#estimate.timeOf(start.from);
+          if (movedAt !== undefined) this.#latency.learn(start.kind, start.since, movedAt);
+          this.#trace({
+            k: "learn",
+            kind: start.kind,
+            took: movedAt === undefined ? null : movedAt - start.since,
+            now: start.since,
+            learned: this.#latency.of(start.kind),
+          });
+          this.#start = null;
+        }
+        this.#correctDrift(event.state);
         return;
+      }
       case "play":
       case "pause":
       case "seeked": {
         // Paused, or just starting to move again: no report to extrapolate until the next.
         this.#estimate.reset();
-        if (event.type !== "play") this.#timedStart = null;
+        // Our "play" is timed from the command (#play); anything else ends that timing.
+        if (event.type !== "play") this.#start = null;
         this.#ownStart = null;
         if (event.type === "seeked") {
           this.#viewerSeekUntil = -Infinity;
@@ -320,10 +492,13 @@ export class PlayerSteering {
         }
         const effect = this.#effects.consume(event.type, event.state.currentTime, now);
         if (effect) return;
+        // Before the player can play (its "ready"), its events are its own start-up (a
+        // muted autoplay), not the viewer: the room's timeline is applied on "ready".
+        if (!this.#player?.isReady()) return;
         if (this.#agreesWithTimeline(event)) return;
         const type: ActionType =
           event.type === "seeked" ? "seek" : event.type === "play" ? "play" : "pause";
-        this.#options.onOwnAction(type, event.state);
+        this.#sendOwn(type, event.state);
         return;
       }
       default:
@@ -331,38 +506,51 @@ export class PlayerSteering {
     }
   }
 
-  /** Once the reports after a scheduled start suffice: when did the position start moving? */
-  #timeStart(state: PlayerState, now: number) {
-    const start = this.#timedStart;
-    const position = this.#estimate.at(now);
-    if (!start || position === undefined || state.paused) return;
-    if (now - start.commandAt < START_TIMING_MS) return;
-    this.#timedStart = null;
-    const movedAt = now - ((position - start.from) / state.rate) * 1000;
-    const took = Math.min(MAX_START_LATENCY_MS, Math.max(0, movedAt - start.commandAt));
-    this.#startLatencyMs = this.#startTimed ? 0.5 * this.#startLatencyMs + 0.5 * took : took;
-    this.#startTimed = true;
+  /**
+   * The viewer's own play, or seek while playing: their player moves only a
+   * moment after its event. The room gets the line the player will follow
+   * once it moves (the event's position, the learned start-up time later),
+   * so the other viewer is not started ahead of this one; the reports that
+   * show it moving then time this start.
+   */
+  #sendOwn(type: ActionType, state: PlayerState) {
+    const kind: StartKind | null =
+      state.paused || type === "pause" ? null : type === "play" ? "ownPlay" : "ownSeek";
+    if (kind === null) {
+      this.#options.onOwnAction(type, state);
+      return;
+    }
+    const lead = (this.#latency.of(kind) / 1000) * state.rate;
+    this.#trace({ k: "own", type, kind, lead, now: this.#options.now() });
+    this.#options.onOwnAction(type, {
+      ...state,
+      currentTime: Math.max(0, state.currentTime - lead),
+    });
+    // After ownAction(): the room's line is sent, this start is timed from the event.
+    this.#start = { kind, from: state.currentTime, since: state.at, moving: 0 };
   }
 
   /**
-   * After the viewer's own play or seek, their player is the room's reference
-   * for a moment: if it is slow to move (a seek still decoding, a stall), the
-   * room goes where it really is, instead of correcting the viewer who acted
-   * with a seek of their own player.
+   * A report while a start is being timed: false while it shows the player not
+   * moving yet (no report to judge drift by: it says nothing of where the
+   * player goes), and for the first report that shows it moving, which the
+   * estimate starts afresh from (one report is too few to judge by).
    */
-  #reanchorOwn(state: PlayerState, now: number) {
-    const since = this.#ownStart;
-    const timeline = this.#options.timeline();
-    const position = this.#estimate.at(now);
-    if (since === null || now - since < START_TIMING_MS) return;
-    if (now - since >= OWN_ACTION_SETTLE_MS || !timeline || timeline.paused || state.paused) {
-      this.#ownStart = null;
-      return;
+  #startMoving(start: TimedStart, state: PlayerState, now: number): boolean {
+    if (start.moving > 0) return true;
+    if (state.paused) return false;
+    if (state.currentTime - start.from < MIN_PROGRESS_S) {
+      // Not moving long after its start (a stall): nothing to learn, drift takes over.
+      if (now - start.since >= START_GIVE_UP_MS) this.#start = null;
+      return false;
     }
-    if (position === undefined) return;
-    if (Math.abs(position - positionAt(timeline, this.#options.sharedNow())) < HARD_DRIFT_S) return;
-    this.#options.onOwnAction("seek", { ...state, currentTime: position, at: now });
-    this.#ownStart = null; // Once per action: from here on, the usual corrections.
+    if (state.currentTime - start.from > SEEK_JUMP_S + (now - start.since) / 1000) {
+      this.#start = null; // Not this start's run (the viewer sought meanwhile).
+      return true;
+    }
+    this.#estimate.reset(state);
+    start.moving = 1;
+    return false;
   }
 
   /** A "seeked": if it is where our last seek went, that seek has landed. */
@@ -370,12 +558,9 @@ export class PlayerSteering {
     const seek = this.#seekInFlight;
     if (!seek || Math.abs(state.currentTime - seek.target) > LANDED_MATCH_S) return;
     this.#seekInFlight = null;
-    // How long it took, for aiming the next seeks: a slower one is believed at once
-    // (landing late costs a second try), a faster one bit by bit.
-    const took = now - seek.sentAt;
-    this.#seekLatencyMs =
-      took > this.#seekLatencyMs ? took : 0.7 * this.#seekLatencyMs + 0.3 * took;
-    if (this.#startWhenLanded) this.apply();
+    // How long it took, for aiming the next seeks.
+    this.#latency.learn("seek", seek.sentAt, now);
+    if (this.#startWhenLanded) this.#apply();
   }
 
   /** An event that only restates the room's timeline is nobody's action (echo by state). */

@@ -5,14 +5,16 @@ import {
   HARD_DRIFT_S,
   HEARTBEAT_INTERVAL_MS,
   MAX_NUDGE,
-  NUDGE_START_S,
+  RATE_START_S,
   PEER_TIMEOUT_MS,
   RECONNECT_BASE_MS,
+  STALL_CONFIRM_MS,
   START_LEAD_MS,
   STATUS_CHECK_INTERVAL_MS,
   SYNC_GUARD_MS,
 } from "./constants";
 import type { ActionMessage, ServerMessage, Timeline } from "./protocol";
+import type { PlayerTimings } from "./steering";
 import { SyncClient, type SyncClientOptions, type SyncStatus } from "./syncClient";
 import { type FakeSocket, FakeSocketServer } from "./testing/fakeSocket";
 import { VideoDouble } from "./testing/videoDouble";
@@ -32,6 +34,15 @@ interface Setup {
 
 const cleanups: Array<() => void> = [];
 
+/**
+ * The video double starts, seeks and changes rate without Chromium's delays
+ * unless told to: the client is told so too (its first guesses are Chromium's).
+ */
+const IDEAL_PLAYER: PlayerTimings = {
+  latencyMs: { ownPlay: 0, ownSeek: 0, start: 0, seek: 20 },
+  rateStepS: { leave1: 0, back1: 0, other: 0 },
+};
+
 function setup(
   options: {
     startAt?: number;
@@ -39,6 +50,10 @@ function setup(
     commandDelayMs?: number;
     seekDelayMs?: number;
     startDelayMs?: number;
+    seekResumeDelayMs?: number;
+    reportDelayMs?: () => number;
+    /** The client's first guesses of the player's timings: the ideal player's unless given. */
+    timings?: PlayerTimings;
   } = {},
 ): Setup {
   const server = new FakeSocketServer();
@@ -49,12 +64,17 @@ function setup(
     createChannel: null,
     random: () => 0.5,
     log: () => {},
+    playerTimings: options.timings ?? IDEAL_PLAYER,
   });
   const video = new VideoDouble({
     startAt: options.startAt ?? 0,
     commandDelayMs: options.commandDelayMs ?? 1,
     ...(options.seekDelayMs === undefined ? {} : { seekDelayMs: options.seekDelayMs }),
     ...(options.startDelayMs === undefined ? {} : { startDelayMs: options.startDelayMs }),
+    ...(options.seekResumeDelayMs === undefined
+      ? {}
+      : { seekResumeDelayMs: options.seekResumeDelayMs }),
+    ...(options.reportDelayMs === undefined ? {} : { reportDelayMs: options.reportDelayMs }),
   }).load();
   vi.advanceTimersByTime(options.commandDelayMs ?? 1);
   vi.advanceTimersByTime(5);
@@ -107,6 +127,24 @@ function joinRoom(s: Setup, t: Timeline = timeline(), peers: string[] = []) {
   s.socket().open();
   s.socket().receive(welcome(t, peers));
   vi.advanceTimersByTime(50);
+}
+
+/** Where the room's line (an action sent) puts the room at local time `at` (shared = local here). */
+const lineOf = (m: ActionMessage) => (at: number) => m.currentTime + (at - m.timestamp) / 1000;
+
+/** The ack of the last action sent, with the timeline the server made of it. */
+function ackLast(s: Setup, version: number, paused = false) {
+  const sent = actionsSent(s.socket()).at(-1)!;
+  s.socket().receive({
+    type: "ack",
+    actionId: sent.actionId,
+    timeline: timeline({
+      paused,
+      position: sent.currentTime,
+      serverTime: Math.round(sent.timestamp),
+      version,
+    }),
+  });
 }
 
 const actionsSent = (socket: FakeSocket) =>
@@ -308,6 +346,44 @@ describe("remote actions and the 500 ms sync guard", () => {
     expect(actionsSent(s.socket())).toEqual([]);
   });
 
+  it("aims a scheduled start again when its timer fires late (a busy page), not starting behind", () => {
+    const s = setup({ startAt: 100 });
+    joinRoom(s, timeline({ position: 100, version: 1 }));
+    const startedAt = Date.now() - 300;
+    s.socket().receive(
+      remote("play", timeline({ paused: false, position: 100, serverTime: startedAt, version: 2 })),
+    );
+    vi.advanceTimersByTime(50); // the seek has landed
+    // The page is busy for 200 ms: the clock goes on, the start's timer fires that late.
+    vi.setSystemTime(Date.now() + 200);
+    vi.advanceTimersByTime(START_LEAD_MS);
+    vi.advanceTimersByTime(1_000);
+    expect(s.video.paused).toBe(false);
+    const expected = 100 + (Date.now() - startedAt) / 1000;
+    // Started 200 ms behind, the rate would take 4 s to close it; aimed again, it is on the room.
+    expect(Math.abs(s.video.position() - expected)).toBeLessThan(0.01);
+    expect(s.video.commands.filter((c) => c.command === "seek")).toHaveLength(2);
+    expect(actionsSent(s.socket())).toEqual([]);
+  });
+
+  it("aims a late start again once only: a second late timer starts at once", () => {
+    const s = setup({ startAt: 100 });
+    joinRoom(s, timeline({ position: 100, version: 1 }));
+    const startedAt = Date.now() - 300;
+    s.socket().receive(
+      remote("play", timeline({ paused: false, position: 100, serverTime: startedAt, version: 2 })),
+    );
+    for (let late = 0; late < 2; late++) {
+      vi.advanceTimersByTime(50); // the seek has landed
+      vi.setSystemTime(Date.now() + 200); // a busy page: the start's timer fires 200 ms late
+      vi.advanceTimersByTime(START_LEAD_MS);
+    }
+    vi.advanceTimersByTime(10);
+    expect(s.video.paused).toBe(false);
+    expect(s.video.commands.filter((c) => c.command === "seek")).toHaveLength(2);
+    expect(actionsSent(s.socket())).toEqual([]);
+  });
+
   it("learns how long the player takes to move after play, and aims ahead of it", () => {
     const s = setup({ startAt: 100, startDelayMs: 80 });
     joinRoom(s, timeline({ position: 100, version: 1 }));
@@ -343,7 +419,139 @@ describe("remote actions and the 500 ms sync guard", () => {
     expect(s.video.commands.some((c) => c.command === "seek")).toBe(false);
     expect(s.video.commands).toContainEqual({ command: "rate", rate: 1 });
     const expected = 100 + (Date.now() - startedAt) / 1000;
-    expect(Math.abs(s.video.position() - expected)).toBeLessThan(NUDGE_START_S);
+    expect(Math.abs(s.video.position() - expected)).toBeLessThan(RATE_START_S);
+  });
+});
+
+describe("anchoring the room's line where the player really moves", () => {
+  it("sends the viewer's seek as the line their player follows once it moves again", () => {
+    // The player goes on only 80 ms after its "seeked" (decoding): once that is learned,
+    // the room's line is the one the player follows, so the other viewer is not ahead.
+    const s = setup({ startAt: 30, seekResumeDelayMs: 80 });
+    joinRoom(s, timeline({ paused: false, position: 30, serverTime: Date.now(), version: 1 }));
+    vi.advanceTimersByTime(1_000);
+    s.video.commands.length = 0;
+    const offs: number[] = [];
+    let version = 2;
+    for (const target of [100, 300, 500, 700]) {
+      s.video.userSeek(target);
+      vi.advanceTimersByTime(50);
+      ackLast(s, version++);
+      vi.advanceTimersByTime(1_000);
+      const room = lineOf(actionsSent(s.socket()).at(-1)!);
+      offs.push(s.video.position() - room(Date.now()));
+      vi.advanceTimersByTime(1_000);
+    }
+    // The first seek's line starts at "seeked" (nothing learned yet): ahead of the player
+    // (80 ms, the rate making it up meanwhile); from the second on, the line is the player's.
+    expect(offs[0]).toBeLessThan(-0.02);
+    for (const off of offs.slice(1)) expect(Math.abs(off)).toBeLessThan(0.005);
+    expect(actionsSent(s.socket()).map((m) => m.type)).toEqual(["seek", "seek", "seek", "seek"]);
+    // The viewer who acted is never sent anywhere, not even by the ack of their action.
+    expect(s.video.commands.filter((c) => c.command !== "rate")).toEqual([]);
+  });
+
+  it("anchors the viewer's own play where the player starts moving", () => {
+    const s = setup({ startAt: 30, startDelayMs: 120 });
+    joinRoom(s, timeline({ position: 30, version: 1 }));
+    let version = 2;
+    for (let round = 0; round < 3; round++) {
+      s.video.userPlay();
+      vi.advanceTimersByTime(20);
+      ackLast(s, version++);
+      vi.advanceTimersByTime(1_500);
+      const play = actionsSent(s.socket()).at(-1)!;
+      expect(play.type).toBe("play");
+      const off = s.video.position() - lineOf(play)(Date.now());
+      // The first start is measured (the rate makes up for it meanwhile), the next are exact.
+      if (round === 0) expect(off).toBeLessThan(-0.03);
+      else expect(Math.abs(off)).toBeLessThan(0.005);
+      s.video.userPause();
+      vi.advanceTimersByTime(20);
+      ackLast(s, version++, true);
+      vi.advanceTimersByTime(600);
+    }
+    expect(s.video.commands.filter((c) => c.command === "play" || c.command === "seek")).toEqual(
+      [],
+    );
+  });
+
+  it("guesses Chromium's start-up time before measuring any: the first play is on the room", () => {
+    // Chromium moves ~70 ms after "play"; the client's first guesses are Chromium's.
+    const s = setup({ startAt: 30, startDelayMs: 70, timings: {} });
+    joinRoom(s, timeline({ position: 30, version: 1 }));
+    s.video.userPlay();
+    vi.advanceTimersByTime(20);
+    ackLast(s, 2);
+    vi.advanceTimersByTime(300);
+    const play = actionsSent(s.socket()).at(-1)!;
+    expect(play.type).toBe("play");
+    expect(Math.abs(s.video.position() - lineOf(play)(Date.now()))).toBeLessThan(0.005);
+  });
+
+  it("starts a paused player on the room's frame as the room passes it, at once when it has", () => {
+    // Bob's line passes 100 s 150 ms from now (his player moves a while after his "play",
+    // and his line says so). Ours takes 60 ms to move (learned from an earlier start).
+    const s = setup({ startAt: 100, startDelayMs: 60 });
+    joinRoom(s, timeline({ position: 100, version: 1 }));
+    const early = timeline({ paused: false, position: 50, serverTime: Date.now(), version: 2 });
+    s.socket().receive(remote("play", early));
+    vi.advanceTimersByTime(2_000);
+    s.socket().receive(remote("pause", timeline({ position: 100, version: 3 })));
+    vi.advanceTimersByTime(1_000);
+    s.video.commands.length = 0;
+    const now = Date.now();
+    const line = timeline({ paused: false, position: 100 - 0.15, serverTime: now, version: 4 });
+    s.socket().receive(remote("play", line));
+    expect(s.video.commands).toEqual([]); // not yet: the room is not at 100 s yet
+    vi.advanceTimersByTime(1_000);
+    expect(s.video.commands.filter((c) => c.command !== "rate")).toEqual([{ command: "play" }]);
+    const room = 100 - 0.15 + (Date.now() - now) / 1000;
+    expect(Math.abs(s.video.position() - room)).toBeLessThan(0.005);
+  });
+});
+
+describe("seeks of ours under way", () => {
+  it("a pause arriving while our seek elsewhere is under way brings the player back", () => {
+    const s = setup({ startAt: 10, seekDelayMs: 900 });
+    joinRoom(s, timeline({ position: 10, version: 1 }));
+    // Bob plays from 60 s: our player seeks there (slowly)...
+    s.socket().receive(
+      remote("play", timeline({ paused: false, position: 60, serverTime: Date.now(), version: 2 })),
+    );
+    vi.advanceTimersByTime(SYNC_GUARD_MS + 50);
+    // ...and pauses back at 10 s before it has landed: the player still reports 10 s.
+    s.socket().receive(remote("pause", timeline({ paused: true, position: 10, version: 3 })));
+    vi.advanceTimersByTime(3_000);
+    expect(s.video.paused).toBe(true);
+    expect(s.video.position()).toBe(10);
+    expect(actionsSent(s.socket())).toEqual([]);
+  });
+
+  it("a seek replaced by a later one does not keep the player from being corrected", () => {
+    const s = setup({ startAt: 0 });
+    const since = Date.now();
+    joinRoom(s, timeline({ paused: false, position: 0, serverTime: since, version: 1 }));
+    vi.advanceTimersByTime(1_000);
+    // Two seeks of ours close together: the player lands the second only.
+    s.socket().receive(
+      remote("seek", timeline({ paused: false, position: 40, serverTime: Date.now(), version: 2 })),
+    );
+    vi.advanceTimersByTime(5);
+    s.socket().receive(
+      remote(
+        "seek",
+        timeline({ paused: false, position: 40.3, serverTime: Date.now(), version: 3 }),
+      ),
+    );
+    vi.advanceTimersByTime(SYNC_GUARD_MS + 1_000);
+    const at = Date.now();
+    s.video.commands.length = 0;
+    s.video.drift(0.03);
+    vi.advanceTimersByTime(1_500);
+    // Corrected well within the echo window the first seek would otherwise hold.
+    expect(s.video.commands.some((c) => c.command === "rate")).toBe(true);
+    expect(Date.now() - at).toBeLessThan(ECHO_WINDOW_MS);
   });
 });
 
@@ -393,6 +601,30 @@ describe("echo suppression by cause", () => {
     expect(s.video.events).toContain("pause");
     expect(actionsSent(s.socket())).toEqual([]);
     expect(s.video.position()).toBe(500);
+  });
+
+  it("takes the player's own start-up (a muted autoplay before it is ready) for no action", () => {
+    const server = new FakeSocketServer();
+    const client = new SyncClient({
+      url: "ws://sync.test/",
+      userId: ALICE,
+      createSocket: server.create,
+      createChannel: null,
+      log: () => {},
+    });
+    const video = new VideoDouble({ startAt: 0 });
+    cleanups.push(() => {
+      client.disconnect();
+      video.dispose();
+    });
+    client.connect(ROOM, video);
+    server.last.open();
+    server.last.receive(welcome(timeline({ position: 0, version: 1 })));
+    video.userPlay(); // autoplay: "play" before "ready"
+    video.load();
+    vi.advanceTimersByTime(1_000);
+    expect(actionsSent(server.last)).toEqual([]);
+    expect(video.paused).toBe(true);
   });
 
   it("takes a player event that only restates the timeline for no action", () => {
@@ -506,27 +738,30 @@ describe("an action in flight when the connection drops", () => {
 });
 
 describe("shared clock", () => {
-  it("takes the offset from the lowest-round-trip ping of the last few", () => {
+  it("takes the offset from its pings: the fastest way there and the fastest way back", () => {
     const s = setup();
     const socket = s.socket();
     socket.open();
-    // Answer the burst: round trips of 80, 10 and 40 ms; the 10 ms one says +5000 ms.
-    const answer = (rtt: number, serverOffset: number) => {
+    // The server's clock is 5 s ahead. Pongs of the burst: up 70 / down 10, then up 10 /
+    // down 60, then 30 / 30: each alone is off by half the difference of its legs.
+    const answer = (up: number, down: number) => {
       const ping = socket.sentOfType("ping").at(-1) as { id: number; clientTime: number };
-      vi.advanceTimersByTime(rtt);
+      vi.advanceTimersByTime(up + down);
       socket.receive({
         type: "pong",
         id: ping.id,
         clientTime: ping.clientTime,
-        serverTime: ping.clientTime + rtt / 2 + serverOffset,
+        serverTime: ping.clientTime + up + 5_000,
       });
     };
-    answer(80, 4_000);
+    answer(70, 10);
+    expect(s.client.clockOffset).toBe(5_000 + 30);
     vi.advanceTimersByTime(70);
-    answer(10, 5_000);
-    vi.advanceTimersByTime(140);
-    answer(40, 3_000);
-    expect(s.client.clockOffset).toBe(5_000);
+    answer(10, 60);
+    expect(s.client.clockOffset).toBeCloseTo(5_000, 0);
+    vi.advanceTimersByTime(90);
+    answer(30, 30);
+    expect(s.client.clockOffset).toBeCloseTo(5_000, 0);
   });
 });
 
@@ -548,6 +783,54 @@ describe("drift correction", () => {
     const expected = (Date.now() - (1_700_000_000_000 + 5)) / 1000;
     expect(Math.abs(s.video.position() - expected)).toBeLessThan(0.03);
     expect(s.video.commands.some((c) => c.command === "seek")).toBe(false);
+  });
+
+  it("closes a 50 ms gap either way by the rate within about a second, through late reports", () => {
+    for (const gap of [0.05, -0.05]) {
+      // Reports arrive 0-20 ms late, most of them a few ms, one in ten 150 ms late (a
+      // busy player process).
+      let n = 0;
+      const s = setup({
+        reportDelayMs: () => (++n % 10 === 0 ? 150 : ((n * 7919) % 41) ** 2 / 80),
+      });
+      const since = Date.now();
+      joinRoom(s, timeline({ paused: false, position: 0, serverTime: since, version: 1 }));
+      const roomAt = () => (Date.now() - since) / 1000;
+      vi.advanceTimersByTime(3_000);
+      s.video.commands.length = 0;
+      s.video.drift(gap);
+      // A player ahead shows at once; one behind once its reports have lagged for a while.
+      vi.advanceTimersByTime((gap < 0 ? STALL_CONFIRM_MS : 0) + 2_000);
+      expect(Math.abs(s.video.position() - roomAt())).toBeLessThan(RATE_START_S);
+      // Slower when ahead, faster when behind, within MAX_NUDGE, never to the other side.
+      const rates = s.video.commands.map((c) => (c.command === "rate" ? c.rate : NaN));
+      for (const rate of rates.slice(0, -1)) {
+        expect((rate - 1) * gap).toBeLessThan(0);
+        expect(Math.abs(rate - 1)).toBeLessThanOrEqual(MAX_NUDGE + 1e-9);
+      }
+      expect(rates.at(-1)).toBe(1);
+      expect(rates.length).toBeLessThanOrEqual(4);
+      vi.advanceTimersByTime(10_000);
+      expect(s.video.commands).toHaveLength(rates.length); // and nothing more: settled
+      expect(Math.abs(s.video.position() - roomAt())).toBeLessThan(RATE_START_S);
+    }
+  });
+
+  it("is not sent anywhere by reports queued up behind a busy moment of the page", () => {
+    // Every 2 s the page is busy for 600 ms: the reports meanwhile arrive together, late.
+    const s = setup({
+      reportDelayMs: () => {
+        const phase = Date.now() % 2_000;
+        return phase < 600 ? 600 - phase : 0;
+      },
+    });
+    const since = Date.now();
+    joinRoom(s, timeline({ paused: false, position: 0, serverTime: since, version: 1 }));
+    vi.advanceTimersByTime(1_000);
+    s.video.commands.length = 0;
+    vi.advanceTimersByTime(20_000);
+    expect(s.video.commands).toEqual([]);
+    expect(Math.abs(s.video.position() - (Date.now() - since) / 1000)).toBeLessThan(0.005);
   });
 
   it("seeks when further off than the nudges should make up", () => {

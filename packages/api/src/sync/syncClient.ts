@@ -28,7 +28,7 @@ import {
   type WebSocketLike,
 } from "./reconnectingSocket";
 import { isRoomCode, normalizeRoomCode } from "./roomCode";
-import { PlayerSteering } from "./steering";
+import { type PlayerTimings, PlayerSteering, type SyncTrace } from "./steering";
 import { type ChannelFactory, defaultChannelFactory, TabChannel } from "./tabChannel";
 import {
   initialTimelineState,
@@ -68,6 +68,13 @@ export interface SyncClientOptions {
   seatStorage?: Pick<Storage, "getItem" | "setItem" | "removeItem"> | null;
   /** Failures worth a line in the console (never shown to the viewer). */
   log?: (message: string, detail?: unknown) => void;
+  /**
+   * Receives what the steering saw and did (bench:couple reads it): by default
+   * `globalThis.sinemaSyncTrace` when a page defines one, else nothing.
+   */
+  trace?: SyncTrace;
+  /** First guesses of how the player behaves (start-up and seek times, rate steps): Chromium's by default. */
+  playerTimings?: PlayerTimings;
 }
 
 const CLOSE_ROOM_FULL = 4003;
@@ -87,6 +94,12 @@ function defaultStorage(kind: "localStorage" | "sessionStorage"): Storage | null
   } catch {
     return null; // Storage can be blocked (privacy settings); an id per page is then the best.
   }
+}
+
+/** A trace hook the page defined (an e2e init script does, for bench:couple), if any. */
+function defaultTrace(): SyncTrace | undefined {
+  const hook = (globalThis as { sinemaSyncTrace?: unknown }).sinemaSyncTrace;
+  return typeof hook === "function" ? (hook as SyncTrace) : undefined;
 }
 
 /** The tab's seat: "ROOM:secret", one room at a time. */
@@ -183,6 +196,8 @@ export class SyncClient {
       now: this.#now,
       sharedNow: () => this.#sharedNow(),
       timeline: () => this.#timelineState.timeline,
+      trace: options.trace ?? defaultTrace(),
+      timings: options.playerTimings,
       onOwnAction: (type, state) => this.#sendOwnAction(type, state),
     });
   }

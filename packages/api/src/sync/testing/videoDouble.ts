@@ -15,6 +15,13 @@ export interface VideoDoubleOptions {
   seekDelayMs?: number;
   /** How long after "play" the position starts moving (decoder and audio start-up). */
   startDelayMs?: number;
+  /** A seek while playing: how long after its "seeked" the position moves again (decoding). */
+  seekResumeDelayMs?: number;
+  /**
+   * How late each position report arrives (ms, drawn per report): it says where the
+   * video was that long ago, as a postMessage from a busy player process does.
+   */
+  reportDelayMs?: () => number;
   timeupdateMs?: number;
   duration?: number;
   startAt?: number;
@@ -32,6 +39,8 @@ export class VideoDouble implements SyncPlayer {
   readonly #commandDelayMs: number;
   readonly #seekDelayMs: number;
   readonly #startDelayMs: number;
+  readonly #seekResumeDelayMs: number;
+  readonly #reportDelayMs: () => number;
   readonly #timeupdateMs: number;
   readonly #duration: number;
   readonly #listeners = new Set<(event: PlayerEvent) => void>();
@@ -50,6 +59,8 @@ export class VideoDouble implements SyncPlayer {
     this.#commandDelayMs = options.commandDelayMs ?? 1;
     this.#seekDelayMs = options.seekDelayMs ?? 20;
     this.#startDelayMs = options.startDelayMs ?? 0;
+    this.#seekResumeDelayMs = options.seekResumeDelayMs ?? 0;
+    this.#reportDelayMs = options.reportDelayMs ?? (() => 0);
     this.#timeupdateMs = options.timeupdateMs ?? 250;
     this.#duration = options.duration ?? 7_200;
     this.#anchor = options.startAt ?? 0;
@@ -65,9 +76,9 @@ export class VideoDouble implements SyncPlayer {
     return this;
   }
 
-  /** Where the video really is now. */
-  position(): number {
-    const now = this.#now();
+  /** Where the video really is now (or was at local time `at`, since the last change). */
+  position(at = this.#now()): number {
+    const now = at;
     if (this.#paused || now <= this.#anchorAt) return this.#anchor;
     return Math.min(this.#duration, this.#anchor + ((now - this.#anchorAt) / 1000) * this.#rate);
   }
@@ -165,7 +176,7 @@ export class VideoDouble implements SyncPlayer {
   #seekTo(time: number) {
     // Playback stalls at the target until the seek has landed.
     this.#anchor = Math.max(0, Math.min(this.#duration, time));
-    this.#anchorAt = this.#now() + (this.#paused ? 0 : this.#seekDelayMs);
+    this.#anchorAt = this.#now() + (this.#paused ? 0 : this.#seekDelayMs + this.#seekResumeDelayMs);
     this.#after(this.#seekDelayMs, () => this.#emit("seeked"));
   }
 
@@ -176,8 +187,9 @@ export class VideoDouble implements SyncPlayer {
 
   #emit(type: PlayerEventType) {
     this.events.push(type);
+    const late = type === "timeupdate" ? this.#reportDelayMs() : 0;
     this.#reported = {
-      currentTime: this.position(),
+      currentTime: this.position(this.#now() - late),
       paused: this.#paused,
       rate: this.#rate,
       duration: this.#duration,
