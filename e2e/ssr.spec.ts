@@ -81,6 +81,14 @@ test.describe("with JavaScript disabled", () => {
     await expect(page).toHaveURL(/\/new-movies$/);
   });
 
+  test("cards show no 'Listeye Ekle' toggle that could do nothing without script", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.getByRole("region", { name: "Öne Çıkanlar" })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Listeye Ekle: / })).toHaveCount(0);
+  });
+
   test("a visitor follows links from home to a film and a series", async ({ page }) => {
     await page.goto("/");
     await page

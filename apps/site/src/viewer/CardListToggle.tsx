@@ -1,15 +1,19 @@
 import { cardTarget, isInList, isListFull, setInList, titleEvent, titleRefOf } from "@sinema/api";
 import { ListToggle, type ContentCardItem } from "@sinema/ui";
+import { useHydrated } from "../ssr/useHydrated";
 import { trackEvent } from "../stats/events";
 import { useViewer } from "./ViewerProvider";
 
 /**
  * 'Listeye Ekle' on a card (issue 14): the same entry of the viewer's record
- * as the detail page's button. Server-rendered pages and their hydration see
- * it unpressed (nobody is remembered there); the browser's record presses it
- * right after. Cards that lead to no catalogue or metadata title get none.
+ * as the detail page's button. It appears once the page has hydrated: it does
+ * nothing without JavaScript, and leaving it out of the server's HTML spares
+ * home about a thousand elements (a button and an icon per card) to parse,
+ * lay out and hydrate (issue 18). It sits over the poster's corner, so its
+ * arrival moves nothing. Cards that lead to no catalogue or metadata title get none.
  */
 export function CardListToggle({ card }: { card: ContentCardItem }) {
+  const hydrated = useHydrated();
   const { record, update } = useViewer();
   const target = cardTarget(card.href);
   const title = target
@@ -22,7 +26,7 @@ export function CardListToggle({ card }: { card: ContentCardItem }) {
         rating: card.rating ? Number.parseFloat(card.rating) : null,
       })
     : null;
-  if (!title) return null;
+  if (!title || !hydrated) return null;
   const pressed = isInList(record, title.key);
   return (
     <ListToggle
