@@ -12,6 +12,7 @@ import {
   unique,
 } from "./adminApi";
 import { expect, test } from "./fixtures";
+import { publicPageScripts } from "./publicScripts";
 
 // The admin panel against the production build and the real catalogue
 // service: sign-in, the guard and the server's own checks, film management
@@ -796,20 +797,7 @@ test("logout revokes the token, clears both keys and goes home", async ({ page, 
 });
 
 test("the public pages download no admin code", async ({ page }) => {
-  const scripts: string[] = [];
-  page.on("response", (response) => {
-    if (!response.url().endsWith(".js")) return;
-    response.text().then(
-      (body) => scripts.push(body),
-      () => {},
-    );
-  });
-  await page.goto("/");
-  await page.waitForLoadState("networkidle");
-  await page.goto("/movie/m-kis-uykusu");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await page.waitForLoadState("networkidle");
-  expect(scripts.length).toBeGreaterThan(3);
+  const scripts = await publicPageScripts(page, ["/", "/movie/m-kis-uykusu"]);
   for (const marker of [
     "adminToken",
     "Film verileri yukleniyor",

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { apiLogin, bearer, createTitle, signedIn } from "./adminApi";
 import { expect, test } from "./fixtures";
+import { publicPageScripts } from "./publicScripts";
 
 // Issue 16: what visitors do on the public site is counted (anonymously, in
 // batches) and drawn in 'İstatistikler'.
@@ -99,21 +100,7 @@ test("a search with no results appears in the no-results table", async ({ page, 
 });
 
 test("the public pages download no chart code", async ({ page }) => {
-  const scripts: string[] = [];
-  page.on("response", (response) => {
-    if (!response.url().endsWith(".js")) return;
-    response.text().then(
-      (body) => scripts.push(body),
-      () => {},
-    );
-  });
-  await page.goto("/");
-  await page.waitForLoadState("networkidle");
-  await page.goto("/search?q=kis");
-  await page.waitForLoadState("networkidle");
-  await page.goto("/movie/m-kis-uykusu");
-  await page.waitForLoadState("networkidle");
-  expect(scripts.length).toBeGreaterThan(3);
+  const scripts = await publicPageScripts(page, ["/", "/search?q=kis", "/movie/m-kis-uykusu"]);
   for (const marker of ["recharts", "İstatistikler yükleniyor"]) {
     expect(scripts.filter((body) => body.includes(marker))).toHaveLength(0);
   }
