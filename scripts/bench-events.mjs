@@ -21,6 +21,7 @@
 // Loopback only; bounded (BENCH_SECONDS per phase, default 10) and stops by
 // itself. wrk comes from Debian (installed when missing and we are root).
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -40,7 +41,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const API_PER_SECOND = Number(process.env.BENCH_API_PER_SECOND ?? 1000);
 const CONNECTIONS = 32;
 const WARMUP_SECONDS = 1;
-const PASSWORD = "bench-events-password";
+/** The throw-away service's admin password: new each run, never a fixed one. */
+const PASSWORD = randomBytes(18).toString("base64url");
 /** "No regression": at the steady rate, the API's p99 with events stays within this factor... */
 const MAX_P99_FACTOR = 1.5;
 /** ...or this many milliseconds of its p99 alone (sub-millisecond p99s are noise-bound). */
