@@ -85,7 +85,7 @@ export interface LeaveMessage {
   currentTime: MediaTime;
 }
 /**
- * Client → server: the viewer played, paused or sought. currentTime is the player's position at `timestamp` (shared clock). `rate` only on play, when the viewer's nominal rate is not 1.
+ * Client → server: the viewer played, paused or sought. currentTime is the player's position at `timestamp` (shared clock). A play, or a seek while playing, may be stamped up to 1 s ahead: the moment the viewer's player will move from currentTime (before it, the room stands there). `rate` only on play, when the viewer's nominal rate is not 1.
  */
 export interface ActionMessage {
   type: "play" | "pause" | "seek";

@@ -670,7 +670,7 @@ function validate34(
 const schema15 = {
   title: "ActionMessage",
   description:
-    "Client → server: the viewer played, paused or sought. currentTime is the player's position at `timestamp` (shared clock). `rate` only on play, when the viewer's nominal rate is not 1.",
+    "Client → server: the viewer played, paused or sought. currentTime is the player's position at `timestamp` (shared clock). A play, or a seek while playing, may be stamped up to 1 s ahead: the moment the viewer's player will move from currentTime (before it, the room stands there). `rate` only on play, when the viewer's nominal rate is not 1.",
   type: "object",
   properties: {
     type: { type: "string", enum: ["play", "pause", "seek"] },

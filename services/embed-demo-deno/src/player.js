@@ -77,6 +77,8 @@
     stopTicking();
     send("pause");
   });
+  // A seek begins (currentTime is already its target), then lands ~100 ms later.
+  video.addEventListener("seeking", () => send("seeking"));
   video.addEventListener("seeked", () => send("seeked"));
   video.addEventListener("volumechange", () => send("volumechange"));
   video.addEventListener("ended", () => {

@@ -24,6 +24,13 @@ export const MAX_MESSAGES_PER_SECOND = 20;
  * this old, so a client with a bad clock cannot rewrite the room's past.
  */
 export const MAX_ACTION_AGE_MS = 5_000;
+/**
+ * How far in the future an action's timestamp may lie. A play or a seek while
+ * playing is sent as the line the viewer's player follows once it moves, a
+ * start-up time from now (tens to hundreds of ms: the client's MAX_LATENCY_MS
+ * at most); later ones are taken as this far ahead.
+ */
+export const MAX_ACTION_LEAD_MS = 1_000;
 /** Attempts at an optimistic room update (Redis) before giving up on a contended room. */
 export const MAX_UPDATE_ATTEMPTS = 25;
 /** Redis only: how long an instance counts as alive after its last sign of life. */

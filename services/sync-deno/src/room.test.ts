@@ -3,6 +3,7 @@ import { FakeClock } from "./fakeClock.ts";
 import {
   EMPTY_ROOM_TTL_MS,
   MAX_ACTION_AGE_MS,
+  MAX_ACTION_LEAD_MS,
   MAX_CONNECTIONS_PER_SEAT,
   SEATS_PER_ROOM,
 } from "./limits.ts";
@@ -196,7 +197,7 @@ Deno.test("play, pause and seek each replace the timeline and bump its version",
   assert.equal(result.outcome.ok && result.outcome.timeline.rate, 1.5);
 });
 
-Deno.test("an action's timestamp is held within the last few seconds of the server clock", () => {
+Deno.test("an action's timestamp is held within a few seconds back and a second ahead of the server clock", () => {
   const clock = new FakeClock();
   const state = seat(undefined, "alice", clock).state;
   const future = act(state, {
@@ -206,7 +207,20 @@ Deno.test("an action's timestamp is held within the last few seconds of the serv
     timestamp: clock.now() + 60_000,
     now: clock.now(),
   });
-  assert.equal(future.outcome.ok && future.outcome.timeline.serverTime, clock.now());
+  assert.equal(
+    future.outcome.ok && future.outcome.timeline.serverTime,
+    clock.now() + MAX_ACTION_LEAD_MS,
+  );
+  // A start a moment ahead (the sender's player moves then) is kept as sent.
+  const starting = act(state, {
+    userId: "alice",
+    type: "play",
+    currentTime: 0,
+    timestamp: clock.now() + 70,
+    now: clock.now(),
+  });
+  assert.equal(starting.outcome.ok && starting.outcome.timeline.serverTime, clock.now() + 70);
+  assert.equal(starting.outcome.ok && positionAt(starting.outcome.timeline, clock.now()), 0);
   const ancient = act(state, {
     userId: "alice",
     type: "play",

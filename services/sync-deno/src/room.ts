@@ -8,6 +8,7 @@ import type { ActionType, Timeline } from "./protocol.ts";
 import {
   EMPTY_ROOM_TTL_MS,
   MAX_ACTION_AGE_MS,
+  MAX_ACTION_LEAD_MS,
   MAX_CONNECTIONS_PER_SEAT,
   SEATS_PER_ROOM,
 } from "./limits.ts";
@@ -210,14 +211,20 @@ export type ActionOutcome =
   | { ok: false; detail: string };
 
 /**
- * When an action happened on the shared clock. The sender's estimate can only be
- * off by part of a round trip; anything outside [now - MAX_ACTION_AGE_MS, now]
- * is a wrong clock, not a real moment. Whole milliseconds: finer is noise, and
- * the Redis script then stores exactly the same number.
+ * When an action's position holds on the shared clock: when it happened, or for
+ * a start, when the sender's player will move (a moment ahead: before it, the
+ * timeline's position is where the player stands). The sender's estimate can
+ * only be off by part of a round trip; anything outside
+ * [now - MAX_ACTION_AGE_MS, now + MAX_ACTION_LEAD_MS] is a wrong clock, not a
+ * real moment. Whole milliseconds: finer is noise, and the Redis script then
+ * stores exactly the same number.
  */
 export function actionServerTime(request: { timestamp: number; now: number }): number {
   return Math.round(
-    Math.min(request.now, Math.max(request.now - MAX_ACTION_AGE_MS, request.timestamp)),
+    Math.min(
+      request.now + MAX_ACTION_LEAD_MS,
+      Math.max(request.now - MAX_ACTION_AGE_MS, request.timestamp),
+    ),
   );
 }
 

@@ -16,6 +16,7 @@ export const PLAYER_EVENTS = [
   "ready",
   "play",
   "pause",
+  "seeking",
   "seeked",
   "timeupdate",
   "ended",

@@ -40,10 +40,24 @@ export const RECONNECT_MAX_MS = 15_000;
 
 /**
  * A remote play finding the player paused at most this far behind the room
- * (seconds) starts it at once: a seek would cost more than the rate nudges
- * need to make up the difference, and it stays within the drift target.
+ * (seconds: the network's delay, mostly) starts it at once and catches up by
+ * the rate (CATCH_UP_WITHIN_S): the other viewer sees the play a network delay
+ * after it was made, rather than after a seek and a scheduled start as well
+ * (~250 ms more), and the positions meet a moment later. Further behind, it
+ * seeks ahead and starts on schedule.
  */
-export const PLAY_AT_ONCE_S = 0.1;
+export const PLAY_AT_ONCE_S = 0.5;
+/**
+ * A start behind the room runs faster than the room until it has caught up,
+ * within CATCH_UP_WITHIN_S: 150 ms behind at 1.19× for 0.8 s. Browsers keep the
+ * pitch when the rate changes (preservesPitch) and play up to 1.25× smoothly
+ * (the speeds their own menus offer); it happens once per start, in its first
+ * second, where the feedback corrections keep to MAX_NUDGE for as long as
+ * they run. At most MAX_CATCH_UP_NUDGE faster (further behind: longer), at
+ * least MAX_NUDGE (a small gap: no faster than a correction).
+ */
+export const CATCH_UP_WITHIN_S = 0.8;
+export const MAX_CATCH_UP_NUDGE = 0.25;
 /** Otherwise a remote play on a paused player starts this far ahead on the shared clock, after the seek. */
 export const START_LEAD_MS = 150;
 /** A seek is left out when the player is already this close (seconds). */
@@ -170,11 +184,19 @@ export const MIN_PROGRESS_S = 0.03;
 export const START_MEASURE_REPORTS = 3;
 /**
  * Start-up and seek times before any is measured (ms): Chromium's, as measured
- * by bench:couple (a play moves ~70-80 ms after "play", a seek while playing
- * ~70 ms after "seeked", a seek lands in ~100 ms). A first guess of 0 left the
- * first play of a session 70-120 ms behind for the rate to close over 2-3 s.
+ * by bench:couple (a play moves ~70-80 ms after "play", ~100 ms after our
+ * "play" command, whose message crosses into the player's frame; a seek while playing
+ * ~70 ms after "seeked", a seek lands in ~100 ms, so ~170 ms from "seeking" to
+ * moving). A first guess of 0 left the first play of a session 70-120 ms behind
+ * for the rate to close over 2-3 s.
  */
-export const FIRST_LATENCY_GUESS_MS = { ownPlay: 70, ownSeek: 70, start: 80, seek: 100 } as const;
+export const FIRST_LATENCY_GUESS_MS = {
+  ownPlay: 70,
+  ownSeek: 70,
+  ownSeeking: 170,
+  start: 100,
+  seek: 100,
+} as const;
 /** A start-up or seek time is the median of its last this many measurements (latency.ts)... */
 export const LATENCY_SAMPLES = 5;
 /** ...each taken as at most this (ms). */

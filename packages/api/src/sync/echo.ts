@@ -53,6 +53,19 @@ export class ExpectedEffects {
     return effect;
   }
 
+  /**
+   * A seek beginning ("seeking") where one of ours was sent: its start, not the
+   * viewer's. The record stays for the "seeked" that follows.
+   */
+  seekIsOurs(currentTime: number, now: number): boolean {
+    return this.#effects.some(
+      (effect) =>
+        effect.type === "seeked" &&
+        now - effect.sentAt <= ECHO_WINDOW_MS &&
+        Math.abs((effect.time ?? 0) - currentTime) <= SEEK_MATCH_S,
+    );
+  }
+
   /** A seek we sent has not landed yet: the player's position is not worth judging. */
   seekPending(now: number): boolean {
     return this.#effects.some(

@@ -54,6 +54,7 @@ const EVENTS = new Set<PlayerEventType>([
   "ready",
   "play",
   "pause",
+  "seeking",
   "seeked",
   "timeupdate",
   "ended",

@@ -11,7 +11,13 @@ describe("learned latencies", () => {
     latencies.learn("start", 1_000, 1_120);
     expect(latencies.of("start")).toBe(120);
     expect(latencies.of("ownPlay")).toBe(FIRST_LATENCY_GUESS_MS.ownPlay); // each kind on its own
-    const other = new Latencies({ ownPlay: 0, ownSeek: 0, start: 30, seek: 20 });
+    const other = new Latencies({
+      ownPlay: 0,
+      ownSeek: 0,
+      ownSeeking: 20,
+      start: 30,
+      seek: 20,
+    });
     expect(other.of("start")).toBe(30);
   });
 

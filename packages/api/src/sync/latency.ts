@@ -5,10 +5,12 @@ import { FIRST_LATENCY_GUESS_MS, LATENCY_SAMPLES, MAX_LATENCY_MS } from "./const
  * - `ownPlay`: the viewer pressed play (from the "play" event to moving);
  * - `ownSeek`: the viewer sought while playing (from "seeked" to moving again:
  *   Chromium decodes for ~80 ms after "seeked" before the position moves);
+ * - `ownSeeking`: the same, timed from the seek's beginning ("seeking") for
+ *   players that report it: the seek itself and the decode after it;
  * - `start`: our "play" command (a scheduled start, or one at once) to moving;
  * - `seek`: our seek command to its "seeked".
  */
-export type LatencyKind = "ownPlay" | "ownSeek" | "start" | "seek";
+export type LatencyKind = "ownPlay" | "ownSeek" | "ownSeeking" | "start" | "seek";
 
 /**
  * How long the player takes for each kind of thing, learned from each time

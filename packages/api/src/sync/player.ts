@@ -16,7 +16,16 @@ export interface PlayerState {
 }
 
 export type PlayerEventType =
-  "ready" | "play" | "pause" | "seeked" | "timeupdate" | "ended" | "error" | "state";
+  | "ready"
+  | "play"
+  | "pause"
+  /** A seek begins (the state's position is where it goes); players that do not say send only "seeked". */
+  | "seeking"
+  | "seeked"
+  | "timeupdate"
+  | "ended"
+  | "error"
+  | "state";
 
 export interface PlayerEvent {
   type: PlayerEventType;

@@ -18,6 +18,12 @@
  *   or seek is sent as the line their player will follow once it moves (the
  *   learned start-up later), and our starts are aimed by it; so a seek never
  *   leaves one viewer behind the other.
+ * - The viewer's own seek is told the room when it begins ("seeking", for
+ *   players that report it) rather than when it lands ~100 ms later: the
+ *   other player seeks at the same time, and the actions a viewer makes
+ *   reach the other side as far apart as they were made (a seek told late
+ *   and the next action told at once would come closer than the 500 ms
+ *   guard, and the second would be held).
  * - Drift, judged from the least delayed of the recent position reports, is
  *   corrected by the rate, or by a scheduled seek when over HARD_DRIFT_S;
  *   the viewer who just acted is never corrected by a seek: when their
@@ -36,6 +42,10 @@ import {
   MIN_PROGRESS_S,
   OWN_ACTION_SETTLE_MS,
   PLAY_AT_ONCE_S,
+  CATCH_UP_WITHIN_S,
+  MAX_CATCH_UP_NUDGE,
+  MAX_NUDGE,
+  RATE_START_S,
   RATE_STEP_PRIOR_S,
   SAME_LINE_S,
   SEEK_JUMP_S,
@@ -52,7 +62,7 @@ import { PositionEstimate, type StepKind } from "./positionEstimate";
 import { type ActionType, positionAt, type Timeline } from "./protocol";
 import { type LatencyKind, Latencies } from "./latency";
 
-type StartKind = "ownPlay" | "ownSeek" | "start";
+type StartKind = "ownPlay" | "ownSeek" | "ownSeeking" | "start";
 
 /** A start being timed: which kind, from which position, since when (local ms). */
 interface TimedStart {
@@ -130,6 +140,8 @@ export class PlayerSteering {
    * follows their player (moved to it rather than seeking it).
    */
   #ownStart: number | null = null;
+  /** The viewer's own seek, told the room at its "seeking", until its "seeked". */
+  #ownSeeking: { target: number; at: number } | null = null;
   /** Our last seek, until the player reports it landed. */
   #seekInFlight: { target: number; sentAt: number } | null = null;
   /** The scheduled start came before our seek had landed: start (or aim again) once it has. */
@@ -166,6 +178,7 @@ export class PlayerSteering {
     this.#startTimer = this.#guardTimer = this.#rateBackTimer = null;
     this.#startWhenLanded = false;
     this.#seekInFlight = null;
+    this.#ownSeeking = null;
     this.#start = null;
     this.#followed = null;
     this.#ownStart = null;
@@ -253,10 +266,15 @@ export class PlayerSteering {
       // Where the room will be once this player moves, if "play" went out now.
       const startUp = this.#latency.of("start");
       const behind = positionAt(timeline, this.#options.sharedNow() + startUp) - position;
+      if (behind > RATE_START_S && behind <= PLAY_AT_ONCE_S) {
+        // On the room's frame, the room a network delay ahead (both were paused together
+        // and the other viewer pressed play): start now, faster until caught up.
+        this.#catchUp(player, timeline, behind, startUp);
+        return;
+      }
       if (behind >= -MAX_START_WAIT_S && behind <= PLAY_AT_ONCE_S) {
-        // On the room's frame already (both were paused together and the other viewer
-        // pressed play): start as the room passes this frame (the other player moves a
-        // moment after its "play" too), or now when it has: the rate makes up the rest.
+        // On the room's frame already: start as the room passes this frame (the other
+        // player moves a moment after its "play" too), or now when it has.
         this.#startAt(player, timeline, now + Math.max(0, (-behind / timeline.rate) * 1000));
         return;
       }
@@ -337,6 +355,27 @@ export class PlayerSteering {
       this.#startTimer = null;
       if (this.#player === player && this.#options.timeline() === timeline) this.#play(player);
     }, wait);
+  }
+
+  /**
+   * Plays now from a frame `behind` seconds behind the room (as of when the
+   * player will move, `startUp` ms from now), at the room's rate plus
+   * a catch-up nudge (CATCH_UP_WITHIN_S) until the gap has closed; the rate correction takes over from
+   * there (it waits for the room's rate to come back).
+   */
+  #catchUp(player: SyncPlayer, timeline: Timeline, behind: number, startUp: number) {
+    const share = Math.min(MAX_CATCH_UP_NUDGE, Math.max(MAX_NUDGE, behind / CATCH_UP_WITHIN_S));
+    const nudge = timeline.rate * share;
+    this.#setRate(Number((timeline.rate + nudge).toFixed(6)));
+    this.#play(player);
+    this.#trace({ k: "catchUp", behind, startUp });
+    this.#rateBackTimer = setTimeout(
+      () => {
+        this.#rateBackTimer = null;
+        this.#setRate(this.#options.timeline()?.rate ?? 1);
+      },
+      startUp + (behind / nudge) * 1000,
+    );
   }
 
   /** Our "play", timed from where the player stands. */
@@ -465,22 +504,27 @@ export class PlayerSteering {
         if (start && this.#start === start && ++start.moving >= START_MEASURE_REPORTS) {
           // The estimate stands on a few reports of the run: when did it leave its start?
           const movedAt = this.#estimate.timeOf(start.from);
-          if (movedAt !== undefined) this.#latency.learn(start.kind, start.since, movedAt);
+          const kind = start.kind;
+          if (movedAt !== undefined) this.#latency.learn(kind, start.since, movedAt);
           this.#trace({
             k: "learn",
-            kind: start.kind,
+            kind,
             took: movedAt === undefined ? null : movedAt - start.since,
             now: start.since,
-            learned: this.#latency.of(start.kind),
+            learned: this.#latency.of(kind),
           });
           this.#start = null;
         }
         this.#correctDrift(event.state);
         return;
       }
+      case "seeking":
+        this.#onSeeking(event, now);
+        return;
       case "play":
       case "pause":
       case "seeked": {
+        if (event.type === "seeked" && this.#ownSeekLanded(event.state, now)) return;
         // Paused, or just starting to move again: no report to extrapolate until the next.
         this.#estimate.reset();
         // Our "play" is timed from the command (#play); anything else ends that timing.
@@ -507,25 +551,60 @@ export class PlayerSteering {
   }
 
   /**
+   * A seek begins. Ours (a command) lands as its "seeked"; the viewer's own
+   * is their action: told the room now, with the target as its position,
+   * and its "seeked" is then only its landing.
+   */
+  #onSeeking(event: PlayerEvent, now: number) {
+    this.#estimate.reset();
+    this.#viewerSeekUntil = -Infinity;
+    if (this.#effects.seekIsOurs(event.state.currentTime, now)) return;
+    if (!this.#player?.isReady()) return;
+    this.#start = null;
+    this.#ownStart = null;
+    this.#ownSeeking = { target: event.state.currentTime, at: now };
+    if (this.#agreesWithTimeline(event)) return;
+    this.#sendOwn("seek", event.state, "ownSeeking");
+  }
+
+  /**
+   * A "seeked" where the viewer's own seek went (told at its "seeking"): it
+   * has landed, nothing to tell. The start being timed goes on, from the
+   * seek's beginning, and so does the moment the room follows this player.
+   */
+  #ownSeekLanded(state: PlayerState, now: number): boolean {
+    const seeking = this.#ownSeeking;
+    if (!seeking) return false;
+    this.#ownSeeking = null;
+    if (
+      now - seeking.at > ECHO_WINDOW_MS ||
+      Math.abs(state.currentTime - seeking.target) > LANDED_MATCH_S
+    ) {
+      return false;
+    }
+    this.#estimate.reset();
+    return true;
+  }
+
+  /**
    * The viewer's own play, or seek while playing: their player moves only a
    * moment after its event. The room gets the line the player will follow
    * once it moves (the event's position, the learned start-up time later),
    * so the other viewer is not started ahead of this one; the reports that
    * show it moving then time this start.
    */
-  #sendOwn(type: ActionType, state: PlayerState) {
+  #sendOwn(type: ActionType, state: PlayerState, seekKind: "ownSeek" | "ownSeeking" = "ownSeek") {
     const kind: StartKind | null =
-      state.paused || type === "pause" ? null : type === "play" ? "ownPlay" : "ownSeek";
+      state.paused || type === "pause" ? null : type === "play" ? "ownPlay" : seekKind;
     if (kind === null) {
       this.#options.onOwnAction(type, state);
       return;
     }
-    const lead = (this.#latency.of(kind) / 1000) * state.rate;
-    this.#trace({ k: "own", type, kind, lead, now: this.#options.now() });
-    this.#options.onOwnAction(type, {
-      ...state,
-      currentTime: Math.max(0, state.currentTime - lead),
-    });
+    const leadMs = this.#latency.of(kind);
+    this.#trace({ k: "own", type, kind, leadMs, now: this.#options.now() });
+    // Its position holds from the moment it moves: a line stamped a moment ahead (from
+    // the film's very start, a line moved back by the start-up would begin below 0).
+    this.#options.onOwnAction(type, { ...state, at: state.at + leadMs });
     // After ownAction(): the room's line is sent, this start is timed from the event.
     this.#start = { kind, from: state.currentTime, since: state.at, moving: 0 };
   }

@@ -39,7 +39,7 @@ const cleanups: Array<() => void> = [];
  * unless told to: the client is told so too (its first guesses are Chromium's).
  */
 const IDEAL_PLAYER: PlayerTimings = {
-  latencyMs: { ownPlay: 0, ownSeek: 0, start: 0, seek: 20 },
+  latencyMs: { ownPlay: 0, ownSeek: 0, ownSeeking: 20, start: 0, seek: 20 },
   rateStepS: { leave1: 0, back1: 0, other: 0 },
 };
 
@@ -52,6 +52,7 @@ function setup(
     startDelayMs?: number;
     seekResumeDelayMs?: number;
     reportDelayMs?: () => number;
+    reportsSeeking?: boolean;
     /** The client's first guesses of the player's timings: the ideal player's unless given. */
     timings?: PlayerTimings;
   } = {},
@@ -75,6 +76,7 @@ function setup(
       ? {}
       : { seekResumeDelayMs: options.seekResumeDelayMs }),
     ...(options.reportDelayMs === undefined ? {} : { reportDelayMs: options.reportDelayMs }),
+    ...(options.reportsSeeking === undefined ? {} : { reportsSeeking: options.reportsSeeking }),
   }).load();
   vi.advanceTimersByTime(options.commandDelayMs ?? 1);
   vi.advanceTimersByTime(5);
@@ -311,7 +313,7 @@ describe("remote actions and the 500 ms sync guard", () => {
     const s = setup();
     joinRoom(s, timeline({ position: 100, version: 1 }));
     s.video.commands.length = 0;
-    const startedAt = Date.now() - 300; // Bob pressed play 300 ms ago (shared clock = local here).
+    const startedAt = Date.now() - 700; // Bob pressed play 700 ms ago (shared clock = local here).
     s.socket().receive(
       remote("play", timeline({ paused: false, position: 100, serverTime: startedAt, version: 2 })),
     );
@@ -332,7 +334,7 @@ describe("remote actions and the 500 ms sync guard", () => {
     const s = setup({ startAt: 100, seekDelayMs: 400 });
     joinRoom(s, timeline({ position: 100, version: 1 }));
     s.video.commands.length = 0;
-    const startedAt = Date.now() - 300;
+    const startedAt = Date.now() - 700;
     s.socket().receive(
       remote("play", timeline({ paused: false, position: 100, serverTime: startedAt, version: 2 })),
     );
@@ -346,36 +348,59 @@ describe("remote actions and the 500 ms sync guard", () => {
     expect(actionsSent(s.socket())).toEqual([]);
   });
 
-  it("aims a scheduled start again when its timer fires late (a busy page), not starting behind", () => {
+  it("aims a scheduled start again when its timer fires far too late (a busy page), not starting behind", () => {
     const s = setup({ startAt: 100 });
     joinRoom(s, timeline({ position: 100, version: 1 }));
-    const startedAt = Date.now() - 300;
+    const startedAt = Date.now() - 700;
     s.socket().receive(
       remote("play", timeline({ paused: false, position: 100, serverTime: startedAt, version: 2 })),
     );
     vi.advanceTimersByTime(50); // the seek has landed
-    // The page is busy for 200 ms: the clock goes on, the start's timer fires that late.
-    vi.setSystemTime(Date.now() + 200);
+    // The page is busy for 700 ms: the clock goes on, the start's timer fires that late.
+    vi.setSystemTime(Date.now() + 700);
     vi.advanceTimersByTime(START_LEAD_MS);
     vi.advanceTimersByTime(1_000);
     expect(s.video.paused).toBe(false);
     const expected = 100 + (Date.now() - startedAt) / 1000;
-    // Started 200 ms behind, the rate would take 4 s to close it; aimed again, it is on the room.
+    // Started 700 ms behind, even the catch-up would take seconds; aimed again, it is on the room.
     expect(Math.abs(s.video.position() - expected)).toBeLessThan(0.01);
     expect(s.video.commands.filter((c) => c.command === "seek")).toHaveLength(2);
+    expect(actionsSent(s.socket())).toEqual([]);
+  });
+
+  it("starts a scheduled start a little late at once, and catches up within a second", () => {
+    const s = setup({ startAt: 100 });
+    joinRoom(s, timeline({ position: 100, version: 1 }));
+    const startedAt = Date.now() - 700;
+    s.socket().receive(
+      remote("play", timeline({ paused: false, position: 100, serverTime: startedAt, version: 2 })),
+    );
+    vi.advanceTimersByTime(50); // the seek has landed
+    vi.setSystemTime(Date.now() + 200); // a busy page: the start's timer fires 200 ms late
+    vi.advanceTimersByTime(START_LEAD_MS);
+    expect(s.video.paused).toBe(false);
+    // Faster until caught up (200 ms at 1.25× takes 0.8 s), then the room's rate.
+    const rates = s.video.commands.flatMap((c) => (c.command === "rate" ? [c.rate] : []));
+    expect(rates[0]).toBeGreaterThan(1.2);
+    expect(rates[0]).toBeLessThanOrEqual(1.25);
+    vi.advanceTimersByTime(1_000);
+    expect(s.video.commands.at(-1)).toEqual({ command: "rate", rate: 1 });
+    const expected = 100 + (Date.now() - startedAt) / 1000;
+    expect(Math.abs(s.video.position() - expected)).toBeLessThan(0.005);
+    expect(s.video.commands.filter((c) => c.command === "seek")).toHaveLength(1);
     expect(actionsSent(s.socket())).toEqual([]);
   });
 
   it("aims a late start again once only: a second late timer starts at once", () => {
     const s = setup({ startAt: 100 });
     joinRoom(s, timeline({ position: 100, version: 1 }));
-    const startedAt = Date.now() - 300;
+    const startedAt = Date.now() - 700;
     s.socket().receive(
       remote("play", timeline({ paused: false, position: 100, serverTime: startedAt, version: 2 })),
     );
     for (let late = 0; late < 2; late++) {
       vi.advanceTimersByTime(50); // the seek has landed
-      vi.setSystemTime(Date.now() + 200); // a busy page: the start's timer fires 200 ms late
+      vi.setSystemTime(Date.now() + 700); // a busy page: the start's timer fires 700 ms late
       vi.advanceTimersByTime(START_LEAD_MS);
     }
     vi.advanceTimersByTime(10);
@@ -392,7 +417,7 @@ describe("remote actions and the 500 ms sync guard", () => {
     const playing = timeline({
       paused: false,
       position: 100,
-      serverTime: Date.now() - 300,
+      serverTime: Date.now() - 700,
       version: 2,
     });
     s.socket().receive(remote("play", playing));
@@ -406,7 +431,7 @@ describe("remote actions and the 500 ms sync guard", () => {
     expect(Math.abs(roomAt(sought) - s.video.position())).toBeLessThan(0.01);
   });
 
-  it("starts a player already on the room's frame at once, and nudges it up to the room", () => {
+  it("starts a player on the room's frame at once, the room a network delay ahead, and catches up", () => {
     const s = setup({ startAt: 100 });
     joinRoom(s, timeline({ position: 100, version: 1 }));
     s.video.commands.length = 0;
@@ -414,7 +439,9 @@ describe("remote actions and the 500 ms sync guard", () => {
     s.socket().receive(
       remote("play", timeline({ paused: false, position: 100, serverTime: startedAt, version: 2 })),
     );
-    expect(s.video.commands).toEqual([{ command: "play" }]);
+    // No seek and no scheduled start: Bob's play shows at once, faster until caught up
+    // (90 ms within 0.8 s: 1.1125×).
+    expect(s.video.commands).toEqual([{ command: "rate", rate: 1.1125 }, { command: "play" }]);
     vi.advanceTimersByTime(8_000);
     expect(s.video.commands.some((c) => c.command === "seek")).toBe(false);
     expect(s.video.commands).toContainEqual({ command: "rate", rate: 1 });
@@ -508,6 +535,76 @@ describe("anchoring the room's line where the player really moves", () => {
     expect(s.video.commands.filter((c) => c.command !== "rate")).toEqual([{ command: "play" }]);
     const room = 100 - 0.15 + (Date.now() - now) / 1000;
     expect(Math.abs(s.video.position() - room)).toBeLessThan(0.005);
+  });
+});
+
+describe("the viewer's seek told as it begins (players that say 'seeking')", () => {
+  it("sends the seek at its 'seeking', once, before it lands", () => {
+    const s = setup({ startAt: 30, seekDelayMs: 100, reportsSeeking: true });
+    joinRoom(s, timeline({ position: 30, version: 1 }));
+    s.video.userSeek(300);
+    // Sent before the seek lands (100 ms): the other player seeks at the same time.
+    expect(actionsSent(s.socket()).map((m) => [m.type, m.currentTime])).toEqual([["seek", 300]]);
+    vi.advanceTimersByTime(20);
+    ackLast(s, 2, true);
+    vi.advanceTimersByTime(1_000);
+    // Its "seeked" is only its landing: nothing more is sent, and the player is not moved.
+    expect(actionsSent(s.socket())).toHaveLength(1);
+    expect(s.video.commands).toEqual([]);
+  });
+
+  it("sends a seek while playing as the line the player follows once it moves again", () => {
+    const s = setup({ startAt: 30, seekDelayMs: 100, seekResumeDelayMs: 80, reportsSeeking: true });
+    joinRoom(s, timeline({ paused: false, position: 30, serverTime: Date.now(), version: 1 }));
+    vi.advanceTimersByTime(1_000);
+    s.video.commands.length = 0;
+    const offs: number[] = [];
+    let version = 2;
+    for (const target of [100, 300, 500]) {
+      const seekingAt = Date.now();
+      s.video.userSeek(target);
+      const sent = actionsSent(s.socket()).at(-1)!;
+      // Stamped where the player will move: at the target, a start-up time ahead.
+      expect([sent.type, sent.currentTime]).toEqual(["seek", target]);
+      expect(sent.timestamp).toBeGreaterThan(seekingAt);
+      vi.advanceTimersByTime(20);
+      ackLast(s, version++);
+      vi.advanceTimersByTime(1_000);
+      offs.push(s.video.position() - lineOf(sent)(Date.now()));
+      vi.advanceTimersByTime(1_000);
+    }
+    // The first line uses the guess (20 ms here, the player takes 180): behind; then learned.
+    expect(offs[0]).toBeLessThan(-0.05);
+    for (const off of offs.slice(1)) expect(Math.abs(off)).toBeLessThan(0.005);
+    expect(actionsSent(s.socket())).toHaveLength(3);
+    expect(s.video.commands.filter((c) => c.command !== "rate")).toEqual([]);
+  });
+
+  it("takes the 'seeking' of its own seek command for no action", () => {
+    const s = setup({ startAt: 10, seekDelayMs: 100, reportsSeeking: true });
+    joinRoom(s, timeline({ position: 10, version: 1 }));
+    s.socket().receive(remote("seek", timeline({ position: 60, version: 2 })));
+    vi.advanceTimersByTime(1_000);
+    expect(s.video.events).toContain("seeking");
+    expect(s.video.position()).toBe(60);
+    expect(actionsSent(s.socket())).toEqual([]);
+  });
+});
+
+describe("a play from the film's start", () => {
+  it("is sent as 0 s from the moment the player moves, not as a line already under way", () => {
+    const s = setup({ startAt: 0, startDelayMs: 70, timings: {} });
+    joinRoom(s, timeline({ position: 0, version: 1 }));
+    const playedAt = Date.now();
+    s.video.userPlay();
+    const play = actionsSent(s.socket()).at(-1)!;
+    expect(play.currentTime).toBe(0);
+    // Chromium's first guess: it moves 70 ms after "play" (the server takes stamps up to 1 s ahead).
+    expect(play.timestamp - playedAt).toBeGreaterThanOrEqual(69);
+    vi.advanceTimersByTime(20);
+    ackLast(s, 2);
+    vi.advanceTimersByTime(500);
+    expect(Math.abs(s.video.position() - lineOf(play)(Date.now()))).toBeLessThan(0.005);
   });
 });
 

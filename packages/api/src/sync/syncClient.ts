@@ -476,11 +476,17 @@ export class SyncClient {
     return this.#clock.toShared(this.#now());
   }
 
+  /**
+   * `state` may hold from a moment ahead (a start: the player moves then): the
+   * timeline is then stamped then, with the position the player starts from.
+   */
   #sendOwnAction(type: ActionType, state: PlayerState) {
     const room = this.#room;
     if (room === null) return;
-    const shared = this.#sharedNow();
-    const position = positionNowOf(state, this.#now());
+    const now = this.#now();
+    const holds = state.paused ? now : Math.max(now, state.at);
+    const shared = this.#clock.toShared(holds);
+    const position = positionNowOf(state, holds);
     this.#update({
       type: "own",
       action: type,

@@ -23,6 +23,8 @@ export interface VideoDoubleOptions {
    */
   reportDelayMs?: () => number;
   timeupdateMs?: number;
+  /** Says "seeking" as a seek begins (as the demo player does); older players only say "seeked". */
+  reportsSeeking?: boolean;
   duration?: number;
   startAt?: number;
 }
@@ -42,6 +44,7 @@ export class VideoDouble implements SyncPlayer {
   readonly #seekResumeDelayMs: number;
   readonly #reportDelayMs: () => number;
   readonly #timeupdateMs: number;
+  readonly #reportsSeeking: boolean;
   readonly #duration: number;
   readonly #listeners = new Set<(event: PlayerEvent) => void>();
   readonly #timers = new Set<ReturnType<typeof setTimeout>>();
@@ -58,6 +61,7 @@ export class VideoDouble implements SyncPlayer {
     this.#now = options.now ?? (() => Date.now());
     this.#commandDelayMs = options.commandDelayMs ?? 1;
     this.#seekDelayMs = options.seekDelayMs ?? 20;
+    this.#reportsSeeking = options.reportsSeeking ?? false;
     this.#startDelayMs = options.startDelayMs ?? 0;
     this.#seekResumeDelayMs = options.seekResumeDelayMs ?? 0;
     this.#reportDelayMs = options.reportDelayMs ?? (() => 0);
@@ -177,6 +181,7 @@ export class VideoDouble implements SyncPlayer {
     // Playback stalls at the target until the seek has landed.
     this.#anchor = Math.max(0, Math.min(this.#duration, time));
     this.#anchorAt = this.#now() + (this.#paused ? 0 : this.#seekDelayMs + this.#seekResumeDelayMs);
+    if (this.#reportsSeeking) this.#emit("seeking");
     this.#after(this.#seekDelayMs, () => this.#emit("seeked"));
   }
 
