@@ -85,6 +85,12 @@ test("the player announces ready, then obeys play, pause, seek, rate and getStat
   await player.send({ source: "sinema-host", command: "seek", time: 12.5 });
   await expect.poll(player.names).toContain("seeked");
   expect((await player.last("seeked"))!.currentTime).toBeCloseTo(12.5, 0);
+  // The seek's beginning is told first, with where it goes (couple mode tells the other
+  // viewer then, so both players seek at once).
+  const names = await player.names();
+  expect(names.indexOf("seeking")).toBeGreaterThan(-1);
+  expect(names.indexOf("seeking")).toBeLessThan(names.lastIndexOf("seeked"));
+  expect((await player.last("seeking"))!.currentTime).toBeCloseTo(12.5, 0);
 
   await player.send({ source: "sinema-host", command: "rate", rate: 1.5 });
   await player.send({ source: "sinema-host", command: "getState" });
