@@ -12,6 +12,11 @@ interface Effect {
   sentAt: number;
 }
 
+/** A player event of `type` at `currentTime` is what this command causes. */
+const causes = (effect: Effect, type: EffectType, currentTime: number) =>
+  effect.type === type &&
+  (effect.time === undefined || Math.abs(effect.time - currentTime) <= SEEK_MATCH_S);
+
 /**
  * Echo suppression by cause: each command the client sends to the player is
  * recorded with the event it will cause; that event, when it comes, is
@@ -29,9 +34,7 @@ export class ExpectedEffects {
   /** True (and forgotten) when this player event is the effect of one of our commands. */
   consume(type: EffectType, currentTime: number, now: number): Effect | undefined {
     this.#effects = this.#effects.filter((effect) => now - effect.sentAt <= ECHO_WINDOW_MS);
-    const matches = (effect: Effect) =>
-      effect.type === type &&
-      (effect.time === undefined || Math.abs(effect.time - currentTime) <= SEEK_MATCH_S);
+    const matches = (effect: Effect) => causes(effect, type, currentTime);
     let index = this.#effects.findIndex(matches);
     if (index === -1) return undefined;
     // Of several seeks, the one sent closest to where the player landed is its echo.
@@ -59,10 +62,7 @@ export class ExpectedEffects {
    */
   seekIsOurs(currentTime: number, now: number): boolean {
     return this.#effects.some(
-      (effect) =>
-        effect.type === "seeked" &&
-        now - effect.sentAt <= ECHO_WINDOW_MS &&
-        Math.abs((effect.time ?? 0) - currentTime) <= SEEK_MATCH_S,
+      (effect) => now - effect.sentAt <= ECHO_WINDOW_MS && causes(effect, "seeked", currentTime),
     );
   }
 

@@ -36,26 +36,19 @@ import {
   FIRST_LATENCY_GUESS_MS,
   HARD_DRIFT_S,
   LANDED_MATCH_S,
-  MAX_START_LEAD_MS,
-  MAX_START_WAIT_S,
   MIN_CORRECTIVE_SEEK_INTERVAL_MS,
   MIN_PROGRESS_S,
   OWN_ACTION_SETTLE_MS,
-  PLAY_AT_ONCE_S,
-  CATCH_UP_WITHIN_S,
-  MAX_CATCH_UP_NUDGE,
-  MAX_NUDGE,
-  RATE_START_S,
   RATE_STEP_PRIOR_S,
   SAME_LINE_S,
   SEEK_JUMP_S,
   SEEK_TOLERANCE_S,
   START_GIVE_UP_MS,
-  START_LEAD_MS,
   START_MEASURE_REPORTS,
   SYNC_GUARD_MS,
 } from "./constants";
 import { correctDrift } from "./drift";
+import { planStart, scheduledLeadMs } from "./startPlan";
 import { ExpectedEffects } from "./echo";
 import { positionNow, type PlayerEvent, type PlayerState, type SyncPlayer } from "./player";
 import { PositionEstimate, type StepKind } from "./positionEstimate";
@@ -266,19 +259,17 @@ export class PlayerSteering {
       // Where the room will be once this player moves, if "play" went out now.
       const startUp = this.#latency.of("start");
       const behind = positionAt(timeline, this.#options.sharedNow() + startUp) - position;
-      if (behind > RATE_START_S && behind <= PLAY_AT_ONCE_S) {
-        // On the room's frame, the room a network delay ahead (both were paused together
-        // and the other viewer pressed play): start now, faster until caught up.
-        this.#catchUp(player, timeline, behind, startUp);
-        return;
+      const plan = planStart(behind, timeline.rate, startUp);
+      if (plan.kind === "catchUp") {
+        this.#setRate(plan.rate);
+        this.#play(player);
+        this.#trace({ k: "catchUp", behind, startUp });
+        this.#rateBackAfter(plan.backAfterMs);
+      } else if (plan.kind === "wait") {
+        this.#startAt(player, timeline, now + plan.waitMs);
+      } else {
+        this.#startOnSchedule(player, timeline, position, now, again);
       }
-      if (behind >= -MAX_START_WAIT_S && behind <= PLAY_AT_ONCE_S) {
-        // On the room's frame already: start as the room passes this frame (the other
-        // player moves a moment after its "play" too), or now when it has.
-        this.#startAt(player, timeline, now + Math.max(0, (-behind / timeline.rate) * 1000));
-        return;
-      }
-      this.#startOnSchedule(player, timeline, position, now, again);
       return;
     }
     // Both playing: a seek only for a real jump; smaller drift is left to the rate.
@@ -310,8 +301,7 @@ export class PlayerSteering {
     now: number,
     again = false,
   ) {
-    const seek = this.#latency.of("seek");
-    const lead = Math.min(MAX_START_LEAD_MS, Math.max(START_LEAD_MS, seek * 1.5));
+    const lead = scheduledLeadMs(this.#latency.of("seek"));
     // Aim where the room will be once the player actually moves, a moment after "play".
     const target = positionAt(
       timeline,
@@ -357,27 +347,6 @@ export class PlayerSteering {
     }, wait);
   }
 
-  /**
-   * Plays now from a frame `behind` seconds behind the room (as of when the
-   * player will move, `startUp` ms from now), at the room's rate plus
-   * a catch-up nudge (CATCH_UP_WITHIN_S) until the gap has closed; the rate correction takes over from
-   * there (it waits for the room's rate to come back).
-   */
-  #catchUp(player: SyncPlayer, timeline: Timeline, behind: number, startUp: number) {
-    const share = Math.min(MAX_CATCH_UP_NUDGE, Math.max(MAX_NUDGE, behind / CATCH_UP_WITHIN_S));
-    const nudge = timeline.rate * share;
-    this.#setRate(Number((timeline.rate + nudge).toFixed(6)));
-    this.#play(player);
-    this.#trace({ k: "catchUp", behind, startUp });
-    this.#rateBackTimer = setTimeout(
-      () => {
-        this.#rateBackTimer = null;
-        this.#setRate(this.#options.timeline()?.rate ?? 1);
-      },
-      startUp + (behind / nudge) * 1000,
-    );
-  }
-
   /** Our "play", timed from where the player stands. */
   #play(player: SyncPlayer) {
     const now = this.#options.now();
@@ -403,6 +372,17 @@ export class PlayerSteering {
     if (effect === "play") player.play();
     else if (effect === "pause") player.pause();
     else player.seek(time ?? 0);
+  }
+
+  /**
+   * The room's rate comes back `ms` from now (a correction or a catch-up closing
+   * its gap then); until then the drift is not judged (#correctDrift).
+   */
+  #rateBackAfter(ms: number) {
+    this.#rateBackTimer = setTimeout(() => {
+      this.#rateBackTimer = null;
+      this.#setRate(this.#options.timeline()?.rate ?? 1);
+    }, ms);
   }
 
   #setRate(rate: number) {
@@ -442,13 +422,8 @@ export class PlayerSteering {
     );
     if (correction.kind === "rate") {
       this.#setRate(correction.rate);
-      if (correction.backAfterMs !== undefined) {
-        // The gap closes before the next report or so: the base rate comes back right then.
-        this.#rateBackTimer = setTimeout(() => {
-          this.#rateBackTimer = null;
-          this.#setRate(this.#options.timeline()?.rate ?? 1);
-        }, correction.backAfterMs);
-      }
+      // The gap closes before the next report or so: the base rate comes back right then.
+      if (correction.backAfterMs !== undefined) this.#rateBackAfter(correction.backAfterMs);
     } else if (
       correction.kind === "seek" &&
       now - this.#lastCorrectiveSeekAt >= MIN_CORRECTIVE_SEEK_INTERVAL_MS
@@ -504,14 +479,13 @@ export class PlayerSteering {
         if (start && this.#start === start && ++start.moving >= START_MEASURE_REPORTS) {
           // The estimate stands on a few reports of the run: when did it leave its start?
           const movedAt = this.#estimate.timeOf(start.from);
-          const kind = start.kind;
-          if (movedAt !== undefined) this.#latency.learn(kind, start.since, movedAt);
+          if (movedAt !== undefined) this.#latency.learn(start.kind, start.since, movedAt);
           this.#trace({
             k: "learn",
-            kind,
+            kind: start.kind,
             took: movedAt === undefined ? null : movedAt - start.since,
             now: start.since,
-            learned: this.#latency.of(kind),
+            learned: this.#latency.of(start.kind),
           });
           this.#start = null;
         }

@@ -131,6 +131,26 @@ function joinRoom(s: Setup, t: Timeline = timeline(), peers: string[] = []) {
   vi.advanceTimersByTime(50);
 }
 
+/** Bob pressed play at 100 s `agoMs` ago (shared clock = local here); when he did. */
+function bobPlayedAt100(s: Setup, agoMs = 700): number {
+  const startedAt = Date.now() - agoMs;
+  s.socket().receive(
+    remote("play", timeline({ paused: false, position: 100, serverTime: startedAt, version: 2 })),
+  );
+  return startedAt;
+}
+
+/** How far (seconds) the player is from Bob's line of `bobPlayedAt100`. */
+const offRoom = (s: Setup, startedAt: number) =>
+  Math.abs(s.video.position() - (100 + (Date.now() - startedAt) / 1000));
+
+/** The seek of a scheduled start lands, then the page is busy: its timer fires `lateMs` late. */
+function startTimerFiresLate(lateMs: number) {
+  vi.advanceTimersByTime(50);
+  vi.setSystemTime(Date.now() + lateMs);
+  vi.advanceTimersByTime(START_LEAD_MS);
+}
+
 /** Where the room's line (an action sent) puts the room at local time `at` (shared = local here). */
 const lineOf = (m: ActionMessage) => (at: number) => m.currentTime + (at - m.timestamp) / 1000;
 
@@ -313,10 +333,7 @@ describe("remote actions and the 500 ms sync guard", () => {
     const s = setup();
     joinRoom(s, timeline({ position: 100, version: 1 }));
     s.video.commands.length = 0;
-    const startedAt = Date.now() - 700; // Bob pressed play 700 ms ago (shared clock = local here).
-    s.socket().receive(
-      remote("play", timeline({ paused: false, position: 100, serverTime: startedAt, version: 2 })),
-    );
+    const startedAt = bobPlayedAt100(s); // 700 ms ago (shared clock = local here)
     const seek = s.video.commands.find((c) => c.command === "seek");
     expect(seek).toBeDefined();
     const lead = (Date.now() + START_LEAD_MS - startedAt) / 1000;
@@ -326,44 +343,33 @@ describe("remote actions and the 500 ms sync guard", () => {
     vi.advanceTimersByTime(1);
     expect(s.video.commands).toContainEqual({ command: "play" });
     vi.advanceTimersByTime(2);
-    const expected = 100 + (Date.now() - startedAt) / 1000;
-    expect(Math.abs(s.video.position() - expected)).toBeLessThan(0.005);
+    expect(offRoom(s, startedAt)).toBeLessThan(0.005);
   });
 
   it("waits for a seek slower than expected to land before starting, then starts on the room", () => {
     const s = setup({ startAt: 100, seekDelayMs: 400 });
     joinRoom(s, timeline({ position: 100, version: 1 }));
     s.video.commands.length = 0;
-    const startedAt = Date.now() - 700;
-    s.socket().receive(
-      remote("play", timeline({ paused: false, position: 100, serverTime: startedAt, version: 2 })),
-    );
+    const startedAt = bobPlayedAt100(s);
     // The start was due after START_LEAD_MS, but the seek has not landed: no start behind.
     vi.advanceTimersByTime(399);
     expect(s.video.commands.some((c) => c.command === "play")).toBe(false);
     vi.advanceTimersByTime(2_000);
     expect(s.video.paused).toBe(false);
-    const expected = 100 + (Date.now() - startedAt) / 1000;
-    expect(Math.abs(s.video.position() - expected)).toBeLessThan(0.01);
+    expect(offRoom(s, startedAt)).toBeLessThan(0.01);
     expect(actionsSent(s.socket())).toEqual([]);
   });
 
   it("aims a scheduled start again when its timer fires far too late (a busy page), not starting behind", () => {
     const s = setup({ startAt: 100 });
     joinRoom(s, timeline({ position: 100, version: 1 }));
-    const startedAt = Date.now() - 700;
-    s.socket().receive(
-      remote("play", timeline({ paused: false, position: 100, serverTime: startedAt, version: 2 })),
-    );
-    vi.advanceTimersByTime(50); // the seek has landed
+    const startedAt = bobPlayedAt100(s);
     // The page is busy for 700 ms: the clock goes on, the start's timer fires that late.
-    vi.setSystemTime(Date.now() + 700);
-    vi.advanceTimersByTime(START_LEAD_MS);
+    startTimerFiresLate(700);
     vi.advanceTimersByTime(1_000);
     expect(s.video.paused).toBe(false);
-    const expected = 100 + (Date.now() - startedAt) / 1000;
     // Started 700 ms behind, even the catch-up would take seconds; aimed again, it is on the room.
-    expect(Math.abs(s.video.position() - expected)).toBeLessThan(0.01);
+    expect(offRoom(s, startedAt)).toBeLessThan(0.01);
     expect(s.video.commands.filter((c) => c.command === "seek")).toHaveLength(2);
     expect(actionsSent(s.socket())).toEqual([]);
   });
@@ -371,13 +377,8 @@ describe("remote actions and the 500 ms sync guard", () => {
   it("starts a scheduled start a little late at once, and catches up within a second", () => {
     const s = setup({ startAt: 100 });
     joinRoom(s, timeline({ position: 100, version: 1 }));
-    const startedAt = Date.now() - 700;
-    s.socket().receive(
-      remote("play", timeline({ paused: false, position: 100, serverTime: startedAt, version: 2 })),
-    );
-    vi.advanceTimersByTime(50); // the seek has landed
-    vi.setSystemTime(Date.now() + 200); // a busy page: the start's timer fires 200 ms late
-    vi.advanceTimersByTime(START_LEAD_MS);
+    const startedAt = bobPlayedAt100(s);
+    startTimerFiresLate(200); // a busy page
     expect(s.video.paused).toBe(false);
     // Faster until caught up (200 ms at 1.25× takes 0.8 s), then the room's rate.
     const rates = s.video.commands.flatMap((c) => (c.command === "rate" ? [c.rate] : []));
@@ -385,8 +386,7 @@ describe("remote actions and the 500 ms sync guard", () => {
     expect(rates[0]).toBeLessThanOrEqual(1.25);
     vi.advanceTimersByTime(1_000);
     expect(s.video.commands.at(-1)).toEqual({ command: "rate", rate: 1 });
-    const expected = 100 + (Date.now() - startedAt) / 1000;
-    expect(Math.abs(s.video.position() - expected)).toBeLessThan(0.005);
+    expect(offRoom(s, startedAt)).toBeLessThan(0.005);
     expect(s.video.commands.filter((c) => c.command === "seek")).toHaveLength(1);
     expect(actionsSent(s.socket())).toEqual([]);
   });
@@ -394,15 +394,9 @@ describe("remote actions and the 500 ms sync guard", () => {
   it("aims a late start again once only: a second late timer starts at once", () => {
     const s = setup({ startAt: 100 });
     joinRoom(s, timeline({ position: 100, version: 1 }));
-    const startedAt = Date.now() - 700;
-    s.socket().receive(
-      remote("play", timeline({ paused: false, position: 100, serverTime: startedAt, version: 2 })),
-    );
-    for (let late = 0; late < 2; late++) {
-      vi.advanceTimersByTime(50); // the seek has landed
-      vi.setSystemTime(Date.now() + 700); // a busy page: the start's timer fires 700 ms late
-      vi.advanceTimersByTime(START_LEAD_MS);
-    }
+    bobPlayedAt100(s);
+    startTimerFiresLate(700); // a busy page
+    startTimerFiresLate(700);
     vi.advanceTimersByTime(10);
     expect(s.video.paused).toBe(false);
     expect(s.video.commands.filter((c) => c.command === "seek")).toHaveLength(2);

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { MAX_START_LEAD_MS, START_LEAD_MS } from "./constants";
+import { planStart, scheduledLeadMs } from "./startPlan";
+
+describe("planStart", () => {
+  it("catches up a room a network delay ahead within 0.8 s, between 1.05x and 1.25x", () => {
+    expect(planStart(0.16, 1, 100)).toEqual({ kind: "catchUp", rate: 1.2, backAfterMs: 900 });
+    // A small gap no faster than a correction, a large one no faster than 1.25x (longer).
+    expect(planStart(0.02, 1, 100)).toMatchObject({ kind: "catchUp", rate: 1.05 });
+    expect(planStart(0.4, 1, 100)).toEqual({ kind: "catchUp", rate: 1.25, backAfterMs: 1_700 });
+    // At the room's rate of 2, twice as fast as well.
+    expect(planStart(0.16, 2, 0)).toEqual({ kind: "catchUp", rate: 2.4, backAfterMs: 400 });
+  });
+
+  it("waits for a room that has not reached the player's frame, and plays at once on it", () => {
+    expect(planStart(-0.15, 1, 100)).toEqual({ kind: "wait", waitMs: 150 });
+    // At 1.5x the room comes to the frame sooner.
+    const faster = planStart(-0.15, 1.5, 100);
+    expect(faster.kind === "wait" && faster.waitMs).toBeCloseTo(100, 6);
+    expect(planStart(0.005, 1, 100)).toEqual({ kind: "wait", waitMs: 0 });
+  });
+
+  it("seeks and starts on schedule when the room is far from the player's frame", () => {
+    expect(planStart(0.7, 1, 100)).toEqual({ kind: "schedule" });
+    expect(planStart(-0.5, 1, 100)).toEqual({ kind: "schedule" });
+  });
+});
+
+describe("scheduledLeadMs", () => {
+  it("leaves the seek room to land, within its bounds", () => {
+    expect(scheduledLeadMs(20)).toBe(START_LEAD_MS);
+    expect(scheduledLeadMs(200)).toBe(300);
+    expect(scheduledLeadMs(2_000)).toBe(MAX_START_LEAD_MS);
+  });
+});
