@@ -21,8 +21,12 @@ export const rating = recipe({
   defaultVariants: { size: "sm" },
 });
 
-/** The star's colour (its drawing: maskIcons.css.ts). */
-export const star = style({ color: vars.color.star });
+export const star = style({
+  width: "1em",
+  height: "1em",
+  color: vars.color.star,
+  fill: "currentColor",
+});
 
 export const missing = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
 
