@@ -40,6 +40,14 @@ export interface PageRendererOptions {
   fetch: (request: Request) => Promise<Response>;
   /** The client build's index.html: its stylesheet, entry script and preloads. */
   template: string;
+  /**
+   * The text of one of the template's stylesheets (its href, "/assets/…css"),
+   * read once: the page carries it inline instead of linking it, so the first
+   * paint waits for no second request (on a phone's network that request is
+   * one more round trip, shared with the scripts' downloads). Linked as before
+   * when absent or when reading fails.
+   */
+  readStylesheet?: (href: string) => Promise<string>;
   /** Where rendering errors go; console.error when absent. */
   reportError?: (error: unknown) => void;
   /**
@@ -71,12 +79,20 @@ export function assetsOf(template: string): PageAssets {
   return { styles: styles.filter(Boolean), entry, preloads: preloads.filter(Boolean) };
 }
 
+/** CSS safe inside a <style> element: nothing in it can close the element. */
+function cssForHtml(css: string): string {
+  return css.replace(/<\/(style)/gi, "<\\/$1");
+}
+
 function Document({
   assets,
+  inlineStyles,
   handover,
   children,
 }: {
   assets: PageAssets;
+  /** Stylesheet text by href, for those carried inline. */
+  inlineStyles: ReadonlyMap<string, string>;
   handover: Handover;
   children: ReactNode;
 }) {
@@ -86,9 +102,27 @@ function Document({
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b0b0f" />
-        {assets.styles.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
-        ))}
+        {/*
+          No paint before the header is parsed whole: a long page's parser
+          yields mid-document, and a paint of the header without its right
+          side (search flush right, 'Giriş Yap' not parsed yet) moved the
+          search box 100 px when the rest arrived (a layout shift). Every
+          public page's content is <main id="main"> right after the header;
+          browsers without render-blocking "expect" links ignore it.
+        */}
+        <link rel="expect" href="#main" blocking="render" />
+        {assets.styles.map((href) => {
+          const css = inlineStyles.get(href);
+          return css === undefined ? (
+            <link key={href} rel="stylesheet" href={href} />
+          ) : (
+            <style
+              key={href}
+              data-href={href}
+              dangerouslySetInnerHTML={{ __html: cssForHtml(css) }}
+            />
+          );
+        })}
         {assets.preloads.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
@@ -152,6 +186,25 @@ export function createPageRenderer(options: PageRendererOptions) {
   const reportError = options.reportError ?? ((error: unknown) => console.error(error));
   const fetchApi = inProcessFetch(options.fetch);
   let settings: Promise<RuntimeConfig> | undefined;
+  let inlineStyles: Promise<ReadonlyMap<string, string>> | undefined;
+
+  /** The stylesheets' text, read on the first render; a file that cannot be read stays linked. */
+  function stylesheets(): Promise<ReadonlyMap<string, string>> {
+    const read = options.readStylesheet;
+    inlineStyles ??= (async () => {
+      const texts = new Map<string, string>();
+      if (!read) return texts;
+      for (const href of assets.styles) {
+        try {
+          texts.set(href, await read(href));
+        } catch (error) {
+          reportError(error);
+        }
+      }
+      return texts;
+    })();
+    return inlineStyles;
+  }
 
   /** The deployment's settings (GET /api/config) are fixed for the process: asked once. */
   function runtimeConfig(origin: string): Promise<RuntimeConfig> {
@@ -211,7 +264,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       }),
     };
     const stream = await renderToReadableStream(
-      <Document assets={assets} handover={handover}>
+      <Document assets={assets} inlineStyles={await stylesheets()} handover={handover}>
         <StrictMode>
           <OriginContext.Provider value={origin}>
             <QueryClientProvider client={queryClient}>

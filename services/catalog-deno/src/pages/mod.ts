@@ -13,6 +13,7 @@ interface ServerBuild {
   createPageRenderer(options: {
     fetch: (request: Request) => Promise<Response>;
     template: string;
+    readStylesheet?: (href: string) => Promise<string>;
     reportError?: (error: unknown) => void;
     publicOrigin?: string | undefined;
   }): (request: Request) => Promise<Response>;
@@ -135,6 +136,8 @@ export function createPages(deps: PagesDeps): Pages {
       const render = build.createPageRenderer({
         fetch: deps.fetchApi,
         template,
+        // The site's own stylesheet (an href from its index.html), carried inline in every page.
+        readStylesheet: (href: string) => Deno.readTextFile(join(deps.staticDir, href)),
         reportError,
         publicOrigin: deps.publicOrigin,
       });

@@ -1,5 +1,5 @@
-import { AudioLines, Captions } from "lucide-react";
 import { Badge } from "../Badge";
+import { audioLinesIcon, captionsIcon } from "../../theme/maskIcons.css";
 import { visuallyHidden } from "../../theme/visuallyHidden.css";
 import * as styles from "./LanguageBadges.css";
 
@@ -27,10 +27,9 @@ function LanguageBadge({
   compact: boolean;
 }) {
   const text = LANGUAGE_BADGE_TEXT[kind];
-  const Icon = kind === "dubbed" ? AudioLines : Captions;
   return (
     <Badge tone={kind === "dubbed" ? "success" : "info"} data-language={kind}>
-      <Icon size="1em" aria-hidden="true" />
+      <span className={kind === "dubbed" ? audioLinesIcon : captionsIcon} aria-hidden="true" />
       {compact ? (
         <>
           <span aria-hidden="true">{text.compact}</span>

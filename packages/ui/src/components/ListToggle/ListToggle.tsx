@@ -1,4 +1,4 @@
-import { Check, ListPlus } from "lucide-react";
+import { checkIcon, listPlusIcon } from "../../theme/maskIcons.css";
 import * as styles from "./ListToggle.css";
 
 /** SPEC.md §2: 'Listeye Ekle' / 'Listede'. */
@@ -30,7 +30,6 @@ export function ListToggle({
   disabled = false,
   className,
 }: ListToggleProps) {
-  const Icon = pressed ? Check : ListPlus;
   const classes = styles.toggle({ variant });
   const text = pressed ? LIST_TOGGLE_TEXT.added : LIST_TOGGLE_TEXT.add;
   const compact = variant === "compact";
@@ -47,7 +46,7 @@ export function ListToggle({
       disabled={disabled}
       onClick={() => onPressedChange(!pressed)}
     >
-      <Icon className={styles.icon} aria-hidden />
+      <span className={`${pressed ? checkIcon : listPlusIcon} ${styles.icon}`} aria-hidden="true" />
       {compact ? null : <span>{text}</span>}
     </button>
   );

@@ -21,12 +21,8 @@ export const rating = recipe({
   defaultVariants: { size: "sm" },
 });
 
-export const star = style({
-  width: "1em",
-  height: "1em",
-  color: vars.color.star,
-  fill: "currentColor",
-});
+/** The star's colour (its drawing: maskIcons.css.ts). */
+export const star = style({ color: vars.color.star });
 
 export const missing = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
 

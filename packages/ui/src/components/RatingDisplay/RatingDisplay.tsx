@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { starIcon } from "../../theme/maskIcons.css";
 import { visuallyHidden } from "../../theme/visuallyHidden.css";
 import * as styles from "./RatingDisplay.css";
 
@@ -22,7 +22,7 @@ export function RatingDisplay({ value, size, showScale = false }: RatingDisplayP
   const text = value || NO_RATING;
   return (
     <span className={styles.rating({ size })} data-rating={text}>
-      <Star className={styles.star} aria-hidden />
+      <span className={`${starIcon} ${styles.star}`} aria-hidden="true" />
       <span className={visuallyHidden}>Puan: </span>
       <span className={isMissing ? styles.missing : undefined}>
         {text}
