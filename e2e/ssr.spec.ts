@@ -115,6 +115,10 @@ interface Head {
   ogImage: string | null;
   twitterCard: string | null;
   jsonLd: unknown[];
+  /** Stylesheets the page links (each one a request before the first paint). */
+  linkedStylesheets: number;
+  /** Characters of CSS carried in <style> elements. */
+  inlineCss: number;
 }
 
 /** The head tags of the HTML the server sends (no browser, no JavaScript). */
@@ -136,6 +140,11 @@ async function serverHead(request: APIRequestContext, path: string): Promise<Hea
     ogImage: attr(/<meta property="og:image" content="([^"]*)"/),
     twitterCard: attr(/<meta name="twitter:card" content="([^"]*)"/),
     jsonLd,
+    linkedStylesheets: head.match(/<link[^>]*rel="stylesheet"/g)?.length ?? 0,
+    inlineCss: [...head.matchAll(/<style[^>]*>(.*?)<\/style>/gs)].reduce(
+      (sum, match) => sum + (match[1]?.length ?? 0),
+      0,
+    ),
   };
 }
 
@@ -173,6 +182,9 @@ for (const { path, title, ldType, canonical } of HEAD_PAGES) {
     expect(image.headers()["content-type"]).toMatch(/^image\/(png|jpeg|webp)$/);
     expect(head.twitterCard).toBe("summary_large_image");
     expect(head.jsonLd.map((data) => (data as { "@type"?: string })["@type"])).toContain(ldType);
+    // The page's styles come with it: nothing to fetch before the first paint.
+    expect(head.linkedStylesheets).toBe(0);
+    expect(head.inlineCss).toBeGreaterThan(10_000);
   });
 }
 
