@@ -38,10 +38,14 @@ test("N switches to the next source and it starts where the last one was", async
   await expect(player(page).getByRole("button", { name: /^Kaynak 2\/\d+$/ })).toBeVisible();
   await expect(announced(page, /^Kaynak 2\/\d+/)).toBeAttached();
   await expect(player(page).locator("iframe")).not.toHaveAttribute("src", first!);
-  // The new player is sent to the old one's position once it is ready.
+  // The new player is sent to the old one's position once it is ready, and,
+  // as the viewer was watching, goes on playing from there (the alternative
+  // sources do not start by themselves).
   await expect
     .poll(() => currentTime(page), { timeout: 20_000 })
     .toBeGreaterThanOrEqual(before - LAST_REPORT_AGE_S);
+  await expect(video(page)).toHaveJSProperty("paused", false);
+  await expect.poll(() => currentTime(page), { timeout: 10_000 }).toBeGreaterThan(before + 1);
 });
 
 test("Space, →, M and ↓ steer the player, and each is announced", async ({ page }) => {

@@ -114,6 +114,7 @@ export function usePlayer(talkingOrigins: readonly string[], options: UsePlayerO
       for (const effect of effects) {
         if (effect.type === "probe") post(effect.index, { command: "getState" });
         else if (effect.type === "seek") post(effect.index, { command: "seek", time: effect.time });
+        else if (effect.type === "play") post(effect.index, { command: "play" });
         else onAttempt.current?.(effect.record);
       }
     },

@@ -349,6 +349,53 @@ describe("fallback: the position is kept where the player reports it", () => {
     expect(state).toMatchObject({ index: 1, status: "ready", position: 58.2 });
   });
 
+  it("a source picked while the last one played starts after its resume seek; one picked while paused stays paused", () => {
+    const watching = run([
+      open(),
+      ...plays(0, 100),
+      say(0, "timeupdate", 60_000, { currentTime: 58.2, paused: false }),
+      { type: "next", now: 61_000 },
+      ...plays(1, 62_000),
+    ]);
+    expect(watching.effects.filter((effect) => effect.type !== "record").slice(-2)).toEqual([
+      { type: "seek", index: 1, time: 58.2 },
+      { type: "play", index: 1 },
+    ]);
+    // Told once: the player's own reports decide from there.
+    const later = run(
+      [say(1, "timeupdate", 63_000, { currentTime: 59, paused: false })],
+      watching.state,
+    );
+    expect(later.effects.some((effect) => effect.type === "play")).toBe(false);
+
+    const paused = run([
+      open(),
+      ...plays(0, 100),
+      say(0, "pause", 60_000, { currentTime: 58.2, paused: true }),
+      { type: "select", index: 3, now: 61_000 },
+      ...plays(3, 62_000),
+    ]);
+    expect(paused.effects.some((effect) => effect.type === "play")).toBe(false);
+    expect(paused.effects).toContainEqual({ type: "seek", index: 3, time: 58.2 });
+  });
+
+  it("a source that fails before it says anything passes the viewer's playing on", () => {
+    const { effects } = run([
+      open(),
+      ...plays(0, 100),
+      say(0, "timeupdate", 30_000, { currentTime: 30, paused: false }),
+      { type: "next", now: 31_000 },
+      { type: "frameError", index: 1, now: 31_500 },
+      // Index 2 is silent: it is neither sought nor started; the talking one after it is.
+      loaded(2, 32_000),
+      { type: "next", now: 40_000 },
+      ...plays(3, 40_100),
+    ]);
+    expect(effects.filter((effect) => effect.type === "play")).toEqual([
+      { type: "play", index: 3 },
+    ]);
+  });
+
   it("reports from before the resume seek lands do not lose the position", () => {
     const { state } = run([
       open(),

@@ -60,6 +60,13 @@ export interface FallbackState {
   resumeAt: number | null;
   /** A resume seek is under way: reports from before it lands do not move `position`. */
   seekingTo: number | null;
+  /**
+   * The viewer was watching when the source changed: the next one is started
+   * once ready. The alternative sources do not start by themselves (SPEC.md
+   * §7, `autoPlay=false`), so without this a viewer pressing N mid-film got
+   * the new source paused at the old place and had to press play again.
+   */
+  resumePlaying: boolean;
   /** The current player's last report (paused, muted, duration). */
   report: PlayerReport | null;
   /** When the playing player's position last moved (or it paused). */
@@ -83,6 +90,8 @@ export type FallbackEffect =
   | { type: "probe"; index: number }
   /** Post `seek` to the current frame. */
   | { type: "seek"; index: number; time: number }
+  /** Post `play` to the current frame (after the resume seek): the last source was playing. */
+  | { type: "play"; index: number }
   /** Keep this attempt in the health log. */
   | { type: "record"; record: AttemptRecord };
 
@@ -103,6 +112,7 @@ export const CLOSED_PLAYER: FallbackState = {
   position: 0,
   resumeAt: null,
   seekingTo: null,
+  resumePlaying: false,
   report: null,
   progressAt: null,
 };
@@ -151,6 +161,8 @@ function start(state: FallbackState, index: number, now: number): FallbackState 
     startedAt: now,
     resumeAt: state.resumeAt ?? resumePoint(state),
     seekingTo: null,
+    // A source that failed before saying anything keeps the intent of the one before it.
+    resumePlaying: state.report ? !state.report.paused : state.resumePlaying,
     report: null,
     progressAt: null,
   };
@@ -221,6 +233,10 @@ function ready(state: FallbackState, now: number): FallbackStep {
   if (source?.talks && state.resumeAt !== null) {
     effects.push({ type: "seek", index: state.index, time: state.resumeAt });
     next = { ...next, resumeAt: null, seekingTo: state.resumeAt, position: state.resumeAt };
+  }
+  if (source?.talks && state.resumePlaying) {
+    effects.push({ type: "play", index: state.index });
+    next = { ...next, resumePlaying: false };
   }
   return done(next, effects);
 }
