@@ -194,7 +194,9 @@ export function TitlePlayer({
               <LanguageBadges {...languageBadges(current.languages)} compact />
             ) : null}
             <PlayerSourceMenu
-              fallback={player.fallback}
+              sources={player.fallback.sources}
+              statuses={player.fallback.statuses}
+              index={player.fallback.index}
               ranked={player.ranked}
               onSelect={player.selectSource}
             />
