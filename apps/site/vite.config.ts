@@ -1,6 +1,7 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { precompress } from "./precompress";
 
 /** Where `pnpm dev` sends /api: the catalogue service started beside Vite. */
 const catalogUrl = process.env.CATALOG_URL ?? "http://localhost:5000";
@@ -11,7 +12,7 @@ const catalogUrl = process.env.CATALOG_URL ?? "http://localhost:5000";
  * the catalogue service (Deno) imports with no node_modules of its own.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), ...(isSsrBuild ? [] : [precompress()])],
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: { "/api": { target: catalogUrl, changeOrigin: true } },

@@ -2,9 +2,11 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 /** Bodies smaller than this are sent as they are: compression would not pay for itself. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
-/** Brotli quality for answers built per request (fast) and for static files (compressed once). */
+/**
+ * Brotli quality for anything compressed while a request waits (fast). The
+ * site's files are compressed at quality 11 by its build (apps/site/precompress.ts).
+ */
 export const DYNAMIC_BROTLI_QUALITY = 4;
-export const STATIC_BROTLI_QUALITY = 11;
 
 export type Encoding = "br" | "gzip";
 

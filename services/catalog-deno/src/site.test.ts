@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import { IMMUTABLE_CACHE } from "./static.ts";
 import { assertProblem, withApp } from "./testing/harness.ts";
 
@@ -114,6 +114,41 @@ Deno.test("files are compressed when the client accepts it, and revalidate with 
         null,
         "tiny answers stay plain",
       );
+    }, { deps: { staticDir: dir } });
+  });
+});
+
+Deno.test("the build's Brotli copy of a file is sent as it is; one older than the file is not", async () => {
+  await withSite(async (dir) => {
+    const source = `${dir}/assets/app-abc123.js`;
+    // Not the file's own compression: a marker only the copy on disk can carry.
+    const copy = brotliCompressSync(new TextEncoder().encode("// from the build"));
+    await Deno.writeFile(`${source}.br`, copy);
+    await withApp(async ({ call }) => {
+      const res = await call("GET", "/assets/app-abc123.js", {
+        headers: { "accept-encoding": "br" },
+      });
+      assert.equal(res.res.headers.get("content-encoding"), "br");
+      const sent = brotliDecompressSync(new Uint8Array(await res.res.arrayBuffer()));
+      assert.equal(new TextDecoder().decode(sent), "// from the build");
+    }, { deps: { staticDir: dir } });
+
+    // The file is rebuilt after its copy was written: the copy is stale.
+    await Deno.writeFile(`${dir}/dizi.json.br`, copy);
+    const later = new Date(Date.now() + 60_000);
+    await Deno.utime(`${dir}/dizi.json`, later, later);
+    await Deno.writeTextFile(
+      `${dir}/dizi.json`,
+      JSON.stringify(Array.from({ length: 100 }, () => ({ title: "Şahsiyet" }))),
+    );
+    await Deno.utime(`${dir}/dizi.json`, later, later);
+    await withApp(async ({ call }) => {
+      const res = await call("GET", "/dizi.json", { headers: { "accept-encoding": "br" } });
+      assert.equal(res.res.headers.get("content-encoding"), "br");
+      const sent = new TextDecoder().decode(
+        brotliDecompressSync(new Uint8Array(await res.res.arrayBuffer())),
+      );
+      assert.match(sent, /^\[\{"title":"Şahsiyet"\}/);
     }, { deps: { staticDir: dir } });
   });
 });

@@ -1,16 +1,17 @@
 /**
  * The built site (apps/site/dist) in production mode: files with validators
- * and cache headers, precompressed once per file version, and the SPA
- * fallback to index.html for client-side routes.
+ * and cache headers, compressed ahead of time (the build's `file.br`, see
+ * apps/site/precompress.ts) or once per file version, and the SPA fallback
+ * to index.html for client-side routes.
  */
 import { extname, join, normalize } from "node:path";
 import {
   chooseEncoding,
   compress,
   COMPRESSION_THRESHOLD_BYTES,
+  DYNAMIC_BROTLI_QUALITY,
   type Encoding,
   isCompressible,
-  STATIC_BROTLI_QUALITY,
 } from "./compression.ts";
 
 /** Vite names everything under /assets/ by content hash: those bytes never change. */
@@ -76,13 +77,31 @@ export function createStaticHandler(root: string) {
     const version = `${info.size.toString(36)}-${(info.mtime?.getTime() ?? 0).toString(36)}`;
     const cached = cache.get(path);
     if (cached?.version === version) return cached;
-    const file = {
+    const file: CachedFile = {
       version,
       bytes: await Deno.readFile(path),
       encoded: new Map(),
     };
+    const brotli = await precompressed(path, info);
+    if (brotli) file.encoded.set("br", brotli);
     cache.set(path, file);
     return file;
+  }
+
+  /** The build's Brotli copy of the file (`file.br`), unless it is older than the file. */
+  async function precompressed(
+    path: string,
+    info: Deno.FileInfo,
+  ): Promise<Uint8Array<ArrayBuffer> | undefined> {
+    try {
+      const sibling = await Deno.stat(`${path}.br`);
+      if ((sibling.mtime?.getTime() ?? 0) < (info.mtime?.getTime() ?? 0)) {
+        return undefined;
+      }
+      return await Deno.readFile(`${path}.br`);
+    } catch {
+      return undefined;
+    }
   }
 
   async function respond(
@@ -112,7 +131,9 @@ export function createStaticHandler(root: string) {
     if (encoding) {
       let encoded = file.encoded.get(encoding);
       if (!encoded) {
-        encoded = compress(file.bytes, encoding, STATIC_BROTLI_QUALITY);
+        // Without the build's copy (source maps, a file dropped in by hand):
+        // compressed here, quickly, as it holds every other request meanwhile.
+        encoded = compress(file.bytes, encoding, DYNAMIC_BROTLI_QUALITY);
         file.encoded.set(encoding, encoded);
       }
       body = encoded;

@@ -203,6 +203,7 @@ export class PlayerSteering {
     this.#ownStart = null;
     if (this.#syncing) {
       this.#heldRemote = true;
+      this.#trace({ k: "held", now: this.#options.now() });
       return;
     }
     this.apply();
