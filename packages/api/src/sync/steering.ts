@@ -39,6 +39,7 @@ import {
   MIN_CORRECTIVE_SEEK_INTERVAL_MS,
   MIN_PROGRESS_S,
   OWN_ACTION_SETTLE_MS,
+  RATE_STOP_S,
   RATE_STEP_PRIOR_S,
   SAME_LINE_S,
   SEEK_JUMP_S,
@@ -116,6 +117,8 @@ export class PlayerSteering {
   #rateChangedAt = -Infinity;
   /** A correction closing its gap: the base rate comes back when this fires. */
   #rateBackTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The rate is a start's catch-up (planStart), aimed on a guessed start-up time. */
+  #catchingUp = false;
   #lastCorrectiveSeekAt = -Infinity;
   /** The player's previous report, to tell a seek under way from playback. */
   #lastReport: PlayerState | undefined;
@@ -263,6 +266,7 @@ export class PlayerSteering {
       const plan = planStart(behind, timeline.rate, startUp);
       if (plan.kind === "catchUp") {
         this.#setRate(plan.rate);
+        this.#catchingUp = true;
         this.#play(player);
         this.#trace({ k: "catchUp", behind, startUp });
         this.#rateBackAfter(plan.backAfterMs);
@@ -377,7 +381,8 @@ export class PlayerSteering {
 
   /**
    * The room's rate comes back `ms` from now (a correction or a catch-up closing
-   * its gap then); until then the drift is not judged (#correctDrift).
+   * its gap then); until then the drift is not judged (#correctDrift), only a
+   * catch-up's end re-aimed (#steerCatchUp).
    */
   #rateBackAfter(ms: number) {
     this.#rateBackTimer = setTimeout(() => {
@@ -389,6 +394,7 @@ export class PlayerSteering {
   #setRate(rate: number) {
     if (this.#rateBackTimer !== null) clearTimeout(this.#rateBackTimer);
     this.#rateBackTimer = null;
+    this.#catchingUp = false;
     if (!this.#player || this.#appliedRate === rate) return;
     this.#appliedRate = rate;
     this.#rateChangedAt = this.#options.now();
@@ -402,7 +408,11 @@ export class PlayerSteering {
     const timeline = this.#options.timeline();
     const now = this.#options.now();
     if (!timeline || timeline.paused || state.paused || this.#startTimer !== null) return;
-    if (this.#effects.seekPending(now) || this.#rateBackTimer !== null) return;
+    if (this.#effects.seekPending(now)) return;
+    if (this.#rateBackTimer !== null) {
+      if (this.#catchingUp) this.#steerCatchUp(state, now);
+      return;
+    }
     // One report alone may be far behind (the first after a busy moment of the page).
     const position = this.#estimate.reports >= 2 ? this.#estimate.at(now) : undefined;
     if (position === undefined) return;
@@ -432,6 +442,33 @@ export class PlayerSteering {
       this.#setRate(timeline.rate);
       this.#seekOnto(timeline, now);
     }
+  }
+
+  /**
+   * A catch-up's end was set from a guess of how long the player takes to
+   * move (and, on a room's first start, a guess not yet measured): a player
+   * that moved sooner ran ahead of the room by the difference, some 50 ms at
+   * 1.2×. Each report now re-aims the end from the drift it shows, and ends
+   * it at once on the room's line or past it.
+   */
+  #steerCatchUp(state: PlayerState, now: number) {
+    const timeline = this.#options.timeline();
+    if (!timeline || timeline.paused) return;
+    // From the first report that shows the player moving: the estimate needs a few
+    // more, and a catch-up is over within a second.
+    const position =
+      this.#estimate.reports >= 2
+        ? (this.#estimate.at(now) ?? positionNow(state, now))
+        : positionNow(state, now);
+    const drift = position - positionAt(timeline, this.#options.sharedNow());
+    this.#trace({ k: "catchUpDrift", now, drift });
+    const nudge = this.#appliedRate - timeline.rate;
+    if (nudge <= 0 || drift >= -RATE_STOP_S) {
+      this.#setRate(timeline.rate);
+      return;
+    }
+    if (this.#rateBackTimer !== null) clearTimeout(this.#rateBackTimer);
+    this.#rateBackAfter(Math.round((-drift / nudge) * 1000));
   }
 
   #onPlayerEvent(event: PlayerEvent) {
@@ -475,7 +512,13 @@ export class PlayerSteering {
           this.#ownStart = null;
         }
         const start = this.#start;
-        if (start && !this.#startMoving(start, event.state, now)) return;
+        if (start && !this.#startMoving(start, event.state, now)) {
+          // The first report of a catch-up's player moving: how long it took is known now.
+          if (start.moving === 1 && this.#catchingUp && this.#rateBackTimer !== null) {
+            this.#steerCatchUp(event.state, now);
+          }
+          return;
+        }
         this.#estimate.add(event.state);
         if (start && this.#start === start && ++start.moving >= START_MEASURE_REPORTS) {
           // The estimate stands on a few reports of the run: when did it leave its start?

@@ -442,6 +442,31 @@ describe("remote actions and the 500 ms sync guard", () => {
     const expected = 100 + (Date.now() - startedAt) / 1000;
     expect(Math.abs(s.video.position() - expected)).toBeLessThan(RATE_START_S);
   });
+  it("ends a catch-up on the room's line when the player moves sooner than guessed", () => {
+    // The client guesses 150 ms from "play" to moving (nothing measured yet); this
+    // player moves after 30. Aimed on the guess alone, the catch-up would run on
+    // ~120 ms too long at 1.2×: ~0.14 s past the room, for the corrections to undo.
+    const s = setup({
+      startAt: 100,
+      startDelayMs: 30,
+      timings: { ...IDEAL_PLAYER, latencyMs: { ...IDEAL_PLAYER.latencyMs, start: 150 } },
+    });
+    joinRoom(s, timeline({ position: 100, version: 1 }));
+    s.video.commands.length = 0;
+    const startedAt = Date.now() - 60;
+    const room = timeline({ paused: false, position: 100, serverTime: startedAt, version: 2 });
+    s.socket().receive(remote("play", room));
+    expect(s.video.commands[0]?.command).toBe("rate");
+    expect(s.video.commands[1]).toEqual({ command: "play" });
+    const ahead: number[] = [];
+    for (let ms = 0; ms < 1_500; ms += 50) {
+      vi.advanceTimersByTime(50);
+      ahead.push(s.video.position() - (room.position + (Date.now() - room.serverTime) / 1000));
+    }
+    // Re-aimed from the first report of it moving: it stops on the room's line.
+    expect(Math.max(...ahead)).toBeLessThan(0.01);
+    expect(Math.abs(ahead.at(-1)!)).toBeLessThan(0.005);
+  });
 });
 
 describe("anchoring the room's line where the player really moves", () => {
