@@ -58,6 +58,13 @@ export const PLAY_AT_ONCE_S = 0.5;
  */
 export const CATCH_UP_WITHIN_S = 0.8;
 export const MAX_CATCH_UP_NUDGE = 0.25;
+/**
+ * A start found off the room's line once it moves (judged from its second
+ * report, ~0.5 s in: it took longer or shorter than learned) closes the gap
+ * within this long, at most MAX_CATCH_UP_NUDGE faster (or MAX_NUDGE slower):
+ * 50 ms behind at 1.125× for 0.4 s, in step by the start's first second.
+ */
+export const AFTER_START_CATCH_UP_WITHIN_S = 0.4;
 /** Otherwise a remote play on a paused player starts this far ahead on the shared clock, after the seek. */
 export const START_LEAD_MS = 150;
 /** A seek is left out when the player is already this close (seconds). */

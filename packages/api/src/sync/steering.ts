@@ -31,14 +31,18 @@
  */
 import {
   AGREEMENT_TOLERANCE_S,
+  AFTER_START_CATCH_UP_WITHIN_S,
   APPLY_SEEK_S,
   ECHO_WINDOW_MS,
   FIRST_LATENCY_GUESS_MS,
   HARD_DRIFT_S,
   LANDED_MATCH_S,
+  MAX_CATCH_UP_NUDGE,
+  MAX_NUDGE,
   MIN_CORRECTIVE_SEEK_INTERVAL_MS,
   MIN_PROGRESS_S,
   OWN_ACTION_SETTLE_MS,
+  RATE_START_S,
   RATE_STOP_S,
   RATE_STEP_PRIOR_S,
   SAME_LINE_S,
@@ -119,6 +123,8 @@ export class PlayerSteering {
   #rateBackTimer: ReturnType<typeof setTimeout> | null = null;
   /** The rate is a start's catch-up (planStart), aimed on a guessed start-up time. */
   #catchingUp = false;
+  /** A start has just been seen moving: its first drift is closed as a catch-up. */
+  #startJustMoved = false;
   #lastCorrectiveSeekAt = -Infinity;
   /** The player's previous report, to tell a seek under way from playback. */
   #lastReport: PlayerState | undefined;
@@ -418,6 +424,10 @@ export class PlayerSteering {
     if (position === undefined) return;
     const drift = position - positionAt(timeline, this.#options.sharedNow());
     this.#trace({ k: "drift", now, drift });
+    if (this.#startJustMoved) {
+      this.#startJustMoved = false;
+      if (this.#catchUpAfterStart(drift, timeline.rate)) return;
+    }
     if (this.#ownStart !== null && Math.abs(drift) >= HARD_DRIFT_S) {
       // The viewer who just acted is far off the line they sent (a seek slow to decode,
       // a stall): the room goes where their player really is, rather than seeking it.
@@ -445,6 +455,32 @@ export class PlayerSteering {
   }
 
   /**
+   * A start just seen moving (judged from its first two reports, as drift
+   * is), off the room's line by more than the deadband: the start took
+   * longer (or shorter) than learned, e.g. a seek that decoded slowly. Closed as a start's catch-up is, within
+   * CATCH_UP_WITHIN_S and re-aimed by each report, rather than by the
+   * corrections (5 % at most, judged from the second report on: 1-2 s for a
+   * 50 ms gap, inside the time viewers watch in step).
+   */
+  #catchUpAfterStart(drift: number, roomRate: number): boolean {
+    const size = Math.abs(drift);
+    // Within the deadband nothing to do; far off, the usual seek (or, for the
+    // viewer who acted, the room following them) decides.
+    if (size <= RATE_START_S || size >= HARD_DRIFT_S) return false;
+    // Behind: as a start's catch-up (planStart); ahead: no slower than a correction.
+    const share =
+      drift < 0
+        ? Math.min(MAX_CATCH_UP_NUDGE, Math.max(MAX_NUDGE, size / AFTER_START_CATCH_UP_WITHIN_S))
+        : MAX_NUDGE;
+    const nudge = roomRate * share;
+    this.#trace({ k: "catchUpAfterStart", drift });
+    this.#setRate(Number((roomRate - Math.sign(drift) * nudge).toFixed(6)));
+    this.#catchingUp = true;
+    this.#rateBackAfter(Math.round((size / nudge) * 1000));
+    return true;
+  }
+
+  /**
    * A catch-up's end was set from a guess of how long the player takes to
    * move (and, on a room's first start, a guess not yet measured): a player
    * that moved sooner ran ahead of the room by the difference, some 50 ms at
@@ -463,12 +499,13 @@ export class PlayerSteering {
     const drift = position - positionAt(timeline, this.#options.sharedNow());
     this.#trace({ k: "catchUpDrift", now, drift });
     const nudge = this.#appliedRate - timeline.rate;
-    if (nudge <= 0 || drift >= -RATE_STOP_S) {
+    // On the line, or past it (or a rate that does not close it): the room's rate now.
+    if (nudge === 0 || Math.sign(nudge) === Math.sign(drift) || Math.abs(drift) < RATE_STOP_S) {
       this.#setRate(timeline.rate);
       return;
     }
     if (this.#rateBackTimer !== null) clearTimeout(this.#rateBackTimer);
-    this.#rateBackAfter(Math.round((-drift / nudge) * 1000));
+    this.#rateBackAfter(Math.round((Math.abs(drift) / Math.abs(nudge)) * 1000));
   }
 
   #onPlayerEvent(event: PlayerEvent) {
@@ -513,9 +550,14 @@ export class PlayerSteering {
         }
         const start = this.#start;
         if (start && !this.#startMoving(start, event.state, now)) {
-          // The first report of a catch-up's player moving: how long it took is known now.
-          if (start.moving === 1 && this.#catchingUp && this.#rateBackTimer !== null) {
-            this.#steerCatchUp(event.state, now);
+          // The first report of a start moving: how long it took is known now. A catch-up
+          // is re-aimed; any other start is judged with the next report (#correctDrift).
+          if (start.moving === 1) {
+            if (this.#catchingUp && this.#rateBackTimer !== null) {
+              this.#steerCatchUp(event.state, now);
+            } else {
+              this.#startJustMoved = true;
+            }
           }
           return;
         }
@@ -545,6 +587,7 @@ export class PlayerSteering {
         if (event.type === "seeked" && this.#ownSeekLanded(event.state, now)) return;
         // Paused, or just starting to move again: no report to extrapolate until the next.
         this.#estimate.reset();
+        this.#startJustMoved = false;
         // Our "play" is timed from the command (#play); anything else ends that timing.
         if (event.type !== "play") this.#start = null;
         this.#ownStart = null;
@@ -575,6 +618,7 @@ export class PlayerSteering {
    */
   #onSeeking(event: PlayerEvent, now: number) {
     this.#estimate.reset();
+    this.#startJustMoved = false;
     this.#viewerSeekUntil = -Infinity;
     if (this.#effects.seekIsOurs(event.state.currentTime, now)) return;
     if (!this.#player?.isReady()) return;
