@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_START_LEAD_MS, START_LEAD_MS } from "./constants";
-import { planStart, scheduledLeadMs } from "./startPlan";
+import { catchUpEndsInMs, planAfterStart, planStart, scheduledLeadMs } from "./startPlan";
 
 describe("planStart", () => {
   it("catches up a room a network delay ahead within 0.8 s, between 1.05x and 1.25x", () => {
@@ -31,5 +31,31 @@ describe("scheduledLeadMs", () => {
     expect(scheduledLeadMs(20)).toBe(START_LEAD_MS);
     expect(scheduledLeadMs(200)).toBe(300);
     expect(scheduledLeadMs(2_000)).toBe(MAX_START_LEAD_MS);
+  });
+});
+
+describe("planAfterStart", () => {
+  it("closes a start's gap within 0.4 s: faster when behind, no slower than 0.95x when ahead", () => {
+    expect(planAfterStart(-0.05, 1)).toEqual({ rate: 1.125, backAfterMs: 400 });
+    // A small gap no faster than a correction, a large one no faster than 1.25x (longer).
+    expect(planAfterStart(-0.015, 1)).toEqual({ rate: 1.05, backAfterMs: 300 });
+    expect(planAfterStart(-0.2, 1)).toEqual({ rate: 1.25, backAfterMs: 800 });
+    expect(planAfterStart(0.05, 1)).toEqual({ rate: 0.95, backAfterMs: 1_000 });
+  });
+
+  it("leaves the deadband alone, and a seek's distance to the seek", () => {
+    expect(planAfterStart(-0.005, 1)).toBeNull();
+    expect(planAfterStart(0.3, 1)).toBeNull();
+    expect(planAfterStart(-0.3, 1)).toBeNull();
+  });
+});
+
+describe("catchUpEndsInMs", () => {
+  it("ends a catch-up when the gap it closes is gone, at once past the line", () => {
+    expect(catchUpEndsInMs(-0.05, 1.25, 1)).toBe(200);
+    expect(catchUpEndsInMs(0.03, 0.95, 1)).toBe(600);
+    expect(catchUpEndsInMs(-0.002, 1.25, 1)).toBe(0);
+    expect(catchUpEndsInMs(0.01, 1.25, 1)).toBe(0);
+    expect(catchUpEndsInMs(-0.05, 1, 1)).toBe(0);
   });
 });

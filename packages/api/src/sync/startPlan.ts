@@ -1,11 +1,14 @@
 import {
+  AFTER_START_CATCH_UP_WITHIN_S,
   CATCH_UP_WITHIN_S,
+  HARD_DRIFT_S,
   MAX_CATCH_UP_NUDGE,
   MAX_NUDGE,
   MAX_START_LEAD_MS,
   MAX_START_WAIT_S,
   PLAY_AT_ONCE_S,
   RATE_START_S,
+  RATE_STOP_S,
   START_LEAD_MS,
 } from "./constants";
 
@@ -35,8 +38,7 @@ export type StartPlan =
  */
 export function planStart(behind: number, roomRate: number, startUpMs: number): StartPlan {
   if (behind > RATE_START_S && behind <= PLAY_AT_ONCE_S) {
-    const share = Math.min(MAX_CATCH_UP_NUDGE, Math.max(MAX_NUDGE, behind / CATCH_UP_WITHIN_S));
-    const nudge = roomRate * share;
+    const nudge = catchUpNudge(behind, roomRate, CATCH_UP_WITHIN_S);
     return {
       kind: "catchUp",
       rate: Number((roomRate + nudge).toFixed(6)),
@@ -56,4 +58,43 @@ export function planStart(behind: number, roomRate: number, startUpMs: number): 
  */
 export function scheduledLeadMs(seekMs: number): number {
   return Math.min(MAX_START_LEAD_MS, Math.max(START_LEAD_MS, seekMs * 1.5));
+}
+
+/** How much faster than the room (rate) closes `behind` seconds within `withinS`, in bounds. */
+function catchUpNudge(behind: number, roomRate: number, withinS: number): number {
+  return roomRate * Math.min(MAX_CATCH_UP_NUDGE, Math.max(MAX_NUDGE, behind / withinS));
+}
+
+/**
+ * A start just seen moving `drift` seconds off the room's line (negative:
+ * behind; it took longer or shorter than learned): the rate that closes it
+ * within AFTER_START_CATCH_UP_WITHIN_S (behind: as a start's catch-up; ahead:
+ * no slower than a correction) and when the room's rate comes back. Null
+ * within the deadband, and from HARD_DRIFT_S on (a seek's business).
+ */
+export function planAfterStart(
+  drift: number,
+  roomRate: number,
+): { rate: number; backAfterMs: number } | null {
+  const size = Math.abs(drift);
+  if (size <= RATE_START_S || size >= HARD_DRIFT_S) return null;
+  const nudge =
+    drift < 0 ? catchUpNudge(size, roomRate, AFTER_START_CATCH_UP_WITHIN_S) : roomRate * MAX_NUDGE;
+  return {
+    rate: Number((roomRate - Math.sign(drift) * nudge).toFixed(6)),
+    backAfterMs: Math.round((size / nudge) * 1000),
+  };
+}
+
+/**
+ * A catch-up running at `rate`, its player `drift` seconds off the room's
+ * line now: in how many ms the room's rate comes back; 0 (now) once on the
+ * line or past it, or when the rate does not close the gap.
+ */
+export function catchUpEndsInMs(drift: number, rate: number, roomRate: number): number {
+  const nudge = rate - roomRate;
+  if (nudge === 0 || Math.sign(nudge) === Math.sign(drift) || Math.abs(drift) < RATE_STOP_S) {
+    return 0;
+  }
+  return Math.round((Math.abs(drift) / Math.abs(nudge)) * 1000);
 }

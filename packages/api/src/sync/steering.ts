@@ -31,19 +31,14 @@
  */
 import {
   AGREEMENT_TOLERANCE_S,
-  AFTER_START_CATCH_UP_WITHIN_S,
   APPLY_SEEK_S,
   ECHO_WINDOW_MS,
   FIRST_LATENCY_GUESS_MS,
   HARD_DRIFT_S,
   LANDED_MATCH_S,
-  MAX_CATCH_UP_NUDGE,
-  MAX_NUDGE,
   MIN_CORRECTIVE_SEEK_INTERVAL_MS,
   MIN_PROGRESS_S,
   OWN_ACTION_SETTLE_MS,
-  RATE_START_S,
-  RATE_STOP_S,
   RATE_STEP_PRIOR_S,
   SAME_LINE_S,
   SEEK_JUMP_S,
@@ -53,7 +48,7 @@ import {
   SYNC_GUARD_MS,
 } from "./constants";
 import { correctDrift } from "./drift";
-import { planStart, scheduledLeadMs } from "./startPlan";
+import { catchUpEndsInMs, planAfterStart, planStart, scheduledLeadMs } from "./startPlan";
 import { ExpectedEffects } from "./echo";
 import { positionNow, type PlayerEvent, type PlayerState, type SyncPlayer } from "./player";
 import { PositionEstimate, type StepKind } from "./positionEstimate";
@@ -391,6 +386,7 @@ export class PlayerSteering {
    * catch-up's end re-aimed (#steerCatchUp).
    */
   #rateBackAfter(ms: number) {
+    if (this.#rateBackTimer !== null) clearTimeout(this.#rateBackTimer);
     this.#rateBackTimer = setTimeout(() => {
       this.#rateBackTimer = null;
       this.#setRate(this.#options.timeline()?.rate ?? 1);
@@ -456,27 +452,18 @@ export class PlayerSteering {
 
   /**
    * A start just seen moving (judged from its first two reports, as drift
-   * is), off the room's line by more than the deadband: the start took
-   * longer (or shorter) than learned, e.g. a seek that decoded slowly. Closed as a start's catch-up is, within
-   * CATCH_UP_WITHIN_S and re-aimed by each report, rather than by the
-   * corrections (5 % at most, judged from the second report on: 1-2 s for a
-   * 50 ms gap, inside the time viewers watch in step).
+   * is), off the room's line by more than the deadband: closed as a start's
+   * catch-up is (planAfterStart), re-aimed by each report, rather than by the
+   * corrections (5 % at most: 1-2 s for a 50 ms gap, inside the time viewers
+   * watch in step). False when it is no catch-up's business.
    */
   #catchUpAfterStart(drift: number, roomRate: number): boolean {
-    const size = Math.abs(drift);
-    // Within the deadband nothing to do; far off, the usual seek (or, for the
-    // viewer who acted, the room following them) decides.
-    if (size <= RATE_START_S || size >= HARD_DRIFT_S) return false;
-    // Behind: as a start's catch-up (planStart); ahead: no slower than a correction.
-    const share =
-      drift < 0
-        ? Math.min(MAX_CATCH_UP_NUDGE, Math.max(MAX_NUDGE, size / AFTER_START_CATCH_UP_WITHIN_S))
-        : MAX_NUDGE;
-    const nudge = roomRate * share;
+    const plan = planAfterStart(drift, roomRate);
+    if (!plan) return false;
     this.#trace({ k: "catchUpAfterStart", drift });
-    this.#setRate(Number((roomRate - Math.sign(drift) * nudge).toFixed(6)));
+    this.#setRate(plan.rate);
     this.#catchingUp = true;
-    this.#rateBackAfter(Math.round((size / nudge) * 1000));
+    this.#rateBackAfter(plan.backAfterMs);
     return true;
   }
 
@@ -498,14 +485,9 @@ export class PlayerSteering {
         : positionNow(state, now);
     const drift = position - positionAt(timeline, this.#options.sharedNow());
     this.#trace({ k: "catchUpDrift", now, drift });
-    const nudge = this.#appliedRate - timeline.rate;
-    // On the line, or past it (or a rate that does not close it): the room's rate now.
-    if (nudge === 0 || Math.sign(nudge) === Math.sign(drift) || Math.abs(drift) < RATE_STOP_S) {
-      this.#setRate(timeline.rate);
-      return;
-    }
-    if (this.#rateBackTimer !== null) clearTimeout(this.#rateBackTimer);
-    this.#rateBackAfter(Math.round((Math.abs(drift) / Math.abs(nudge)) * 1000));
+    const endsInMs = catchUpEndsInMs(drift, this.#appliedRate, timeline.rate);
+    if (endsInMs === 0) this.#setRate(timeline.rate);
+    else this.#rateBackAfter(endsInMs);
   }
 
   #onPlayerEvent(event: PlayerEvent) {
