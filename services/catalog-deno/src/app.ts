@@ -1,12 +1,11 @@
 import { Hono } from "hono";
-import { cors } from "hono/cors";
-import { secureHeaders } from "hono/secure-headers";
 import { type AdminAccount, lockedAccount } from "./auth.ts";
 import { compressResponse } from "./compression.ts";
 import { compileContract, type Contract } from "./contract.ts";
 import { type Env, headRequests, type ServeInfo, sessionReader } from "./http.ts";
 import { problem } from "./problem.ts";
 import { createPages } from "./pages/mod.ts";
+import { createResponseHeaders } from "./responseHeaders.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { authRoutes, noStore } from "./routes/auth.ts";
 import { docsRoutes } from "./routes/docs.ts";
@@ -66,25 +65,6 @@ export interface Deps {
   publicOrigin?: string | undefined;
 }
 
-/** The site's policy: scripts only from this origin, frames only from the embed hosts. */
-function contentSecurityPolicy(embedOrigins: readonly string[], syncUrl: string) {
-  const frames = embedOrigins.map((url) => new URL(url).origin);
-  return {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", "data:", "blob:", "https:"],
-    fontSrc: ["'self'", "data:"],
-    connectSrc: ["'self'", new URL(syncUrl).origin],
-    mediaSrc: ["'self'", "blob:"],
-    frameSrc: frames.length > 0 ? frames : ["'none'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'self'"],
-  };
-}
-
 /**
  * HEAD answers the GET's headers, Content-Length included: Hono runs the GET
  * and drops its body, which would leave the length to Deno (0), so the body
@@ -134,10 +114,22 @@ export function createHandler(
     })
     : undefined;
 
-  // The outer layer of every answer: compression and the log line.
+  const responseHeaders = createResponseHeaders({
+    embedBaseUrls,
+    syncUrl,
+    corsOrigins,
+    corsMaxAgeS: CORS_MAX_AGE_S,
+  });
+
+  // The outer layer of every answer: its headers, compression and the log line.
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
+    const finished = responseHeaders.finish(c.res, c.req.raw, c.req.path);
+    if (finished !== c.res) {
+      c.res = undefined; // As below: no second copy of every header.
+      c.res = finished;
+    }
     const acceptEncoding = c.req.header("accept-encoding");
     if (acceptEncoding && !c.res.headers.has("content-encoding")) {
       const compressed = await compressResponse(acceptEncoding, c.res);
@@ -155,27 +147,6 @@ export function createHandler(
       },"status":${c.res.status},"ms":${Math.round((performance.now() - started) * 10) / 10}}`,
     );
   });
-  // Not overwriting: /api/docs sets a policy of its own.
-  app.use(secureHeaders({
-    contentSecurityPolicy: contentSecurityPolicy(embedBaseUrls, syncUrl),
-    referrerPolicy: "no-referrer",
-    xFrameOptions: "SAMEORIGIN",
-    // A TLS terminator in front knows whether HSTS applies; images and the
-    // API are read cross-origin by the dev site, and the player opens no popups
-    // that need an opener policy, so these three stay as they were: unset.
-    strictTransportSecurity: false,
-    crossOriginResourcePolicy: false,
-    crossOriginOpenerPolicy: false,
-    // Headers for browsers long gone (IE's download and XSS filters, Flash's
-    // cross-domain policies) and hints the site does not need: each header is
-    // paid on every answer, so only the ones that protect today's browsers.
-    originAgentCluster: false,
-    xDnsPrefetchControl: false,
-    xDownloadOptions: false,
-    xPermittedCrossDomainPolicies: false,
-    xXssProtection: false,
-    overwrite: false,
-  }));
   app.use("/api/auth/*", noStore);
   // A catalogue write that succeeded changes what pages show: the kept renders go.
   // (Sign-ins and reports sent by visitors change no page.)
@@ -186,18 +157,12 @@ export function createHandler(
       CATALOGUE_WRITES.test(c.req.path)
     ) pages?.invalidate();
   });
-  app.use(
-    "/api/*",
-    cors({
-      origin: (origin) => corsOrigins.has(origin) ? origin : null,
-      // Refused origins get no methods either.
-      allowMethods: (origin) =>
-        corsOrigins.has(origin) ? ["GET", "POST", "PUT", "PATCH", "DELETE"] : [],
-      allowHeaders: ["authorization", "content-type", "if-match"],
-      exposeHeaders: ["Location", "Retry-After"],
-      maxAge: CORS_MAX_AGE_S,
-    }),
-  );
+  // CORS preflights end here (their headers: responseHeaders), inside noStore.
+  app.use("/api/*", async (c, next) => {
+    const preflight = responseHeaders.preflight(c.req.raw, c.req.path);
+    if (preflight) return preflight;
+    await next();
+  });
   const recorder = deps.events ?? new EventRecorder({ store: store.events, now, reportError });
   const playbackReports = deps.playbackReports ?? false;
   const trustProxy = deps.trustProxy ?? false;
