@@ -9,6 +9,11 @@ const cards = (n: number, variant: "row" | "ranked" = "row") =>
     <ContentCard key={item.id} item={{ ...item, rank: i + 1 }} variant={variant} />
   ));
 
+/** The arrows are measured once the row is laid out (a ResizeObserver's first report). */
+const measured = (canvas: {
+  getByRole: (role: string, options: { name: string }) => HTMLElement;
+}) => waitFor(() => expect(canvas.getByRole("button", { name: "Sağa kaydır" })).toBeEnabled());
+
 /** The row scrolls smoothly: where it comes to rest. */
 const scrolledTo = (list: HTMLElement, left: number) =>
   waitFor(() => expect(list.scrollLeft).toBe(left));
@@ -34,6 +39,7 @@ export const Default: Story = {
     const list = canvas.getByRole("list", { name: "Trend Diziler" });
     const left = canvas.getByRole("button", { name: "Sola kaydır" });
     const right = canvas.getByRole("button", { name: "Sağa kaydır" });
+    await measured(canvas);
     await expect(left).toBeDisabled();
     // SPEC.md §2: one press scrolls 320 px.
     await userEvent.click(right);
@@ -58,6 +64,7 @@ export const ReachesTheEnd: Story = {
   play: async ({ canvas }) => {
     const list = canvas.getByRole("list", { name: "Trend Diziler" });
     const right = canvas.getByRole("button", { name: "Sağa kaydır" });
+    await measured(canvas);
     while (!(right as HTMLButtonElement).disabled) {
       const before = list.scrollLeft;
       await userEvent.click(right);
@@ -120,7 +127,7 @@ export const LongContent: Story = {
     await expect(canvas.getAllByRole("article")).toHaveLength(200);
     // 200 cards scroll inside the row; the page itself does not scroll sideways.
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
-    await expect(canvas.getByRole("button", { name: "Sağa kaydır" })).toBeEnabled();
+    await measured(canvas);
   },
 };
 
@@ -128,6 +135,7 @@ export const Mobile: Story = {
   globals: { viewport: { value: "mobile", isRotated: false } },
   play: async ({ canvas }) => {
     const list = canvas.getByRole("list", { name: "Trend Diziler" });
+    await measured(canvas);
     await userEvent.click(canvas.getByRole("button", { name: "Sağa kaydır" }));
     await scrolledTo(list, 320);
     await expect(canvas.getAllByRole("article")[0]!.getBoundingClientRect().width).toBe(140);

@@ -1,4 +1,12 @@
-import { Children, useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import {
+  Children,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { reducedMotion } from "../../theme/breakpoints";
 import { EmptyState } from "../EmptyState";
@@ -34,6 +42,78 @@ export interface ContentRowProps {
 }
 
 /** A titled, horizontally scrolling row of cards with left/right buttons. */
+/**
+ * The row's left/right buttons, each disabled at its end. They keep the
+ * scroll position's state to themselves: held by the row, every change (the
+ * first measure after hydration, a scroll reaching an end) rendered all of its
+ * cards again (home: ten rows, 155 cards, in the task that hydrates the page).
+ */
+function RowArrows({
+  scroller,
+  count,
+}: {
+  scroller: RefObject<HTMLUListElement | null>;
+  /** The number of cards: the widths are measured again when it changes. */
+  count: number;
+}) {
+  const [edges, setEdges] = useState({ start: true, end: true });
+
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const measure = () => {
+      // One pixel of slack: fractional widths never reach the exact end.
+      const start = el.scrollLeft <= 1;
+      const end = el.scrollLeft + el.clientWidth >= el.scrollWidth - 1;
+      setEdges((now) => (now.start === start && now.end === end ? now : { start, end }));
+    };
+    el.addEventListener("scroll", measure, { passive: true });
+    if (typeof ResizeObserver === "undefined") {
+      measure();
+      return () => el.removeEventListener("scroll", measure);
+    }
+    // Measured when the observer first reports (it does as soon as it starts
+    // observing, after the browser's own layout), not here: reading the widths
+    // in the effect forced a layout of the whole page, once per row, in the
+    // task that hydrates a served page (home: ~35 ms of its longest task).
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      el.removeEventListener("scroll", measure);
+    };
+  }, [scroller, count]);
+
+  const scrollBy = (direction: -1 | 1) => {
+    const smooth = !window.matchMedia(reducedMotion).matches;
+    scroller.current?.scrollBy({
+      left: direction * ROW_SCROLL_STEP_PX,
+      behavior: smooth ? "smooth" : "auto",
+    });
+  };
+
+  return (
+    <>
+      <IconButton
+        label="Sola kaydır"
+        variant="secondary"
+        size="sm"
+        icon={<ChevronLeft aria-hidden />}
+        disabled={edges.start}
+        onClick={() => scrollBy(-1)}
+      />
+      <IconButton
+        label="Sağa kaydır"
+        variant="secondary"
+        size="sm"
+        icon={<ChevronRight aria-hidden />}
+        disabled={edges.end}
+        onClick={() => scrollBy(1)}
+      />
+    </>
+  );
+}
+
 export function ContentRow({
   title,
   seeAllHref,
@@ -48,37 +128,8 @@ export function ContentRow({
   deferred = false,
 }: ContentRowProps) {
   const scroller = useRef<HTMLUListElement>(null);
-  const [edges, setEdges] = useState({ start: true, end: true });
   const items = Children.toArray(children);
   const count = items.length;
-
-  const measure = useCallback(() => {
-    const el = scroller.current;
-    if (!el) return;
-    // One pixel of slack: fractional widths never reach the exact end.
-    setEdges({
-      start: el.scrollLeft <= 1,
-      end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1,
-    });
-  }, []);
-
-  useEffect(() => {
-    measure();
-    const el = scroller.current;
-    if (!el || typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [measure, count, status]);
-
-  const scrollBy = (direction: -1 | 1) => {
-    const smooth = !window.matchMedia(reducedMotion).matches;
-    scroller.current?.scrollBy({
-      left: direction * ROW_SCROLL_STEP_PX,
-      behavior: smooth ? "smooth" : "auto",
-    });
-  };
-
   const showArrows = status === "ready" && count > 0;
   const headingId = useId();
 
@@ -100,26 +151,7 @@ export function ContentRow({
                 <ChevronRight className={styles.seeAllIcon} aria-hidden />
               </Link>
             ) : null}
-            {showArrows ? (
-              <>
-                <IconButton
-                  label="Sola kaydır"
-                  variant="secondary"
-                  size="sm"
-                  icon={<ChevronLeft aria-hidden />}
-                  disabled={edges.start}
-                  onClick={() => scrollBy(-1)}
-                />
-                <IconButton
-                  label="Sağa kaydır"
-                  variant="secondary"
-                  size="sm"
-                  icon={<ChevronRight aria-hidden />}
-                  disabled={edges.end}
-                  onClick={() => scrollBy(1)}
-                />
-              </>
-            ) : null}
+            {showArrows ? <RowArrows scroller={scroller} count={count} /> : null}
           </div>
         </div>
         {status === "loading" ? (
@@ -129,12 +161,7 @@ export function ContentRow({
         ) : count === 0 ? (
           <EmptyState message={emptyMessage} />
         ) : (
-          <ul
-            className={styles.scroller}
-            ref={scroller}
-            onScroll={measure}
-            aria-labelledby={headingId}
-          >
+          <ul className={styles.scroller} ref={scroller} aria-labelledby={headingId}>
             {items.map((child, i) => (
               <li className={styles.item} key={i}>
                 {child}
