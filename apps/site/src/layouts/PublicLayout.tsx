@@ -23,6 +23,7 @@ import { api } from "../api";
 import { pageData } from "../data";
 import { CoupleModeRoot } from "../couple/CoupleModeRoot";
 import { RouterLink } from "../routing/RouterLink";
+import { useHydrated } from "../ssr/useHydrated";
 import { ViewerProvider } from "../viewer/ViewerProvider";
 import { PageOrSkeleton, skeletonShape } from "./PendingPage";
 import * as styles from "./PublicLayout.css";
@@ -76,6 +77,8 @@ function PublicChrome({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
   const navigation = useNavigation();
+  // The header's controls that need script show from the render after hydration.
+  const interactive = useHydrated();
   const genres = useQuery(genresQuery(api));
   const [suggestionTerm, setSuggestionTerm] = useState("");
   const suggestions = useQuery(suggestionsQuery(api, suggestionTerm));
@@ -99,6 +102,7 @@ function PublicChrome({ children }: { children: ReactNode }) {
           links={HEADER_LINKS}
           genres={genreLinks(genres.data ?? [])}
           searchAction="/search"
+          interactive={interactive}
           currentPath={location.pathname}
           onSearch={(query) => {
             const href = searchHref(query);

@@ -27,6 +27,7 @@ import {
   type ViewerStore,
 } from "@sinema/api";
 import { useNotify } from "../feedback/Notifier";
+import { useHydrated } from "../ssr/useHydrated";
 
 export interface ViewerContextValue {
   /** The empty record until the browser's is read (server render, first client render). */
@@ -70,16 +71,21 @@ export function viewerStore(): ViewerStore {
 const subscribe = (listener: () => void) => viewerStore().subscribe(listener);
 const browserSnapshot = () => viewerStore().getSnapshot();
 const serverSnapshot = () => VIEWER_SERVER_SNAPSHOT;
-const noSubscription = () => () => {};
-const inBrowser = () => true;
-const onServer = () => false;
 
 export function ViewerProvider({ children }: { children: ReactNode }) {
   const notify = useNotify();
-  // The server snapshot on the server and while hydrating; React then renders
-  // again with the browser's record (useSyncExternalStore's own hand-over).
-  const record = useSyncExternalStore(subscribe, browserSnapshot, serverSnapshot);
-  const loaded = useSyncExternalStore(noSubscription, inBrowser, onServer);
+  // The server snapshot on the server and while hydrating, the browser's record
+  // from the render after (a transition: see useHydrated). Not by
+  // useSyncExternalStore's own hand-over: a snapshot that differs from the
+  // server's after hydration is rendered again synchronously, with every
+  // reader of the record (a film page whole, home's 155 card buttons) in one
+  // task in the middle of hydration.
+  const loaded = useHydrated();
+  const record = useSyncExternalStore(
+    subscribe,
+    loaded ? browserSnapshot : serverSnapshot,
+    serverSnapshot,
+  );
 
   useEffect(() => {
     const store = viewerStore();

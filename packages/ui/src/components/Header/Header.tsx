@@ -195,7 +195,22 @@ function SearchForm({
  * Under 1024 px (where the links, search and button no longer fit on one
  * line) they move into a hamburger menu with the same links.
  */
-export function Header({
+export function Header(props: HeaderProps) {
+  // A page that knows when it is interactive says so; only one that does not
+  // asks the browser (an external store's answer that differs from the
+  // server's renders the header again synchronously, inside hydration).
+  return props.interactive === undefined ? (
+    <DetectingHeader {...props} />
+  ) : (
+    <HeaderView {...props} interactive={props.interactive} />
+  );
+}
+
+function DetectingHeader(props: HeaderProps) {
+  return <HeaderView {...props} interactive={useInteractive()} />;
+}
+
+function HeaderView({
   links,
   genres,
   onSearch,
@@ -206,11 +221,9 @@ export function Header({
   onSuggestionSelect,
   suggestionTotal,
   linkComponent,
-  interactive: interactiveProp,
-}: HeaderProps) {
+  interactive,
+}: HeaderProps & { interactive: boolean }) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const detected = useInteractive();
-  const interactive = interactiveProp ?? detected;
   const panelId = useId();
   const hamburger = useRef<HTMLButtonElement>(null);
   const current = (href: string) => (currentPath === href ? ("page" as const) : undefined);
