@@ -42,6 +42,12 @@ export interface ContentRowProps {
 }
 
 /** A titled, horizontally scrolling row of cards with left/right buttons. */
+/** Each arrow: its label, icon, the end that disables it, where it scrolls. */
+const ARROWS = [
+  { label: "Sola kaydır", Icon: ChevronLeft, edge: "start", direction: -1 },
+  { label: "Sağa kaydır", Icon: ChevronRight, edge: "end", direction: 1 },
+] as const;
+
 /**
  * The row's left/right buttons, each disabled at its end. They keep the
  * scroll position's state to themselves: held by the row, every change (the
@@ -92,26 +98,17 @@ function RowArrows({
     });
   };
 
-  return (
-    <>
-      <IconButton
-        label="Sola kaydır"
-        variant="secondary"
-        size="sm"
-        icon={<ChevronLeft aria-hidden />}
-        disabled={edges.start}
-        onClick={() => scrollBy(-1)}
-      />
-      <IconButton
-        label="Sağa kaydır"
-        variant="secondary"
-        size="sm"
-        icon={<ChevronRight aria-hidden />}
-        disabled={edges.end}
-        onClick={() => scrollBy(1)}
-      />
-    </>
-  );
+  return ARROWS.map(({ label, Icon, edge, direction }) => (
+    <IconButton
+      key={edge}
+      label={label}
+      variant="secondary"
+      size="sm"
+      icon={<Icon aria-hidden />}
+      disabled={edges[edge]}
+      onClick={() => scrollBy(direction)}
+    />
+  ));
 }
 
 export function ContentRow({
