@@ -9,11 +9,19 @@ import { rememberedRoom } from "./rememberedRoom";
 // The room dialog, the sync client and the hearts load on first use, not with every page.
 const CouplePanel = lazy(() => loadChunk(() => import("./CouplePanel")));
 
-let arrived: CoupleArrival | undefined;
-const arrivalOfThisLoad = () =>
-  (arrived ??= coupleArrival(roomFromSearch(window.location.search), rememberedRoom()));
-const noArrival = (): CoupleArrival => NONE;
 const NONE: CoupleArrival = { kind: "none" };
+let arrived: CoupleArrival | undefined;
+/**
+ * No arrival is the server's very object: a snapshot equal to the server's is
+ * no change, so hydration does not render the widget again (synchronously)
+ * on the page loads that arrive with no room, nearly all of them.
+ */
+const arrivalOfThisLoad = () => {
+  arrived ??= coupleArrival(roomFromSearch(window.location.search), rememberedRoom());
+  if (arrived.kind === "none") arrived = NONE;
+  return arrived;
+};
+const noArrival = (): CoupleArrival => NONE;
 const noSubscription = () => () => {};
 
 /**
