@@ -28,7 +28,7 @@ const CORS_ALLOW_HEADERS = "authorization,content-type,if-match";
 const CORS_EXPOSE_HEADERS = "Location,Retry-After";
 
 /** The site's policy: scripts only from this origin, frames only from the embed hosts. */
-export function contentSecurityPolicy(embedOrigins: readonly string[], syncUrl: string): string {
+function contentSecurityPolicy(embedOrigins: readonly string[], syncUrl: string): string {
   const frames = embedOrigins.map((url) => new URL(url).origin);
   const directives: [string, readonly string[]][] = [
     ["default-src", ["'self'"]],

@@ -41,7 +41,6 @@ export interface ContentRowProps {
   deferred?: boolean | undefined;
 }
 
-/** A titled, horizontally scrolling row of cards with left/right buttons. */
 /** Each arrow: its label, icon, the end that disables it, where it scrolls. */
 const ARROWS = [
   { label: "Sola kaydır", Icon: ChevronLeft, edge: "start", direction: -1 },
@@ -111,6 +110,7 @@ function RowArrows({
   ));
 }
 
+/** A titled, horizontally scrolling row of cards with left/right buttons. */
 export function ContentRow({
   title,
   seeAllHref,
