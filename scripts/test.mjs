@@ -15,9 +15,15 @@ import { ensurePostgres } from "./lib/postgres.mjs";
 import { ensureRedisServer } from "./lib/redis.mjs";
 
 const bin = (/** @type {string} */ name) => path.join(repoRoot, "node_modules/.bin", name);
+/** How many failures the summary names per suite (the log above has them all). */
+const MAX_NAMED_FAILURES = 15;
 const DENO_SERVICES = ["services/catalog-deno", "services/sync-deno", "services/embed-demo-deno"];
 
-/** @typedef {{ passed: number, failed: number }} Tally */
+/**
+ * `failures` names what failed (a test, a check), so the summary at the end of
+ * a long log (all CI keeps of it) says which one.
+ * @typedef {{ passed: number, failed: number, failures?: string[] }} Tally
+ */
 
 /**
  * A suite of checks where each command is one pass or one failure.
@@ -25,13 +31,15 @@ const DENO_SERVICES = ["services/catalog-deno", "services/sync-deno", "services/
  * @returns {Promise<Tally>}
  */
 async function checks(steps) {
-  const tally = { passed: 0, failed: 0 };
+  /** @type {Required<Tally>} */
+  const tally = { passed: 0, failed: 0, failures: [] };
   for (const [label, command, args, cwd] of steps) {
     console.log(`\n▶ ${label}`);
     const code = await run(command, args, { cwd: cwd ? path.join(repoRoot, cwd) : repoRoot });
     if (code === 0) tally.passed += 1;
     else {
       tally.failed += 1;
+      tally.failures.push(`${label} (exit code ${code})`);
       console.log(`✗ ${label} failed (exit code ${code})`);
     }
   }
@@ -51,10 +59,16 @@ async function fromReport(file, count, code) {
   try {
     tally = count(JSON.parse(await readFile(file, "utf8")));
   } catch {
-    return { passed: 0, failed: 1 };
+    return { passed: 0, failed: 1, failures: [`no readable report ${file} (exit code ${code})`] };
   }
-  if (code !== 0 && tally.failed === 0) tally.failed = 1;
-  if (tally.passed + tally.failed === 0) tally.failed = 1; // no tests ran: not a pass
+  if (code !== 0 && tally.failed === 0) {
+    tally.failed = 1;
+    tally.failures = [`the runner exited with ${code} although no test failed`];
+  }
+  if (tally.passed + tally.failed === 0) {
+    tally.failed = 1; // no tests ran: not a pass
+    tally.failures = ["no test ran"];
+  }
   return tally;
 }
 
@@ -74,14 +88,51 @@ async function vitest(tmp, project) {
   ]);
   return fromReport(
     report,
-    (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrors ?? 0) }),
+    (r) => ({
+      passed: r.numPassedTests,
+      failed: r.numFailedTests + (r.numRuntimeErrors ?? 0),
+      failures: vitestFailures(r),
+    }),
     code,
   );
 }
 
+/**
+ * What failed in a Vitest JSON report: each failed test with its file and the
+ * first line of its message, and each file that failed without a test (a
+ * failed hook, an import error).
+ * @param {any} report
+ * @returns {string[]}
+ */
+function vitestFailures(report) {
+  /** @type {string[]} */
+  const failures = [];
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(repoRoot, file.name ?? "");
+    const failed = (file.assertionResults ?? []).filter(
+      (/** @type {any} */ t) => t.status === "failed",
+    );
+    for (const test of failed) {
+      failures.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+    if (failed.length === 0 && file.status === "failed") {
+      failures.push(`${where}: ${firstLine(file.message)}`);
+    }
+  }
+  return failures;
+}
+
+/** @param {unknown} text */
+const firstLine = (text) =>
+  String(text ?? "")
+    .trim()
+    .split("\n")[0]
+    ?.slice(0, 300) ?? "";
+
 /** @param {string} tmp */
 async function denoTests(tmp) {
-  const tally = { passed: 0, failed: 0 };
+  /** @type {Required<Tally>} */
+  const tally = { passed: 0, failed: 0, failures: [] };
   // The catalogue's conformance suite starts a real PostgreSQL; when it cannot
   // be installed, that test fails with the reason (it is never skipped).
   let pgBin = "";
@@ -111,6 +162,13 @@ async function denoTests(tmp) {
     const failed = attr("failures") + attr("errors");
     tally.passed += total - failed;
     tally.failed += failed || (code !== 0 || total === 0 ? 1 : 0);
+    for (const [, name] of xml.matchAll(
+      /<testcase\b[^>]*\bname="([^"]*)"[^>]*>\s*<(?:failure|error)\b/g,
+    )) {
+      tally.failures.push(`${dir} › ${name}`);
+    }
+    if (!failed && (code !== 0 || total === 0))
+      tally.failures.push(`deno test ${dir} (exit ${code})`);
   }
   return tally;
 }
@@ -129,9 +187,41 @@ async function e2e(tmp) {
   );
   return fromReport(
     report,
-    (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky }),
+    (r) => ({
+      passed: r.stats.expected,
+      failed: r.stats.unexpected + r.stats.flaky,
+      failures: playwrightFailures(r),
+    }),
     code,
   );
+}
+
+/**
+ * The tests of a Playwright JSON report that did not end as expected (a flaky
+ * test, one that passed on retry, included: it counts as a failure here).
+ * @param {any} report
+ * @returns {string[]}
+ */
+function playwrightFailures(report) {
+  /** @type {string[]} */
+  const failures = [];
+  /** @param {any} suite @param {string[]} titles */
+  const walk = (suite, titles) => {
+    const path_ = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === "unexpected" || test.status === "flaky") {
+          const error = test.results?.find((/** @type {any} */ r) => r.error)?.error?.message;
+          failures.push(
+            `${[...path_, spec.title].join(" › ")} (${test.status}): ${firstLine(error)}`,
+          );
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, path_);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return failures;
 }
 
 /**
@@ -142,7 +232,17 @@ async function e2e(tmp) {
 async function visual(tmp) {
   const report = path.join(tmp, "visual.json");
   const code = await run("node", ["scripts/visual.mjs", "--report", report]);
-  return fromReport(report, (r) => ({ passed: r.passed, failed: r.failed }), code);
+  return fromReport(
+    report,
+    (r) => ({
+      passed: r.passed,
+      failed: r.failed,
+      failures: (r.failures ?? []).map(
+        (/** @type {{ name: string, reason: string }} */ f) => `${f.name}: ${firstLine(f.reason)}`,
+      ),
+    }),
+    code,
+  );
 }
 
 /** @type {Record<string, { browser?: boolean, redis?: boolean, run: (tmp: string) => Promise<Tally> }>} */
@@ -258,6 +358,11 @@ for (const [name, t, ms] of results) {
   console.log(
     `${t.failed ? "✗" : "✓"} ${name.padEnd(10)} ${t.passed} passed, ${t.failed} failed  (${(ms / 1000).toFixed(1)} s)`,
   );
+  for (const failure of (t.failures ?? []).slice(0, MAX_NAMED_FAILURES)) {
+    console.log(`    ✗ ${failure}`);
+  }
+  const unnamed = (t.failures?.length ?? 0) - MAX_NAMED_FAILURES;
+  if (unnamed > 0) console.log(`    … and ${unnamed} more`);
 }
 console.log(`total time ${((Date.now() - started) / 1000).toFixed(1)} s`);
 console.log(`${total.passed} passed, ${total.failed} failed`);
