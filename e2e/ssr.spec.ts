@@ -129,9 +129,9 @@ async function serverHead(request: APIRequestContext, path: string): Promise<Hea
   const html = await answer.text();
   const head = html.slice(0, html.indexOf("</head>"));
   const attr = (pattern: RegExp) => pattern.exec(head)?.[1] ?? null;
-  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
-    (match) => JSON.parse(match[1] ?? "null") as unknown,
-  );
+  const jsonLd = [
+    ...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs),
+  ].map((match) => JSON.parse(match[1] ?? "null") as unknown);
   return {
     title: attr(/<title>([^<]*)<\/title>/),
     description: attr(/<meta name="description" content="([^"]*)"/),
@@ -326,6 +326,33 @@ test.describe("hydration", () => {
       .click();
     await expect(page).toHaveURL(/\/movie\/m-kis-uykusu$/);
     await expect(page.getByRole("heading", { level: 1, name: "Kış Uykusu" })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    // The head follows the page: its title, canonical address, description and
+    // JSON-LD are the film's, and home's are gone (one of each).
+    await expect(page).toHaveTitle(/^Kış Uykusu \(\d{4}\) \| Sinema$/);
+    const head = await page.evaluate(() => ({
+      titles: document.querySelectorAll("title").length,
+      canonical: [...document.querySelectorAll('link[rel="canonical"]')].map(
+        (link) => (link as HTMLLinkElement).href,
+      ),
+      ogTitle: [...document.querySelectorAll('meta[property="og:title"]')].map(
+        (meta) => (meta as HTMLMetaElement).content,
+      ),
+      descriptions: document.querySelectorAll('meta[name="description"]').length,
+      jsonLdTypes: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+        (script) => (JSON.parse(script.textContent ?? "null") as { "@type"?: string })["@type"],
+      ),
+    }));
+    expect(head.titles).toBe(1);
+    expect(head.canonical).toEqual([new URL("/movie/m-kis-uykusu", page.url()).href]);
+    expect(head.ogTitle).toEqual([await page.title()]);
+    expect(head.descriptions).toBe(1);
+    expect(head.jsonLdTypes).toContain("Movie");
+    expect(head.jsonLdTypes).not.toContain("WebSite");
+
+    // Back to home: home's head again.
+    await page.goBack();
+    await expect(page).toHaveTitle("Sinema — Ücretsiz HD Film ve Dizi İzle");
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });
 });
