@@ -2,12 +2,12 @@
  * Server rendering of the public pages (React Router data mode): the catalogue
  * service imports this module's build (dist-server/entry-server.js) and asks
  * it for every page request. Loaders run here with a data layer of their own
- * per request; the HTML goes out with the page's head tags, its loader data
+ * per request; the HTML streams out with the page's head tags, its loader data
  * for the router and the answers its components read for TanStack Query, so
  * the browser hydrates the same markup (main.tsx).
  */
-import { StrictMode } from "react";
-import { renderToStringAsync } from "preact-render-to-string";
+import { StrictMode, type ReactNode } from "react";
+import { renderToReadableStream } from "react-dom/server";
 import {
   createStaticHandler,
   createStaticRouter,
@@ -29,7 +29,6 @@ import { runtimeConfigQuery } from "./api";
 import { serverPageData } from "./data";
 import { Notifier } from "./feedback/Notifier";
 import { publicRoutes, type PageHandle } from "./publicRoutes";
-import { HeadCollectorContext, headElements, PAGE_HEAD_ATTRIBUTE, type HeadSpec } from "./seo/head";
 import { HANDOVER_ID, type Handover } from "./ssr/handover";
 import { OriginContext } from "./ssr/origin";
 
@@ -88,30 +87,20 @@ function cssForHtml(css: string): string {
 function Document({
   assets,
   inlineStyles,
-  head,
-  imagePreloads,
   handover,
-  html,
+  children,
 }: {
   assets: PageAssets;
   /** Stylesheet text by href, for those carried inline. */
   inlineStyles: ReadonlyMap<string, string>;
-  /** The page's own head (PageMeta), collected while the page rendered. */
-  head: HeadSpec | null;
-  /** The images the page asks for first (fetchpriority="high"), found before the body is parsed. */
-  imagePreloads: readonly string[];
   handover: Handover;
-  /** The rendered page. */
-  html: string;
+  children: ReactNode;
 }) {
   return (
     <html lang="tr">
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {imagePreloads.map((href) => (
-          <link key={href} rel="preload" as="image" href={href} fetchPriority="high" />
-        ))}
         <meta name="theme-color" content="#0b0b0f" />
         {/*
           No paint before the header is parsed whole: a long page's parser
@@ -137,27 +126,15 @@ function Document({
         {assets.preloads.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
-        {head ? <title>{head.title}</title> : null}
-        {head
-          ? headElements(head).map(([Tag, attributes, text], index) => (
-              <Tag
-                key={index}
-                {...attributes}
-                {...{ [PAGE_HEAD_ATTRIBUTE]: "" }}
-                {...(text === undefined ? {} : { dangerouslySetInnerHTML: { __html: text } })}
-              />
-            ))
-          : null}
       </head>
       <body>
-        <div id="root" dangerouslySetInnerHTML={{ __html: html }} />
+        <div id="root">{children}</div>
         <script
           type="application/json"
           id={HANDOVER_ID}
           // JSON with "<" escaped: nothing in it can close the element.
           dangerouslySetInnerHTML={{ __html: jsonForHtml(handover) }}
         />
-        <script type="module" src={assets.entry} />
       </body>
     </html>
   );
@@ -178,30 +155,6 @@ function serializeErrors(errors: Record<string, unknown> | null): Record<string,
     } else serialized[key] = value;
   }
   return serialized;
-}
-
-/**
- * The addresses of the images a page marks fetchpriority="high" (its main
- * image), in order: preloaded from the head, so the request starts before the
- * parser reaches the <img>.
- */
-export function priorityImages(html: string): string[] {
-  const sources: string[] = [];
-  for (const [tag] of html.matchAll(/<img\b[^>]*>/g)) {
-    if (!/\bfetchpriority="high"/i.test(tag)) continue;
-    const src = /\bsrc="([^"]+)"/.exec(tag)?.[1];
-    if (src) sources.push(decodeAttribute(src));
-  }
-  return [...new Set(sources)];
-}
-
-/** An attribute value as written by the renderer, back to its text (it escapes &, ", <, >). */
-function decodeAttribute(value: string): string {
-  return value
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
 }
 
 /** JSON safe inside a <script> element: "<" (and so "</script") escaped. */
@@ -310,17 +263,9 @@ export function createPageRenderer(options: PageRendererOptions) {
           query.state.status === "success" && handedOver.has(query.queryHash),
       }),
     };
-    // The last <Head> rendered wins, as the last <title> did.
-    let head: HeadSpec | null = null;
-    const collectHead = (spec: HeadSpec) => {
-      head = spec;
-    };
-    // Every part rendered, lazy components awaited (the data is in already):
-    // the page needs no inline script to finish, which the CSP would refuse
-    // and a visitor without JavaScript would never run.
-    const html = await renderToStringAsync(
-      <StrictMode>
-        <HeadCollectorContext.Provider value={collectHead}>
+    const stream = await renderToReadableStream(
+      <Document assets={assets} inlineStyles={await stylesheets()} handover={handover}>
+        <StrictMode>
           <OriginContext.Provider value={origin}>
             <QueryClientProvider client={queryClient}>
               <Notifier>
@@ -328,22 +273,24 @@ export function createPageRenderer(options: PageRendererOptions) {
               </Notifier>
             </QueryClientProvider>
           </OriginContext.Provider>
-        </HeadCollectorContext.Provider>
-      </StrictMode>,
+        </StrictMode>
+      </Document>,
+      {
+        bootstrapModules: [assets.entry],
+        // Never split a finished part out to be revealed by an inline script
+        // (React does for large boundaries): the CSP allows no inline script.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onError(error: unknown) {
+          reportError(error);
+        },
+      },
     );
-    const page =
-      "<!DOCTYPE html>" +
-      (await renderToStringAsync(
-        <Document
-          assets={assets}
-          inlineStyles={await stylesheets()}
-          head={head}
-          imagePreloads={priorityImages(html)}
-          handover={handover}
-          html={html}
-        />,
-      ));
-    return new Response(page, {
+    // The page goes out once every part is rendered (the data is in already;
+    // this waits for lazy components, a few ms): a boundary finished later
+    // would need React's inline scripts, which the CSP refuses and a visitor
+    // without JavaScript never runs. The bytes still stream as React writes them.
+    await stream.allReady;
+    return new Response(stream, {
       status: result.statusCode,
       headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" },
     });

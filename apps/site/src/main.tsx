@@ -7,7 +7,6 @@ import "@sinema/ui/global";
 import { queryClient } from "./api";
 import { Notifier } from "./feedback/Notifier";
 import { beaconReporter, startPerformanceReport } from "./perf/webVitals";
-import type { PageHandle } from "./publicRoutes";
 import { routes } from "./router";
 import { handover } from "./ssr/handover";
 import { OriginContext } from "./ssr/origin";
@@ -30,19 +29,15 @@ const serverRendered = served !== null;
 
 /**
  * A server-rendered page is hydrated with the code of its routes already
- * loaded: a route still lazy would render its fallback and not match the HTML,
- * and a part that suspends during hydration takes its element ids (useId)
- * after the parts that mounted meanwhile (two elements with one id).
+ * loaded: a route still lazy would render its fallback and not match the HTML.
  */
 async function loadMatchedRoutes(): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
-      if (typeof route.lazy === "function") {
-        const loaded = await route.lazy();
-        Object.assign(route, { ...loaded, lazy: undefined });
-      }
-      await (route.handle as PageHandle | undefined)?.beforeHydration?.();
+      if (typeof route.lazy !== "function") return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
 }

@@ -13,8 +13,6 @@ export interface PageHandle {
   query?: readonly string[];
   /** Cookies it reads while rendering: one copy per value of each. */
   cookies?: readonly string[];
-  /** Code a served page needs in before it is hydrated (main.tsx), besides the route's own. */
-  beforeHydration?: () => Promise<unknown>;
 }
 
 /** The list controls kept in the address (lists/useListFilters.ts). */
@@ -44,10 +42,7 @@ export const publicRoutes: RouteObject[] = [
       {
         index: true,
         // The 'İzlemeye Devam Et' room (routes/home.tsx).
-        handle: {
-          cookies: [CONTINUE_HINT_COOKIE],
-          beforeHydration: home.beforeHydration,
-        } satisfies PageHandle,
+        handle: { cookies: [CONTINUE_HINT_COOKIE] } satisfies PageHandle,
         loader: home.loader,
         Component: home.Component,
         HydrateFallback: home.HydrateFallback,

@@ -44,7 +44,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const data = pageData(context);
   const [home] = await Promise.all([
     data.load(homeQuery(data.api)),
-    beforeHydration(),
+    typeof document === "undefined" ? loadPopular().catch(() => undefined) : undefined,
     // The popular block (films first) renders on the server too; a failure leaves it to the browser.
     data.prefetch(popularQuery(data.api, "movie", HOME_POPULAR_COUNT)).catch(() => undefined),
   ]);
@@ -93,21 +93,14 @@ const loadPopular = () =>
 const LazyPopular = lazy(loadPopular);
 
 /**
- * The block's code is loaded by the loader (and before a served page is
- * hydrated), so the page renders in one pass; should that load fail, the lazy
- * component tries again behind its boundary.
+ * On the server the block's code is loaded by the loader, so the page renders
+ * in one pass (a boundary resolved later would need an inline script). In the
+ * browser it stays a lazy chunk; hydration waits for it at its boundary.
  */
 function HomePopular() {
-  const Loaded = popularLoaded;
+  const Loaded = typeof document === "undefined" ? popularLoaded : undefined;
   return Loaded ? <Loaded /> : <LazyPopular />;
 }
-
-/**
- * What home's hydration waits for (main.tsx): the popular block's code. A part
- * that suspended during hydration would take its element ids (useId) after
- * the parts mounted meanwhile, so two elements would carry one id.
- */
-export const beforeHydration = (): Promise<unknown> => loadPopular().catch(() => undefined);
 
 interface RowSpec {
   key: Exclude<keyof HomeRows, "talkShows">;

@@ -1,6 +1,5 @@
 import { previewImage } from "@sinema/api";
 import { useOrigin } from "../ssr/origin";
-import { Head } from "./head";
 import { SITE_NAME, serializeJsonLd } from "./jsonLd";
 
 type JsonLd = Record<string, unknown>;
@@ -20,7 +19,10 @@ export interface PageMetaProps {
 
 const DEFAULT_KEYWORDS = ["film izle", "dizi izle", "HD", "Türkçe dublaj", "Türkçe altyazı"];
 
-/** Per-page search-engine metadata, in the document's head (see Head). */
+/**
+ * Per-page search-engine metadata. React 19 hoists <title>, <meta> and
+ * <link> into the document head wherever they are rendered.
+ */
 export function PageMeta({
   title,
   description,
@@ -39,28 +41,30 @@ export function PageMeta({
   const preview = previewImage(image);
   const imageUrl = preview ? new URL(preview, origin).href : undefined;
   return (
-    <Head
-      spec={{
-        title: fullTitle,
-        meta: [
-          { name: "description", content: description },
-          { name: "keywords", content: keywords.join(", ") },
-          { property: "og:site_name", content: SITE_NAME },
-          { property: "og:locale", content: "tr_TR" },
-          { property: "og:type", content: ogType },
-          { property: "og:title", content: fullTitle },
-          { property: "og:description", content: description },
-          { property: "og:url", content: url },
-          ...(imageUrl ? [{ property: "og:image", content: imageUrl }] : []),
-          { name: "twitter:card", content: imageUrl ? "summary_large_image" : "summary" },
-          { name: "twitter:title", content: fullTitle },
-          { name: "twitter:description", content: description },
-          ...(imageUrl ? [{ name: "twitter:image", content: imageUrl }] : []),
-        ],
-        links: [{ rel: "canonical", href: url }],
-        // Serialised by us with "<" escaped; see serializeJsonLd.
-        jsonLd: jsonLd.map((data) => serializeJsonLd(data)),
-      }}
-    />
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      <meta name="keywords" content={keywords.join(", ")} />
+      <link rel="canonical" href={url} />
+      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:locale" content="tr_TR" />
+      <meta property="og:type" content={ogType} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
+      <meta name="twitter:card" content={imageUrl ? "summary_large_image" : "summary"} />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      {imageUrl ? <meta name="twitter:image" content={imageUrl} /> : null}
+      {jsonLd.map((data, index) => (
+        <script
+          key={index}
+          type="application/ld+json"
+          // Serialised by us with "<" escaped; see serializeJsonLd.
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+        />
+      ))}
+    </>
   );
 }

@@ -24,13 +24,6 @@ export interface DialogContentProps extends Omit<
   showCloseButton?: boolean;
 }
 
-/** Whether a node is inside a floating layer (a menu's content, placed by Radix's popper). */
-function isInFloatingLayer(target: EventTarget | null): boolean {
-  return (
-    target instanceof Element && target.closest("[data-radix-popper-content-wrapper]") !== null
-  );
-}
-
 /**
  * Dialog content in its portal, over a dimmed overlay. Focus trapping,
  * Escape, outside click, scroll locking and aria wiring come from Radix.
@@ -45,7 +38,6 @@ function Content({
   children,
   onOpenAutoFocus,
   onCloseAutoFocus,
-  onPointerDownOutside,
   ...rest
 }: DialogContentProps) {
   // Radix gives focus back only to a Dialog.Trigger; controlled dialogs opened
@@ -66,14 +58,6 @@ function Content({
         // Radix warns about a missing description unless told there is none.
         {...(description === undefined ? { "aria-describedby": undefined } : {})}
         {...rest}
-        onPointerDownOutside={(event) => {
-          onPointerDownOutside?.(event);
-          // A press in a menu opened from this dialog (portalled to the body)
-          // is inside it for the visitor. React tells Radix so by bubbling the
-          // event through the portal; the site's build runs on Preact, where
-          // events bubble through the DOM only, so it is said here.
-          if (isInFloatingLayer(event.detail.originalEvent.target)) event.preventDefault();
-        }}
         onOpenAutoFocus={(event) => {
           openerRef.current =
             document.activeElement instanceof HTMLElement ? document.activeElement : null;
