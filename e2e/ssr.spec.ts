@@ -129,9 +129,9 @@ async function serverHead(request: APIRequestContext, path: string): Promise<Hea
   const html = await answer.text();
   const head = html.slice(0, html.indexOf("</head>"));
   const attr = (pattern: RegExp) => pattern.exec(head)?.[1] ?? null;
-  const jsonLd = [
-    ...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs),
-  ].map((match) => JSON.parse(match[1] ?? "null") as unknown);
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (match) => JSON.parse(match[1] ?? "null") as unknown,
+  );
   return {
     title: attr(/<title>([^<]*)<\/title>/),
     description: attr(/<meta name="description" content="([^"]*)"/),

@@ -161,14 +161,14 @@ async function denoTests(tmp) {
     const total = attr("tests");
     const failed = attr("failures") + attr("errors");
     tally.passed += total - failed;
-    tally.failed += failed || (code !== 0 || total === 0 ? 1 : 0);
-    for (const [, name] of xml.matchAll(
-      /<testcase\b[^>]*\bname="([^"]*)"[^>]*>\s*<(?:failure|error)\b/g,
-    )) {
-      tally.failures.push(`${dir} › ${name}`);
-    }
-    if (!failed && (code !== 0 || total === 0))
+    if (failed) {
+      tally.failed += failed;
+      const failedCase = /<testcase\b[^>]*\bname="([^"]*)"[^>]*>\s*<(?:failure|error)\b/g;
+      for (const [, name] of xml.matchAll(failedCase)) tally.failures.push(`${dir} › ${name}`);
+    } else if (code !== 0 || total === 0) {
+      tally.failed += 1;
       tally.failures.push(`deno test ${dir} (exit ${code})`);
+    }
   }
   return tally;
 }
