@@ -335,10 +335,11 @@ export function createHandler(deps: Deps): SyncHandler {
       refuse(conn, "bad_message", outcome.detail, message.actionId);
       return;
     }
-    send(conn, { type: "ack", actionId: message.actionId, timeline: outcome.timeline });
+    // The other viewer first: its player waits on this frame, the sender's already moved.
     const relayed: ServerMessage = { ...message, timeline: outcome.timeline };
     if (published) deliver(conn.roomId, message.userId, encode(relayed));
     else relay(conn.roomId, message.userId, relayed);
+    send(conn, { type: "ack", actionId: message.actionId, timeline: outcome.timeline });
   }
 
   async function dispatch(conn: Connection, message: Exclude<ClientMessage, { type: "ping" }>) {

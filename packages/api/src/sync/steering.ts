@@ -202,7 +202,14 @@ export class PlayerSteering {
     this.#ownStart = timeline.paused ? null : this.#options.now();
   }
 
-  /** SPEC.md §4: a remote change is applied only when not already syncing; the guard clears after 500 ms. */
+  /**
+   * SPEC.md §4: a remote change is applied only when not already syncing; the
+   * guard clears 500 ms after the remote action. After the action as it was
+   * made (its time on the shared clock), not as it arrived: two actions the
+   * other viewer made 600 ms apart can arrive 400 ms apart on a jittery
+   * network, and the second is no quicker for that. Actions made closer than
+   * the guard are still held until it clears.
+   */
   applyGuarded(): void {
     this.#ownStart = null;
     if (this.#syncing) {
@@ -210,6 +217,9 @@ export class PlayerSteering {
       this.#trace({ k: "held", now: this.#options.now() });
       return;
     }
+    const madeAt = this.#options.timeline()?.serverTime;
+    const sinceMade = madeAt === undefined ? 0 : this.#options.sharedNow() - madeAt;
+    const guard = Math.min(SYNC_GUARD_MS, Math.max(0, SYNC_GUARD_MS - sinceMade));
     this.apply();
     this.#syncing = true;
     this.#guardTimer = setTimeout(() => {
@@ -219,7 +229,7 @@ export class PlayerSteering {
         this.#heldRemote = false;
         this.applyGuarded();
       }
-    }, SYNC_GUARD_MS);
+    }, guard);
   }
 
   /**

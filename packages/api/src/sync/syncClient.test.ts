@@ -308,6 +308,28 @@ describe("remote actions and the 500 ms sync guard", () => {
     expect(s.video.position()).toBe(500);
   });
 
+  it("times the guard from when the remote action was made: actions made 600 ms apart are not held for arriving closer", () => {
+    const s = setup();
+    joinRoom(s, timeline({ paused: false, position: 10, version: 1 }));
+    vi.advanceTimersByTime(1_000);
+    s.video.commands.length = 0;
+
+    // Bob's pause took 300 ms to arrive; his seek, made 600 ms after it, takes 50 ms.
+    const pausedAt = Date.now() - 300;
+    s.socket().receive(
+      remote("pause", timeline({ paused: true, position: 11, serverTime: pausedAt, version: 2 })),
+    );
+    expect(s.video.commands).toContainEqual({ command: "pause" });
+    vi.advanceTimersByTime(350);
+    s.socket().receive(
+      remote(
+        "seek",
+        timeline({ paused: true, position: 500, serverTime: pausedAt + 600, version: 3 }),
+      ),
+    );
+    expect(s.video.commands).toContainEqual({ command: "seek", time: 500 });
+  });
+
   it("puts a slow player on the room's frame after a remote pause, however late the pause lands", () => {
     const s = setup({ commandDelayMs: 200 });
     joinRoom(s, timeline({ paused: false, position: 10, serverTime: Date.now(), version: 1 }));
