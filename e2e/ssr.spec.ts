@@ -315,6 +315,29 @@ test.describe("hydration", () => {
     });
   }
 
+  test("a served page is painted before its app is asked for, and hydrates after", async ({
+    page,
+  }) => {
+    await page.goto("/movie/m-kis-uykusu");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
+      const scripts = performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/.+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime }));
+      return { paint, scripts };
+    });
+    expect(timing.paint).toBeDefined();
+    // Before the paint: only the boot script (src/boot.ts, well under 1 kB sent).
+    const beforePaint = timing.scripts.filter((script) => script.start < timing.paint!);
+    expect(beforePaint.map((script) => script.name)).toEqual([
+      expect.stringMatching(/^\/assets\/boot-[\w-]+\.js$/),
+    ]);
+    // The app and the modules it imports come after it.
+    expect(timing.scripts.some((script) => /^\/assets\/index-/.test(script.name))).toBe(true);
+  });
+
   test("after hydration, links navigate on the client", async ({ page }) => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");

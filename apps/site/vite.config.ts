@@ -1,6 +1,7 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { BOOT_INPUT, bootScript } from "./bootScript";
 import { precompress } from "./precompress";
 
 /** Where `pnpm dev` sends /api: the catalogue service started beside Vite. */
@@ -12,7 +13,7 @@ const catalogUrl = process.env.CATALOG_URL ?? "http://localhost:5000";
  * the catalogue service (Deno) imports with no node_modules of its own.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), vanillaExtractPlugin(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [react(), vanillaExtractPlugin(), ...(isSsrBuild ? [] : [bootScript(), precompress()])],
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: { "/api": { target: catalogUrl, changeOrigin: true } },
@@ -33,5 +34,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // (entry-server.tsx), so no route's styles arrive late and the first
         // paint waits for no second request; the admin's index.html links it.
         cssCodeSplit: false,
+        // The app (index.html's script) and the small script that loads it on
+        // server-rendered pages after their first paint (src/boot.ts).
+        rollupOptions: { input: { index: "index.html", boot: BOOT_INPUT } },
       },
 }));

@@ -59,8 +59,12 @@ export interface PageRendererOptions {
 
 export interface PageAssets {
   styles: string[];
+  /** The app's module (main.tsx built). */
   entry: string;
+  /** The modules it imports, asked for beside it. */
   preloads: string[];
+  /** The script that asks for both after the first paint (src/boot.ts built). */
+  boot: string;
 }
 
 /** The assets Vite wrote into index.html (hashed names change with every build). */
@@ -70,13 +74,17 @@ export function assetsOf(template: string): PageAssets {
   const styles: string[] = [];
   const preloads: string[] = [];
   let entry: string | undefined;
+  let boot: string | undefined;
   for (const tag of tags) {
-    if (tag.startsWith("<script") && /type="module"/.test(tag)) entry = attr(tag, "src");
+    if (tag.startsWith("<script") && /\bdata-boot\b/.test(tag)) boot = attr(tag, "src");
+    else if (tag.startsWith("<script") && /type="module"/.test(tag)) entry = attr(tag, "src");
     else if (/rel="stylesheet"/.test(tag)) styles.push(attr(tag, "href") ?? "");
     else if (/rel="modulepreload"/.test(tag)) preloads.push(attr(tag, "href") ?? "");
   }
   if (!entry) throw new Error("index.html names no module script: is it the client build's?");
-  return { styles: styles.filter(Boolean), entry, preloads: preloads.filter(Boolean) };
+  if (!boot)
+    throw new Error("index.html names no boot script (data-boot): is it the client build's?");
+  return { styles: styles.filter(Boolean), entry, preloads: preloads.filter(Boolean), boot };
 }
 
 /** CSS safe inside a <style> element: nothing in it can close the element. */
@@ -123,9 +131,6 @@ function Document({
             />
           );
         })}
-        {assets.preloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
       </head>
       <body>
         <div id="root">{children}</div>
@@ -134,6 +139,16 @@ function Document({
           id={HANDOVER_ID}
           // JSON with "<" escaped: nothing in it can close the element.
           dangerouslySetInnerHTML={{ __html: jsonForHtml(handover) }}
+        />
+        {/*
+          The app is asked for after the first paint (src/boot.ts): before it,
+          the page's bandwidth goes to the HTML and its first image.
+        */}
+        <script
+          type="module"
+          src={assets.boot}
+          data-entry={assets.entry}
+          data-modules={assets.preloads.join(" ")}
         />
       </body>
     </html>
@@ -276,7 +291,6 @@ export function createPageRenderer(options: PageRendererOptions) {
         </StrictMode>
       </Document>,
       {
-        bootstrapModules: [assets.entry],
         // Never split a finished part out to be revealed by an inline script
         // (React does for large boundaries): the CSP allows no inline script.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,

@@ -54,21 +54,9 @@ function HydrationMarker(): null {
   return null;
 }
 
-/**
- * Resolves once the browser has painted the served HTML (after the next
- * animation frame's paint), or at once in a tab nobody sees, where frames do
- * not come. Hydrating a big page (home: ~6,000 elements) before that first
- * paint held the paint back by the whole hydration, ~250 ms on a fast machine
- * and several times that on a phone: the page is readable before it is
- * interactive, so it is shown first.
- */
-function afterFirstPaint(): Promise<void> {
-  if (document.visibilityState !== "visible") return Promise.resolve();
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
-
 async function start(): Promise<void> {
-  if (serverRendered) await Promise.all([loadMatchedRoutes(), afterFirstPaint()]);
+  // A served page is already painted: boot.ts asked for this module after its first paint.
+  if (serverRendered) await loadMatchedRoutes();
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
