@@ -10,6 +10,9 @@
  * The admin's index.html (client-rendered) names the app itself; this script
  * then finds no addresses and does nothing.
  */
+/** The app is asked for this long after the script ran at the latest. */
+const LATEST_START_MS = 1_000;
+
 const tag = document.querySelector<HTMLScriptElement>("script[data-entry]");
 
 function load(entry: string, modules: readonly string[]): void {
@@ -26,10 +29,24 @@ function load(entry: string, modules: readonly string[]): void {
   document.body.append(script);
 }
 
-/** After the next frame's paint; at once in a tab nobody sees, where frames do not come. */
+/**
+ * After the next frame's paint; at once in a tab nobody sees, where frames do
+ * not come, and after a second at the latest (a page whose frames the browser
+ * holds back still gets its app).
+ */
 function afterFirstPaint(start: () => void): void {
-  if (document.visibilityState !== "visible") start();
-  else requestAnimationFrame(() => setTimeout(start, 0));
+  if (document.visibilityState !== "visible") {
+    start();
+    return;
+  }
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, LATEST_START_MS);
 }
 
 const entry = tag?.dataset.entry;
