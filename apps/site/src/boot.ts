@@ -1,5 +1,5 @@
 /**
- * The one script a server-rendered page asks for before it is painted (1 kB).
+ * The one script a server-rendered page asks for before it is painted (0.5 kB).
  * It asks for the app itself (main.tsx and the modules it imports, ~145 kB)
  * once the browser has painted the page the server sent: on a phone's
  * connection that download no longer shares the bandwidth with the HTML and
@@ -10,6 +10,7 @@
  * The admin's index.html (client-rendered) names the app itself; this script
  * then finds no addresses and does nothing.
  */
+
 /** The app is asked for this long after the script ran at the latest. */
 const LATEST_START_MS = 1_000;
 
