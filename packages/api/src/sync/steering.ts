@@ -45,11 +45,11 @@ import {
   SEEK_TOLERANCE_S,
   START_GIVE_UP_MS,
   START_MEASURE_REPORTS,
-  SYNC_GUARD_MS,
 } from "./constants";
 import { correctDrift } from "./drift";
 import { catchUpEndsInMs, planAfterStart, planStart, scheduledLeadMs } from "./startPlan";
 import { ExpectedEffects } from "./echo";
+import { guardMs, RemoteGuard } from "./remoteGuard";
 import { positionNow, type PlayerEvent, type PlayerState, type SyncPlayer } from "./player";
 import { PositionEstimate, type StepKind } from "./positionEstimate";
 import { type ActionType, positionAt, type Timeline } from "./protocol";
@@ -108,9 +108,8 @@ export class PlayerSteering {
   #player: SyncPlayer | null = null;
   #unsubscribe: (() => void) | null = null;
 
-  #syncing = false;
-  #heldRemote = false;
-  #guardTimer: ReturnType<typeof setTimeout> | null = null;
+  /** SPEC.md §4: a change held by the guard is tried again, guarded, when it clears. */
+  readonly #guard = new RemoteGuard(() => this.applyGuarded());
   /** The rate we set on the player (nudged around the timeline's). */
   #appliedRate = 1;
   #rateChangedAt = -Infinity;
@@ -169,18 +168,17 @@ export class PlayerSteering {
     if (this.#player && this.#appliedRate !== rate) this.#player.setRate(rate);
     this.#unsubscribe?.();
     this.#unsubscribe = null;
-    for (const timer of [this.#startTimer, this.#guardTimer, this.#rateBackTimer]) {
+    for (const timer of [this.#startTimer, this.#rateBackTimer]) {
       if (timer !== null) clearTimeout(timer);
     }
-    this.#startTimer = this.#guardTimer = this.#rateBackTimer = null;
+    this.#startTimer = this.#rateBackTimer = null;
+    this.#guard.reset();
     this.#startWhenLanded = false;
     this.#seekInFlight = null;
     this.#ownSeeking = null;
     this.#start = null;
     this.#followed = null;
     this.#ownStart = null;
-    this.#syncing = false;
-    this.#heldRemote = false;
     this.#player = null;
   }
 
@@ -195,7 +193,7 @@ export class PlayerSteering {
    * still waiting for the guard, and the room follows this player for a moment.
    */
   ownAction(timeline: Timeline): void {
-    this.#heldRemote = false;
+    this.#guard.dropHeld();
     this.#cancelStart();
     this.#setRate(timeline.rate);
     this.#followed = timeline;
@@ -203,33 +201,15 @@ export class PlayerSteering {
   }
 
   /**
-   * SPEC.md §4: a remote change is applied only when not already syncing; the
-   * guard clears 500 ms after the remote action. After the action as it was
-   * made (its time on the shared clock), not as it arrived: two actions the
-   * other viewer made 600 ms apart can arrive 400 ms apart on a jittery
-   * network, and the second is no quicker for that. Actions made closer than
-   * the guard are still held until it clears.
+   * A remote change, behind SPEC.md §4's guard (remoteGuard.ts): applied now,
+   * or held until the guard clears. The guard runs from when the action was
+   * made (guardMs), not from when it arrived.
    */
   applyGuarded(): void {
     this.#ownStart = null;
-    if (this.#syncing) {
-      this.#heldRemote = true;
-      this.#trace({ k: "held", now: this.#options.now() });
-      return;
-    }
     const madeAt = this.#options.timeline()?.serverTime;
-    const sinceMade = madeAt === undefined ? 0 : this.#options.sharedNow() - madeAt;
-    const guard = Math.min(SYNC_GUARD_MS, Math.max(0, SYNC_GUARD_MS - sinceMade));
-    this.apply();
-    this.#syncing = true;
-    this.#guardTimer = setTimeout(() => {
-      this.#guardTimer = null;
-      this.#syncing = false;
-      if (this.#heldRemote) {
-        this.#heldRemote = false;
-        this.applyGuarded();
-      }
-    }, guard);
+    const applied = this.#guard.run(() => this.apply(), guardMs(madeAt, this.#options.sharedNow()));
+    if (!applied) this.#trace({ k: "held", now: this.#options.now() });
   }
 
   /**
