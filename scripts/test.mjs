@@ -207,18 +207,18 @@ function playwrightFailures(report) {
   const failures = [];
   /** @param {any} suite @param {string[]} titles */
   const walk = (suite, titles) => {
-    const path_ = suite.title ? [...titles, suite.title] : titles;
+    const trail = suite.title ? [...titles, suite.title] : titles;
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         if (test.status === "unexpected" || test.status === "flaky") {
           const error = test.results?.find((/** @type {any} */ r) => r.error)?.error?.message;
           failures.push(
-            `${[...path_, spec.title].join(" › ")} (${test.status}): ${firstLine(error)}`,
+            `${[...trail, spec.title].join(" › ")} (${test.status}): ${firstLine(error)}`,
           );
         }
       }
     }
-    for (const child of suite.suites ?? []) walk(child, path_);
+    for (const child of suite.suites ?? []) walk(child, trail);
   };
   for (const suite of report.suites ?? []) walk(suite, []);
   return failures;
