@@ -6,7 +6,7 @@
  * for the router and the answers its components read for TanStack Query, so
  * the browser hydrates the same markup (main.tsx).
  */
-import { StrictMode, type ReactNode } from "react";
+import { StrictMode } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import {
   createStaticHandler,
@@ -29,7 +29,8 @@ import { runtimeConfigQuery } from "./api";
 import { serverPageData } from "./data";
 import { Notifier } from "./feedback/Notifier";
 import { publicRoutes, type PageHandle } from "./publicRoutes";
-import { HANDOVER_ID, type Handover } from "./ssr/handover";
+import { assetsOf, Document } from "./ssr/document";
+import type { Handover } from "./ssr/handover";
 import { OriginContext } from "./ssr/origin";
 
 export interface PageRendererOptions {
@@ -57,104 +58,6 @@ export interface PageRendererOptions {
   publicOrigin?: string | undefined;
 }
 
-export interface PageAssets {
-  styles: string[];
-  /** The app's module (main.tsx built). */
-  entry: string;
-  /** The modules it imports, asked for beside it. */
-  preloads: string[];
-  /** The script that asks for both after the first paint (src/boot.ts built). */
-  boot: string;
-}
-
-/** The assets Vite wrote into index.html (hashed names change with every build). */
-export function assetsOf(template: string): PageAssets {
-  const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
-  const tags = template.match(/<(script|link)\b[^>]*>/g) ?? [];
-  const styles: string[] = [];
-  const preloads: string[] = [];
-  let entry: string | undefined;
-  let boot: string | undefined;
-  for (const tag of tags) {
-    if (tag.startsWith("<script") && /\bdata-boot\b/.test(tag)) boot = attr(tag, "src");
-    else if (tag.startsWith("<script") && /type="module"/.test(tag)) entry = attr(tag, "src");
-    else if (/rel="stylesheet"/.test(tag)) styles.push(attr(tag, "href") ?? "");
-    else if (/rel="modulepreload"/.test(tag)) preloads.push(attr(tag, "href") ?? "");
-  }
-  if (!entry) throw new Error("index.html names no module script: is it the client build's?");
-  if (!boot)
-    throw new Error("index.html names no boot script (data-boot): is it the client build's?");
-  return { styles: styles.filter(Boolean), entry, preloads: preloads.filter(Boolean), boot };
-}
-
-/** CSS safe inside a <style> element: nothing in it can close the element. */
-function cssForHtml(css: string): string {
-  return css.replace(/<\/(style)/gi, "<\\/$1");
-}
-
-function Document({
-  assets,
-  inlineStyles,
-  handover,
-  children,
-}: {
-  assets: PageAssets;
-  /** Stylesheet text by href, for those carried inline. */
-  inlineStyles: ReadonlyMap<string, string>;
-  handover: Handover;
-  children: ReactNode;
-}) {
-  return (
-    <html lang="tr">
-      <head>
-        <meta charSet="UTF-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0b0b0f" />
-        {/*
-          No paint before the header is parsed whole: a long page's parser
-          yields mid-document, and a paint of the header without its right
-          side (search flush right, 'Giriş Yap' not parsed yet) moved the
-          search box 100 px when the rest arrived (a layout shift). Every
-          public page's content is <main id="main"> right after the header;
-          browsers without render-blocking "expect" links ignore it.
-        */}
-        <link rel="expect" href="#main" blocking="render" />
-        {assets.styles.map((href) => {
-          const css = inlineStyles.get(href);
-          return css === undefined ? (
-            <link key={href} rel="stylesheet" href={href} />
-          ) : (
-            <style
-              key={href}
-              data-href={href}
-              dangerouslySetInnerHTML={{ __html: cssForHtml(css) }}
-            />
-          );
-        })}
-      </head>
-      <body>
-        <div id="root">{children}</div>
-        <script
-          type="application/json"
-          id={HANDOVER_ID}
-          // JSON with "<" escaped: nothing in it can close the element.
-          dangerouslySetInnerHTML={{ __html: jsonForHtml(handover) }}
-        />
-        {/*
-          The app is asked for after the first paint (src/boot.ts): before it,
-          the page's bandwidth goes to the HTML and its first image.
-        */}
-        <script
-          type="module"
-          src={assets.boot}
-          data-entry={assets.entry}
-          data-modules={assets.preloads.join(" ")}
-        />
-      </body>
-    </html>
-  );
-}
-
 /** As React Router's StaticRouterProvider writes errors, so createBrowserRouter revives them. */
 function serializeErrors(errors: Record<string, unknown> | null): Record<string, unknown> | null {
   if (!errors) return null;
@@ -170,11 +73,6 @@ function serializeErrors(errors: Record<string, unknown> | null): Record<string,
     } else serialized[key] = value;
   }
   return serialized;
-}
-
-/** JSON safe inside a <script> element: "<" (and so "</script") escaped. */
-function jsonForHtml(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c");
 }
 
 /**
