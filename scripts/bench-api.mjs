@@ -7,6 +7,12 @@
 // The pages need the site's production build (`pnpm build`); without it they
 // are left out with a note.
 //
+// `--against REV` also runs the catalogue service of an earlier commit (a git
+// worktree of REV, removed afterwards) in the same alternating rounds, and
+// prints each JSON endpoint's req/s beside it: "no slower than before a
+// change" measured on the same machine in the same minutes, not against a
+// number noted on another day.
+//
 // Loopback only; every run is bounded (BENCH_ROUNDS × BENCH_SECONDS, default
 // 3 × 5 s per server and endpoint) and stops by itself. wrk comes from Debian (installed when
 // missing and we are root).
@@ -51,13 +57,13 @@ const LOAD_CPU = "1";
  * @param {Record<string, string>} env
  * @param {string} logFile
  */
-function startDeno(args, env, logFile) {
+function startDeno(args, env, logFile, cwd = path.join(repoRoot, "services/catalog-deno")) {
   const log = openSync(logFile, "a");
   const [command, commandArgs] = PIN
     ? ["taskset", ["-c", SERVER_CPU, denoBin, ...args]]
     : [denoBin, args];
   const child = spawn(command, commandArgs, {
-    cwd: path.join(repoRoot, "services/catalog-deno"),
+    cwd,
     env: { ...process.env, NO_COLOR: "1", ...env },
     stdio: ["ignore", log, log],
   });
@@ -87,12 +93,20 @@ function wrk(url, seconds) {
   return { rps, p99 };
 }
 
+const againstAt = process.argv.indexOf("--against");
+const againstRev = againstAt > 0 ? process.argv[againstAt + 1] : undefined;
+if (againstAt > 0 && !againstRev)
+  throw new Error("--against needs a commit (e.g. --against HEAD~5)");
+
 ensureWrk();
 const tmp = mkdtempSync(path.join(os.tmpdir(), "sinema-bench-"));
 const catalogPort = await freePort();
 const rawPort = await freePort();
 const catalogBase = `http://127.0.0.1:${catalogPort}`;
 const rawBase = `http://127.0.0.1:${rawPort}`;
+const againstPort = await freePort();
+const againstBase = `http://127.0.0.1:${againstPort}`;
+const againstTree = path.join(tmp, "against");
 const siteBuild = path.join(repoRoot, "apps/site/dist");
 const serverBuild = path.join(repoRoot, "apps/site/dist-server/entry-server.js");
 const withPages = existsSync(path.join(siteBuild, "index.html")) && existsSync(serverBuild);
@@ -120,7 +134,28 @@ const catalog = startDeno(
 );
 /** @type {{ stop: () => Promise<void> } | undefined} */
 let raw;
+/** @type {{ stop: () => Promise<void> } | undefined} */
+let against;
 try {
+  if (againstRev) {
+    const added = spawnSync("git", ["worktree", "add", "--detach", againstTree, againstRev], {
+      cwd: repoRoot,
+      encoding: "utf8",
+    });
+    if (added.status !== 0) throw new Error(`git worktree add ${againstRev}: ${added.stderr}`);
+    // The API only: an earlier service may not render pages (or not the same way).
+    against = startDeno(
+      ["run", "--allow-net", "--allow-env", "--allow-read", "--allow-write", "main.ts"],
+      {
+        PORT: String(againstPort),
+        HOST: "127.0.0.1",
+        DATABASE_PATH: path.join(tmp, "against.sqlite"),
+      },
+      path.join(tmp, "against.log"),
+      path.join(againstTree, "services/catalog-deno"),
+    );
+    await waitUntilUp(`${againstBase}/api/health`);
+  }
   await waitUntilUp(`${catalogBase}/api/health`);
   /** @type {Record<string, { file: string, contentType: string }>} */
   const answers = {};
@@ -157,10 +192,14 @@ try {
     const service = [];
     /** @type {{ rps: number, p99: number }[]} */
     const bare = [];
+    /** @type {{ rps: number, p99: number }[]} */
+    const before = [];
+    const withAgainst = against !== undefined && target.path.startsWith("/api/");
     for (let round = 0; round < ROUNDS; round++) {
       for (const [base, results] of /** @type {const} */ ([
         [catalogBase, service],
         [rawBase, bare],
+        ...(withAgainst ? /** @type {const} */ ([[againstBase, before]]) : []),
       ])) {
         wrk(base + target.path, WARMUP_SECONDS);
         results.push(wrk(base + target.path, SECONDS));
@@ -179,6 +218,16 @@ try {
       "raw req/s": Math.round(bareRps),
       "raw p99 ms": median(bare.map((r) => r.p99)),
       ratio: Number(ratio.toFixed(2)),
+      ...(againstRev
+        ? {
+            [`${againstRev} req/s`]: withAgainst
+              ? Math.round(median(before.map((r) => r.rps)))
+              : "",
+            [`vs ${againstRev}`]: withAgainst
+              ? Number((serviceRps / median(before.map((r) => r.rps))).toFixed(2))
+              : "",
+          }
+        : {}),
       target:
         [
           goal.ratio > 0 ? `ratio ≥ ${goal.ratio}` : "",
@@ -192,6 +241,10 @@ try {
   console.table(rows);
 } finally {
   await raw?.stop();
+  await against?.stop();
   await catalog.stop();
+  if (againstRev) {
+    spawnSync("git", ["worktree", "remove", "--force", againstTree], { cwd: repoRoot });
+  }
   rmSync(tmp, { recursive: true, force: true });
 }
