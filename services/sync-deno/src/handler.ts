@@ -5,8 +5,9 @@
  * and relays of each viewer's frames to the other. Time comes from
  * `deps.clock`, so tests move it. The transport (server.ts) asks `admit`
  * before upgrading and hands each accepted socket to `accept`; plain requests
- * go to `fetch`.
+ * go to `fetch`. Who may come in is admission.ts's; plain HTTP, roomsHttp.ts's.
  */
+import { AddressLimits, admitHandshake, originPolicy } from "./admission.ts";
 import { type Backend, type Envelope, MemoryBackend } from "./backend.ts";
 import type { Clock } from "./clock.ts";
 import {
@@ -23,7 +24,6 @@ import {
   JOIN_TIMEOUT_MS,
   MAX_MESSAGES_PER_SECOND,
   PEER_TIMEOUT_MS,
-  ROOM_CODE_ATTEMPTS,
   SEAT_SECRET_BYTES,
 } from "./limits.ts";
 import {
@@ -38,10 +38,11 @@ import {
   type ServerMessage,
 } from "./protocol.ts";
 import { act, join, leave, positionAt } from "./room.ts";
-import { createRoomCode, ROOM_CODE_PATTERN } from "./roomCode.ts";
+import { ROOM_CODE_PATTERN } from "./roomCode.ts";
+import { roomsHttp } from "./roomsHttp.ts";
 
 export { ROOM_CODE_PATTERN };
-export const ROOM_PATH = /^\/rooms\/([A-Z0-9]{6})$/;
+export { ROOM_PATH } from "./admission.ts";
 
 export type { Clock };
 
@@ -100,7 +101,6 @@ export interface SyncHandler {
 }
 
 const OPEN = 1;
-const MINUTE_MS = 60_000;
 
 /** A seat's secret: SEAT_SECRET_BYTES random bytes, base64url (sync.schema.json's SeatSecret). */
 export function newSeatSecret(): string {
@@ -133,11 +133,11 @@ interface Connection {
 export function createHandler(deps: Deps): SyncHandler {
   const { clock } = deps;
   const backend: Backend = deps.backend ?? new MemoryBackend();
-  const allowedOrigins = deps.allowedOrigins ?? "*";
-  const allowNoOrigin = deps.allowNoOrigin ?? false;
-  const maxConnectionsPerAddress = deps.maxConnectionsPerAddress ??
-    DEFAULT_MAX_CONNECTIONS_PER_ADDRESS;
-  const maxJoinsPerMinute = deps.maxJoinsPerMinute ?? DEFAULT_MAX_JOINS_PER_MINUTE;
+  const originAllowed = originPolicy(deps.allowedOrigins ?? "*", deps.allowNoOrigin ?? false);
+  const limits = new AddressLimits(
+    deps.maxConnectionsPerAddress ?? DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
+    deps.maxJoinsPerMinute ?? DEFAULT_MAX_JOINS_PER_MINUTE,
+  );
   const log = deps.log ?? ((event) => console.error(JSON.stringify(event)));
 
   const connections = new Set<Connection>();
@@ -145,22 +145,6 @@ export function createHandler(deps: Deps): SyncHandler {
   const localRooms = new Map<string, Set<Connection>>();
   /** Connections sharing this instance's subscription to a room's relays. */
   const subscribers = new Map<string, number>();
-  /** Open connections by peer address. */
-  const openByAddress = new Map<string, number>();
-  /** Times of the joins of the last minute, by peer address (at most maxJoinsPerMinute each). */
-  const joinsByAddress = new Map<string, number[]>();
-
-  /** Counts a join of this address, or answers false when it made too many this minute. */
-  function takeJoin(address: string, now: number): boolean {
-    const recent = (joinsByAddress.get(address) ?? []).filter((at) => now - at < MINUTE_MS);
-    if (recent.length >= maxJoinsPerMinute) {
-      joinsByAddress.set(address, recent);
-      return false;
-    }
-    recent.push(now);
-    joinsByAddress.set(address, recent);
-    return true;
-  }
 
   function sendRaw(conn: Connection, payload: string) {
     if (conn.socket.readyState !== OPEN) return;
@@ -233,11 +217,11 @@ export function createHandler(deps: Deps): SyncHandler {
       refuse(conn, "bad_message", "This connection has already joined");
       return;
     }
-    if (!takeJoin(conn.address, clock.now())) {
+    if (!limits.join(conn.address, clock.now())) {
       refuse(
         conn,
         "too_many_joins",
-        `At most ${maxJoinsPerMinute} joins a minute from one address; try again later`,
+        `At most ${limits.maxJoinsPerMinute} joins a minute from one address; try again later`,
       );
       conn.gone = true;
       closeSocket(conn, CLOSE_TRY_AGAIN_LATER, "too_many_joins");
@@ -418,53 +402,22 @@ export function createHandler(deps: Deps): SyncHandler {
         closeSocket(conn, CLOSE_JOIN_TIMEOUT, "join timeout");
       }
     }
-    for (const [address, times] of joinsByAddress) {
-      if (times.every((at) => now - at >= MINUTE_MS)) joinsByAddress.delete(address);
-    }
+    limits.sweep(now);
     backend.sweep(now, localRooms.keys()).catch((error) => {
       log({ event: "sweep_failed", error: String(error) });
     });
   }
   const stopSweep = clock.every(HEARTBEAT_INTERVAL_MS, sweep);
 
-  /** Pages from the allowed origins; no Origin at all (not a browser) only when configured. */
-  function originAllowed(origin: string | null): boolean {
-    if (origin === null) return allowNoOrigin;
-    return allowedOrigins === "*" || allowedOrigins.includes(origin);
-  }
-
-  function corsHeaders(origin: string | null): HeadersInit {
-    if (origin === null) return {};
-    return {
-      "access-control-allow-origin": origin,
-      "access-control-allow-methods": "POST, OPTIONS",
-      vary: "Origin",
-    };
-  }
-
-  async function newRoom(origin: string | null): Promise<Response> {
-    for (let attempt = 0; attempt < ROOM_CODE_ATTEMPTS; attempt++) {
-      const code = createRoomCode();
-      if (!(await backend.exists(code))) {
-        return Response.json({ code }, { status: 201, headers: corsHeaders(origin) });
-      }
-    }
-    return Response.json({ error: "No free room code found; try again" }, {
-      status: 503,
-      headers: corsHeaders(origin),
-    });
-  }
-
   function accept(socket: ServerSocket, where: { roomId: string; address: string }) {
     const { roomId, address } = where;
     // Errors (a frame over the size limit: ws closes with 1009 before reading it) end in "close".
     socket.on("error", () => {});
-    const open = openByAddress.get(address) ?? 0;
-    if (open >= maxConnectionsPerAddress) {
+    if (!limits.open(address)) {
       try {
         socket.send(encode(errorMessage(
           "too_many_connections",
-          `At most ${maxConnectionsPerAddress} open connections from one address`,
+          `At most ${limits.maxConnections} open connections from one address`,
         )));
         socket.close(CLOSE_TRY_AGAIN_LATER, "too_many_connections");
       } catch {
@@ -472,7 +425,6 @@ export function createHandler(deps: Deps): SyncHandler {
       }
       return;
     }
-    openByAddress.set(address, open + 1);
     const now = clock.now();
     const conn: Connection = {
       id: crypto.randomUUID(),
@@ -492,66 +444,22 @@ export function createHandler(deps: Deps): SyncHandler {
     socket.on("message", (data, isBinary) => onFrame(conn, isBinary ? data : String(data)));
     socket.on("close", () => {
       connections.delete(conn);
-      const left = (openByAddress.get(address) ?? 1) - 1;
-      if (left > 0) openByAddress.set(address, left);
-      else openByAddress.delete(address);
+      limits.closed(address);
       enqueue(conn, () => depart(conn, "closed"));
     });
   }
 
-  function admit(handshake: Handshake): Admission {
-    const match = ROOM_PATH.exec(handshake.path);
-    if (!match) return { ok: false, status: 404, text: "Not found" };
-    if (handshake.method !== "GET") return { ok: false, status: 405, text: "Method not allowed" };
-    if (!originAllowed(handshake.origin)) {
-      return {
-        ok: false,
-        status: 403,
-        text: handshake.origin === null
-          ? "A handshake without Origin is refused (native clients: SYNC_ALLOW_NO_ORIGIN=1)"
-          : "Origin not allowed",
-      };
-    }
-    return { ok: true, roomId: match[1]! };
-  }
-
-  function fetch(request: Request): Response | Promise<Response> {
-    const url = new URL(request.url);
-    if (url.pathname === "/health") {
-      return Response.json({
-        status: "ok",
-        connections: connections.size,
-        rooms: localRooms.size,
-      });
-    }
-    const origin = request.headers.get("origin");
-    if (url.pathname === "/rooms") {
-      // A new code opens nothing: a request without Origin (not a page) may ask for one.
-      if (origin !== null && !originAllowed(origin)) {
-        return new Response("Origin not allowed", { status: 403 });
-      }
-      if (request.method === "OPTIONS") {
-        return new Response(null, { status: 204, headers: corsHeaders(origin) });
-      }
-      if (request.method === "POST") return newRoom(origin);
-      return new Response("Method not allowed", { status: 405, headers: { allow: "POST" } });
-    }
-    if (!ROOM_PATH.test(url.pathname)) return new Response("Not found", { status: 404 });
-    if (request.method !== "GET") {
-      return new Response("Method not allowed", { status: 405, headers: { allow: "GET" } });
-    }
-    return new Response("Expected a WebSocket upgrade", { status: 426 });
-  }
+  const stats = () => ({ connections: connections.size, rooms: localRooms.size });
 
   return {
-    fetch,
-    admit,
+    fetch: roomsHttp({ backend, originAllowed, stats }),
+    admit: (handshake) => admitHandshake(handshake, originAllowed),
     accept,
     async close() {
       stopSweep();
       for (const conn of connections) closeSocket(conn, CLOSE_GOING_AWAY, "server shutting down");
       await Promise.all([...connections].map((conn) => conn.queue));
     },
-    stats: () => ({ connections: connections.size, rooms: localRooms.size }),
+    stats,
   };
 }
