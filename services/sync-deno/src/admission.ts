@@ -3,10 +3,21 @@
  * handshake's path, method and Origin, and what one address may hold at once
  * and open in a minute. Per instance and in memory: it bounds work, not access.
  */
-import type { Admission, Handshake } from "./handler.ts";
-
 export const ROOM_PATH = /^\/rooms\/([A-Z0-9]{6})$/;
 const MINUTE_MS = 60_000;
+
+/** What the transport knows of a WebSocket handshake before upgrading it. */
+export interface Handshake {
+  path: string;
+  method: string;
+  origin: string | null;
+  /** The peer's IP address. */
+  address: string;
+}
+
+export type Admission =
+  | { ok: true; roomId: string }
+  | { ok: false; status: number; text: string };
 
 /** Pages from the allowed origins; no Origin at all (not a browser) only when configured. */
 export function originPolicy(

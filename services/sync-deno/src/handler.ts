@@ -7,7 +7,13 @@
  * before upgrading and hands each accepted socket to `accept`; plain requests
  * go to `fetch`. Who may come in is admission.ts's; plain HTTP, roomsHttp.ts's.
  */
-import { AddressLimits, admitHandshake, originPolicy } from "./admission.ts";
+import {
+  AddressLimits,
+  type Admission,
+  admitHandshake,
+  type Handshake,
+  originPolicy,
+} from "./admission.ts";
 import { type Backend, type Envelope, MemoryBackend } from "./backend.ts";
 import type { Clock } from "./clock.ts";
 import {
@@ -42,7 +48,7 @@ import { ROOM_CODE_PATTERN } from "./roomCode.ts";
 import { roomsHttp } from "./roomsHttp.ts";
 
 export { ROOM_CODE_PATTERN };
-export { ROOM_PATH } from "./admission.ts";
+export { type Admission, type Handshake, ROOM_PATH } from "./admission.ts";
 
 export type { Clock };
 
@@ -74,19 +80,6 @@ export interface ServerSocket {
   on(event: "close", listener: () => void): unknown;
   on(event: "error", listener: (error: Error) => void): unknown;
 }
-
-/** What the transport knows of a WebSocket handshake before upgrading it. */
-export interface Handshake {
-  path: string;
-  method: string;
-  origin: string | null;
-  /** The peer's IP address. */
-  address: string;
-}
-
-export type Admission =
-  | { ok: true; roomId: string }
-  | { ok: false; status: number; text: string };
 
 export interface SyncHandler {
   /** Plain HTTP: /health, POST /rooms (and its preflight). */
