@@ -91,15 +91,10 @@ interface RenderedPage {
   headers: [string, string][];
   body: Uint8Array<ArrayBuffer>;
   /** The body compressed, each made on the first request that accepts it. */
-  encoded: Partial<Record<Encoding, Promise<Uint8Array<ArrayBuffer>>>>;
+  encoded: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
   /** When the copy stops being served, and the generation of the catalogue it shows. */
   expires: number;
   generation: number;
-}
-
-async function gzipped(body: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
-  const stream = new Blob([body]).stream().pipeThrough(new CompressionStream("gzip"));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
 /**
@@ -107,16 +102,14 @@ async function gzipped(body: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayB
  * client accepts (Brotli, else gzip); the compression layer leaves
  * content-encoding alone.
  */
-async function answerFrom(request: Request, page: RenderedPage): Promise<Response> {
+function answerFrom(request: Request, page: RenderedPage): Response {
   const headers = new Headers(page.headers);
   headers.append("vary", "Accept-Encoding");
   let body: Uint8Array<ArrayBuffer> = page.body;
   const encoding = chooseEncoding(request.headers.get("accept-encoding"));
   if (encoding) {
-    page.encoded[encoding] ??= encoding === "br"
-      ? Promise.resolve(compress(page.body, "br", PAGE_BROTLI_QUALITY))
-      : gzipped(page.body);
-    body = await page.encoded[encoding];
+    // Made while this request waits, once per render (compression.ts: gzip, or Brotli at this quality).
+    body = page.encoded[encoding] ??= compress(page.body, encoding, PAGE_BROTLI_QUALITY);
     headers.set("content-encoding", encoding);
   }
   headers.set("content-length", String(body.byteLength));
