@@ -14,7 +14,7 @@ import {
   type Handshake,
   originPolicy,
 } from "./admission.ts";
-import { type Backend, type Envelope, MemoryBackend } from "./backend.ts";
+import { type Backend, MemoryBackend } from "./backend.ts";
 import type { Clock } from "./clock.ts";
 import {
   CLOSE_GOING_AWAY,
@@ -45,6 +45,7 @@ import {
 } from "./protocol.ts";
 import { act, join, leave, positionAt } from "./room.ts";
 import { ROOM_CODE_PATTERN } from "./roomCode.ts";
+import { type RoomMember, RoomRelays } from "./relays.ts";
 import { roomsHttp } from "./roomsHttp.ts";
 
 export { ROOM_CODE_PATTERN };
@@ -104,21 +105,17 @@ export function newSeatSecret(): string {
 
 type LeaveReason = PeerLeftMessage["reason"];
 
-interface Connection {
+/** One socket in a room (its roomId, userId and subscription: RoomMember). */
+interface Connection extends RoomMember {
   readonly id: string;
   readonly socket: ServerSocket;
-  readonly roomId: string;
   readonly address: string;
   readonly openedAt: number;
-  /** Set once the join is accepted. */
-  userId: string | null;
   lastSeen: number;
   windowStart: number;
   windowCount: number;
   /** Frames of one connection are handled one after another, in arrival order. */
   queue: Promise<void>;
-  /** Holds a share of this instance's subscription to the room's relays. */
-  subscribed: boolean;
   /** Its seat has been given up; nothing more is done for it. */
   gone: boolean;
 }
@@ -134,11 +131,6 @@ export function createHandler(deps: Deps): SyncHandler {
   const log = deps.log ?? ((event) => console.error(JSON.stringify(event)));
 
   const connections = new Set<Connection>();
-  /** Joined connections by room. */
-  const localRooms = new Map<string, Set<Connection>>();
-  /** Connections sharing this instance's subscription to a room's relays. */
-  const subscribers = new Map<string, number>();
-
   function sendRaw(conn: Connection, payload: string) {
     if (conn.socket.readyState !== OPEN) return;
     try {
@@ -152,43 +144,7 @@ export function createHandler(deps: Deps): SyncHandler {
   const refuse = (conn: Connection, code: ErrorCode, detail: string, actionId?: string) =>
     send(conn, errorMessage(code, detail, actionId));
 
-  function deliver(roomId: string, exceptUserId: string, payload: string) {
-    for (const conn of localRooms.get(roomId) ?? []) {
-      if (conn.userId !== exceptUserId) sendRaw(conn, payload);
-    }
-  }
-
-  /** Sends a frame to every connection of the room except the sender's viewer, on every instance. */
-  function relay(roomId: string, exceptUserId: string, message: ServerMessage) {
-    const payload = encode(message);
-    deliver(roomId, exceptUserId, payload);
-    backend.publish(roomId, { origin: backend.instanceId, exceptUserId, payload });
-  }
-
-  backend.onEnvelope = (roomId: string, envelope: Envelope) => {
-    if (envelope.origin !== backend.instanceId) {
-      deliver(roomId, envelope.exceptUserId, envelope.payload);
-    }
-  };
-
-  async function subscribe(conn: Connection) {
-    const count = subscribers.get(conn.roomId) ?? 0;
-    subscribers.set(conn.roomId, count + 1);
-    conn.subscribed = true;
-    if (count === 0) await backend.subscribe(conn.roomId);
-  }
-
-  async function unsubscribe(conn: Connection) {
-    if (!conn.subscribed) return;
-    conn.subscribed = false;
-    const count = (subscribers.get(conn.roomId) ?? 1) - 1;
-    if (count > 0) {
-      subscribers.set(conn.roomId, count);
-      return;
-    }
-    subscribers.delete(conn.roomId);
-    await backend.unsubscribe(conn.roomId);
-  }
+  const relays = new RoomRelays<Connection>(backend, sendRaw);
 
   function enqueue(conn: Connection, task: () => Promise<void>) {
     conn.queue = conn.queue.then(task).catch((error) => {
@@ -222,7 +178,7 @@ export function createHandler(deps: Deps): SyncHandler {
     }
     // Subscribe before taking the seat: every relay published after the seat is
     // taken then reaches this instance, and everything before is in the timeline.
-    await subscribe(conn);
+    await relays.subscribe(conn);
     const now = clock.now();
     const outcome = await backend.update(conn.roomId, (state, isLive) =>
       join(state, conn.roomId, {
@@ -238,7 +194,7 @@ export function createHandler(deps: Deps): SyncHandler {
     if (!outcome.ok) {
       refuse(conn, outcome.code, outcome.detail);
       conn.gone = true;
-      await unsubscribe(conn);
+      await relays.unsubscribe(conn);
       closeSocket(
         conn,
         outcome.code === "seat_taken" ? CLOSE_SEAT_TAKEN : CLOSE_ROOM_FULL,
@@ -248,9 +204,7 @@ export function createHandler(deps: Deps): SyncHandler {
     }
     conn.userId = message.userId;
     conn.lastSeen = clock.now();
-    let members = localRooms.get(conn.roomId);
-    if (!members) localRooms.set(conn.roomId, members = new Set());
-    members.add(conn);
+    relays.add(conn);
     send(conn, {
       type: "welcome",
       roomId: conn.roomId,
@@ -264,7 +218,7 @@ export function createHandler(deps: Deps): SyncHandler {
     });
     // The other viewer hears who joined, never the seat's secret.
     const { secret: _secret, ...announced } = message;
-    relay(conn.roomId, message.userId, announced);
+    relays.relay(conn.roomId, message.userId, announced);
   }
 
   /** Gives up the connection's place in its room once, however it ended. */
@@ -273,16 +227,14 @@ export function createHandler(deps: Deps): SyncHandler {
     conn.gone = true;
     const { userId, roomId } = conn;
     if (userId !== null) {
-      const members = localRooms.get(roomId);
-      members?.delete(conn);
-      if (members?.size === 0) localRooms.delete(roomId);
+      relays.remove(conn);
       const now = clock.now();
       const outcome = await backend.update(
         roomId,
         (state) => leave(state, { userId, connId: conn.id, now }),
       );
       if (outcome.seatFreed) {
-        relay(roomId, userId, {
+        relays.relay(roomId, userId, {
           type: "leave",
           roomId,
           userId,
@@ -292,7 +244,7 @@ export function createHandler(deps: Deps): SyncHandler {
         });
       }
     }
-    await unsubscribe(conn);
+    await relays.unsubscribe(conn);
   }
 
   async function applyAction(conn: Connection, message: ActionMessage) {
@@ -314,8 +266,8 @@ export function createHandler(deps: Deps): SyncHandler {
     }
     // The other viewer first: its player waits on this frame, the sender's already moved.
     const relayed: ServerMessage = { ...message, timeline: outcome.timeline };
-    if (published) deliver(conn.roomId, message.userId, encode(relayed));
-    else relay(conn.roomId, message.userId, relayed);
+    if (published) relays.deliver(conn.roomId, message.userId, encode(relayed));
+    else relays.relay(conn.roomId, message.userId, relayed);
     send(conn, { type: "ack", actionId: message.actionId, timeline: outcome.timeline });
   }
 
@@ -333,7 +285,7 @@ export function createHandler(deps: Deps): SyncHandler {
     }
     switch (message.type) {
       case "heartbeat":
-        relay(conn.roomId, conn.userId, message);
+        relays.relay(conn.roomId, conn.userId, message);
         return;
       case "leave":
         await depart(conn, "left");
@@ -396,7 +348,7 @@ export function createHandler(deps: Deps): SyncHandler {
       }
     }
     limits.sweep(now);
-    backend.sweep(now, localRooms.keys()).catch((error) => {
+    backend.sweep(now, relays.roomIds()).catch((error) => {
       log({ event: "sweep_failed", error: String(error) });
     });
   }
@@ -442,7 +394,7 @@ export function createHandler(deps: Deps): SyncHandler {
     });
   }
 
-  const stats = () => ({ connections: connections.size, rooms: localRooms.size });
+  const stats = () => ({ connections: connections.size, rooms: relays.roomCount });
 
   return {
     fetch: roomsHttp({ backend, originAllowed, stats }),
