@@ -765,8 +765,13 @@ test("at 375 px the sidebar is a slide-over: Escape and the overlay close it", a
 
   await hamburger.click();
   await expect(sheet).toBeVisible();
-  // The overlay to the right of the sheet.
-  await page.mouse.click(360, 400);
+  // A person clicks beside a sheet that has slid in. Radix starts listening for
+  // clicks outside only in a task after the sheet mounts, so a click in the
+  // same instant (CI under load) would go unheard: wait for the slide to end.
+  await sheet.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+  // The overlay to the right of the sheet; a locator click also waits for it
+  // to be stable and to be what receives the click there.
+  await page.locator("[data-dialog-overlay]").click({ position: { x: 360, y: 400 } });
   await expect(sheet).toHaveCount(0);
 
   await hamburger.click();
