@@ -164,13 +164,28 @@ test.describe("on a phone", () => {
     await page.keyboard.press("k");
     await expect(video(page)).toHaveJSProperty("paused", true);
     const start = await currentTime(page);
-    // Two taps as a thumb makes them: on one spot, in quick succession
-    // (a locator's tap() checks the page between taps, slow on a busy machine).
+    // Two taps as a thumb makes them: on one spot, 100 ms apart. A phone
+    // stamps each touch when the finger lands, however busy the page is;
+    // touchscreen.tap() lets the browser stamp it when it arrives, after the
+    // first tap's round trip, which on a loaded machine can exceed the
+    // double-tap window. So the touches carry their own times.
+    const input = await page.context().newCDPSession(page);
     const doubleTap = async (side: "back" | "forward") => {
       const box = (await player(page).locator(`[data-tap-zone=${side}]`).boundingBox())!;
-      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-      await page.touchscreen.tap(x, y);
-      await page.touchscreen.tap(x, y);
+      const touch = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      const landed = Date.now() / 1000;
+      for (const at of [landed, landed + 0.1]) {
+        await input.send("Input.dispatchTouchEvent", {
+          type: "touchStart",
+          touchPoints: [touch],
+          timestamp: at,
+        });
+        await input.send("Input.dispatchTouchEvent", {
+          type: "touchEnd",
+          touchPoints: [],
+          timestamp: at + 0.03,
+        });
+      }
     };
     await doubleTap("forward");
     await expect.poll(() => currentTime(page)).toBeCloseTo(start + 10, 0);
