@@ -47,6 +47,10 @@ export default defineConfig({
   reporter: "list",
   // The machines are shared and busy: a page may take a few seconds to settle.
   expect: { timeout: 10_000 },
+  // Each step keeps the 10 s above; a test of many steps gets 60 s in all
+  // (the admin's paging walk took 23 s in a fresh-clone run on 2 cores and
+  // ran past Playwright's default 30 s with one CPU burner beside the suite).
+  timeout: 60_000,
   outputDir: "../test-results",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
