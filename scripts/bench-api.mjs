@@ -210,6 +210,7 @@ try {
     const serviceP99 = median(service.map((r) => r.p99));
     const bareRps = median(bare.map((r) => r.rps));
     const ratio = serviceRps / bareRps;
+    const beforeRps = withAgainst ? median(before.map((r) => r.rps)) : NaN;
     rows.push({
       endpoint: target.label,
       bytes: statSync(answers[target.path]?.file ?? "").size,
@@ -220,12 +221,8 @@ try {
       ratio: Number(ratio.toFixed(2)),
       ...(againstRev
         ? {
-            [`${againstRev} req/s`]: withAgainst
-              ? Math.round(median(before.map((r) => r.rps)))
-              : "",
-            [`vs ${againstRev}`]: withAgainst
-              ? Number((serviceRps / median(before.map((r) => r.rps))).toFixed(2))
-              : "",
+            [`${againstRev} req/s`]: withAgainst ? Math.round(beforeRps) : "",
+            [`vs ${againstRev}`]: withAgainst ? Number((serviceRps / beforeRps).toFixed(2)) : "",
           }
         : {}),
       target:

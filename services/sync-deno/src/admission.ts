@@ -1,7 +1,8 @@
 /**
  * Who may come in, before the socket protocol starts (handler.ts): the
- * handshake's path, method and Origin, and what one address may hold at once
- * and open in a minute. Per instance and in memory: it bounds work, not access.
+ * handshake's path, method and Origin, what one address may hold at once and
+ * open in a minute, and how many frames a connection may send in a second.
+ * Per instance and in memory: it bounds work, not access.
  */
 export const ROOM_PATH = /^\/rooms\/([A-Z0-9]{6})$/;
 const MINUTE_MS = 60_000;
@@ -90,5 +91,28 @@ export class AddressLimits {
     for (const [address, times] of this.#joins) {
       if (times.every((at) => now - at >= MINUTE_MS)) this.#joins.delete(address);
     }
+  }
+}
+
+/** The frames one connection sent in its current second, against the most a second allows. */
+export class FrameRate {
+  #secondStart: number;
+  #count = 0;
+
+  constructor(
+    now: number,
+    readonly maxPerSecond: number,
+  ) {
+    this.#secondStart = now;
+  }
+
+  /** Counts a frame that arrived at `now`; false when it is over the second's allowance. */
+  allow(now: number): boolean {
+    if (now - this.#secondStart >= 1000) {
+      this.#secondStart = now;
+      this.#count = 0;
+    }
+    this.#count += 1;
+    return this.#count <= this.maxPerSecond;
   }
 }

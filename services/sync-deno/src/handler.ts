@@ -11,6 +11,7 @@ import {
   AddressLimits,
   type Admission,
   admitHandshake,
+  FrameRate,
   type Handshake,
   originPolicy,
 } from "./admission.ts";
@@ -112,8 +113,7 @@ interface Connection extends RoomMember {
   readonly address: string;
   readonly openedAt: number;
   lastSeen: number;
-  windowStart: number;
-  windowCount: number;
+  readonly frames: FrameRate;
   /** Frames of one connection are handled one after another, in arrival order. */
   queue: Promise<void>;
   /** Its seat has been given up; nothing more is done for it. */
@@ -299,13 +299,8 @@ export function createHandler(deps: Deps): SyncHandler {
   function onFrame(conn: Connection, data: unknown) {
     const now = clock.now();
     conn.lastSeen = now;
-    if (now - conn.windowStart >= 1000) {
-      conn.windowStart = now;
-      conn.windowCount = 0;
-    }
-    conn.windowCount += 1;
     const parsed = parseClientFrame(data);
-    if (conn.windowCount > MAX_MESSAGES_PER_SECOND) {
+    if (!conn.frames.allow(now)) {
       const actionId = parsed.ok
         ? ("actionId" in parsed.message ? parsed.message.actionId : undefined)
         : parsed.actionId;
@@ -379,8 +374,7 @@ export function createHandler(deps: Deps): SyncHandler {
       openedAt: now,
       userId: null,
       lastSeen: now,
-      windowStart: now,
-      windowCount: 0,
+      frames: new FrameRate(now, MAX_MESSAGES_PER_SECOND),
       queue: Promise.resolve(),
       subscribed: false,
       gone: false,
