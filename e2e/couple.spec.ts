@@ -270,7 +270,7 @@ async function viewer(browser: Browser, clipboard: boolean) {
 async function openPlayer(page: Page, name: string) {
   // In a room 'İzle' never asks where to start (the browser remembers this
   // viewer's progress): the room's position is the place.
-  await page.getByRole("button", { name: "İzle", exact: true }).click();
+  await page.getByRole("link", { name: "İzle", exact: true }).click();
   const frame = await playerFrame(page);
   players.set(name, frame);
   await frame.evaluate(() => {

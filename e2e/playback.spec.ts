@@ -54,7 +54,7 @@ test("a viewer who prefers 'Dublaj' gets a dubbed source first, and the overlay 
   const { id, ownAddress } = await dubbedSeries(request);
   await page.goto(`/tv/${id}`);
   // No preference yet: SPEC.md's order, the episode's own (subtitled) address first.
-  await page.getByRole("button", { name: "İzle", exact: true }).click();
+  await page.getByRole("link", { name: "İzle", exact: true }).click();
   await expect(sourceMenu(page, 1)).toBeVisible();
   await expect(player(page).locator("iframe")).toHaveAttribute("src", ownAddress);
   await expect(playingLanguage(page, "TR Altyazı")).toBeVisible();
@@ -67,7 +67,7 @@ test("a viewer who prefers 'Dublaj' gets a dubbed source first, and the overlay 
   await page.reload();
   const select = page.getByRole("main").getByRole("combobox", { name: "Dil tercihi" });
   await expect(select).toHaveValue("dublaj");
-  await page.getByRole("button", { name: "İzle", exact: true }).click();
+  await page.getByRole("link", { name: "İzle", exact: true }).click();
   await expect(sourceMenu(page, 1)).toBeVisible();
   await expect(player(page).locator("iframe")).not.toHaveAttribute("src", ownAddress);
   await expect(player(page).locator("iframe")).toHaveAttribute(
@@ -110,7 +110,7 @@ test.describe("a host that failed", () => {
       }
     });
     await page.goto(`/movie/${film._id}`);
-    await page.getByRole("button", { name: "İzle", exact: true }).click();
+    await page.getByRole("link", { name: "İzle", exact: true }).click();
     const frame = player(page).locator("iframe");
     // First time: SPEC.md's order, the failing host first; it is given up on.
     // (Its frame may be gone before a check could see it: the frames' loads are recorded.)
@@ -130,7 +130,7 @@ test.describe("a host that failed", () => {
 
     // Next time (a new page load): the failing host comes last.
     await page.reload();
-    await page.getByRole("button", { name: "İzle", exact: true }).click();
+    await page.getByRole("link", { name: "İzle", exact: true }).click();
     await expect(sourceMenu(page, 1)).toBeVisible();
     await expect(frame).toHaveAttribute("src", new RegExp(`^${hostNamed("localhost")}/`));
     await sourceMenu(page, 1).click();

@@ -22,7 +22,7 @@ const announced = (page: Page, text: string | RegExp) =>
 
 async function openPlaying(page: Page) {
   await page.goto("/movie/m-matrix");
-  await page.getByRole("button", { name: "İzle", exact: true }).click();
+  await page.getByRole("link", { name: "İzle", exact: true }).click();
   await expect(player(page)).toBeVisible();
   // The first source autoplays; 'oynatılıyor' once it said it is ready.
   await expect(video(page)).toHaveJSProperty("readyState", 4, { timeout: 15_000 });
@@ -98,7 +98,7 @@ test("? opens 'Klavye Kısayolları'; Escape closes it, then the player", async 
 
   await page.keyboard.press("Escape");
   await expect(player(page)).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "İzle", exact: true })).toBeFocused();
+  await expect(page.getByRole("link", { name: "İzle", exact: true })).toBeFocused();
 });
 
 test("no shortcut fires while typing in the search field", async ({ page }) => {

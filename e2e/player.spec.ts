@@ -8,7 +8,7 @@ test("'İzle' plays the title in a sandboxed frame without referrer; Escape clos
   page,
 }) => {
   await page.goto("/movie/m-kis-uykusu");
-  const watch = page.getByRole("button", { name: "İzle", exact: true });
+  const watch = page.getByRole("link", { name: "İzle", exact: true });
   await watch.click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
@@ -27,7 +27,7 @@ test("'İzle' plays the title in a sandboxed frame without referrer; Escape clos
 
 test("a source that fails moves on to the next one that plays", async ({ page }) => {
   await page.goto("/movie/m-kayip-sinyal");
-  await page.getByRole("button", { name: "İzle", exact: true }).click();
+  await page.getByRole("link", { name: "İzle", exact: true }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("button", { name: /^Kaynak 1\/\d+$/ })).toBeVisible();
   // The error pages are given up on and an IMDb-id source plays.
@@ -47,7 +47,7 @@ test("when every source fails: the all-failed state, 'Farklı Kaynak Dene' and t
   );
   // Kayıp Sinyal has several sources, so there is another one to try.
   await page.goto("/movie/m-kayip-sinyal");
-  await page.getByRole("button", { name: "İzle", exact: true }).click();
+  await page.getByRole("link", { name: "İzle", exact: true }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByText("Video oynatılamıyor - tüm kaynaklar denendi")).toBeVisible({
     timeout: 45_000,
@@ -62,7 +62,7 @@ test("when every source fails: the all-failed state, 'Farklı Kaynak Dene' and t
 
 test("an episode's 'İzle' opens the player on that episode", async ({ page }) => {
   await page.goto("/tv/s-sahsiyet");
-  await page.getByRole("button", { name: /^İzle: S1E2 / }).click();
+  await page.getByRole("link", { name: /^İzle: S1E2 / }).click();
   const frame = page.getByRole("dialog").locator("iframe");
   await expect(frame).toHaveAttribute("src", /\/(tv|dizi)\//);
 });

@@ -57,7 +57,12 @@ test("the movie page has every action of SPEC.md, local toggles and no blank com
   page,
 }) => {
   await page.goto("/movie/m-kis-uykusu");
-  for (const name of ["İzle", "Listeye Ekle", "İzledim", "Beğen", "Paylaş", "İndir"]) {
+  // 'İzle' is a link to the film's watch page: it plays before (and without) any script.
+  await expect(page.getByRole("link", { name: "İzle", exact: true })).toHaveAttribute(
+    "href",
+    "/movie/m-kis-uykusu/izle",
+  );
+  for (const name of ["Listeye Ekle", "İzledim", "Beğen", "Paylaş", "İndir"]) {
     await expect(page.getByRole("button", { name, exact: true })).toBeVisible();
   }
   await page.getByRole("button", { name: "Listeye Ekle", exact: true }).click();

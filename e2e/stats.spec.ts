@@ -31,7 +31,7 @@ const player = (page: Page) => page.getByRole("dialog");
 
 /** 'İzle', until the overlay's first source says it plays ('oynatılıyor'), then close. */
 async function playOnce(page: Page) {
-  await page.getByRole("button", { name: "İzle", exact: true }).click();
+  await page.getByRole("link", { name: "İzle", exact: true }).click();
   const menu = player(page).getByRole("button", { name: /^Kaynak 1\/\d+$/ });
   await expect(menu).toBeVisible();
   await menu.click();

@@ -55,7 +55,7 @@ test("a film played for a few seconds is in 'İzlemeye Devam Et' after a reload;
   await expect(page.getByRole("heading", { name: "İzlemeye Devam Et" })).toHaveCount(0);
 
   await page.goto("/movie/m-kis-uykusu");
-  await page.getByRole("button", { name: "İzle", exact: true }).click();
+  await page.getByRole("link", { name: "İzle", exact: true }).click();
   await expect(playerVideo(page)).toHaveJSProperty("readyState", 4, { timeout: 20_000 });
   // Past the 5 s start threshold, well before the 20 s clip's end.
   await expect.poll(() => playerTime(page), { timeout: 20_000 }).toBeGreaterThan(7);
@@ -124,7 +124,7 @@ test("a film played for a few seconds is in 'İzlemeye Devam Et' after a reload;
 
   await card.getByRole("link", { name: "Kış Uykusu" }).click();
   await expect(page).toHaveURL(/\/movie\/m-kis-uykusu$/);
-  await page.getByRole("button", { name: "İzle", exact: true }).click();
+  await page.getByRole("link", { name: "İzle", exact: true }).click();
   await expect(page.getByRole("button", { name: "Baştan başla" })).toBeVisible();
   const reports = await recordPlayerReports(page);
   await page.getByRole("button", { name: "Kaldığın yerden devam et" }).click();
@@ -159,7 +159,7 @@ test("'Baştan başla' starts from 0, and × takes the title out of the row", as
     [STORAGE_KEY, Date.now()] as const,
   );
   await page.goto("/movie/m-kis-uykusu");
-  await page.getByRole("button", { name: "İzle", exact: true }).click();
+  await page.getByRole("link", { name: "İzle", exact: true }).click();
   await expect(page.getByText("Kaldığın yer: 12sn")).toBeVisible();
   await page.getByRole("button", { name: "Baştan başla" }).click();
   await expect(playerVideo(page)).toHaveJSProperty("readyState", 4, { timeout: 20_000 });
@@ -244,7 +244,7 @@ test("a finished episode counts down 10 s to the next one, across seasons; the p
   test.setTimeout(120_000);
   // Leyla ile Mecnun: three seasons of six episodes.
   await page.goto("/tv/s-leyla-ile-mecnun");
-  await page.getByRole("button", { name: /^İzle: S1E6 / }).click();
+  await page.getByRole("link", { name: /^İzle: S1E6 / }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.locator("iframe")).toHaveAttribute("src", /\/1\/6$/);
   await expect(playerVideo(page)).toHaveJSProperty("readyState", 4, { timeout: 20_000 });
@@ -283,7 +283,7 @@ test("a finished episode counts down 10 s to the next one, across seasons; the p
   await page.goto("/tv/s-leyla-ile-mecnun");
 
   // 'İptal' keeps the viewer on the finished episode.
-  await page.getByRole("button", { name: /^İzle: S1E5 / }).click();
+  await page.getByRole("link", { name: /^İzle: S1E5 / }).click();
   await expect(playerVideo(page)).toHaveJSProperty("readyState", 4, { timeout: 20_000 });
   await playerVideo(page).evaluate((video) => {
     (video as HTMLVideoElement).currentTime = 18.6;
@@ -341,7 +341,7 @@ test("'Geçmişi Temizle' on /listem empties the list, the progress and the mark
       .getByRole("group", { name: "İşlemler" })
       .getByRole("button", { name: "Beğen", exact: true }),
   ).toBeVisible();
-  await page.getByRole("button", { name: "İzle", exact: true }).click();
+  await page.getByRole("link", { name: "İzle", exact: true }).click();
   // Nothing to resume: the player opens straight away.
   await expect(page.getByRole("dialog")).toBeVisible();
   await expect(page.getByRole("button", { name: "Baştan başla" })).toHaveCount(0);

@@ -308,9 +308,14 @@ test("typing 'du' suggests at most eight titles, title matches first, and 'Tüm 
 /** Item 12: the couple-mode copy message draws its hearts as an icon, not an emoji glyph. */
 test("'Bağlantı kopyalandı! 💕' shows the hearts as an inline icon", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  // The message shows for 2 s (SPEC.md §9): the clock stops once the dialog is
+  // open, so a loaded machine cannot let it go before it is looked at.
+  await page.clock.install();
   await page.goto("/featured");
   await page.getByRole("button", { name: "Sevgili Modu" }).click();
   const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
   await dialog.getByRole("button", { name: "Bağlantıyı Kopyala" }).click();
   const message = dialog.getByText("Bağlantı kopyalandı! 💕");
   await expect(message).toBeVisible();

@@ -29,7 +29,7 @@ import { runtimeConfigQuery } from "./api";
 import { serverPageData } from "./data";
 import { Notifier } from "./feedback/Notifier";
 import { publicRoutes, type PageHandle } from "./publicRoutes";
-import { assetsOf, Document } from "./ssr/document";
+import { assetsOf, Document, INLINE_SCRIPTS } from "./ssr/document";
 import type { Handover } from "./ssr/handover";
 import { OriginContext } from "./ssr/origin";
 
@@ -91,6 +91,9 @@ function inProcessFetch(handle: (request: Request) => Promise<Response>) {
     );
   };
 }
+
+/** The exact text of every inline script a page carries: the service allows each by its hash. */
+export const inlineScripts: readonly string[] = Object.values(INLINE_SCRIPTS);
 
 /** Answers a page request: the rendered page, streamed, with the status its loaders gave. */
 export function createPageRenderer(options: PageRendererOptions) {

@@ -7,6 +7,7 @@ import "@sinema/ui/global";
 import { queryClient } from "./api";
 import { Notifier } from "./feedback/Notifier";
 import { beaconReporter, startPerformanceReport } from "./perf/webVitals";
+import { replayEarlyActions } from "./replay/replay";
 import { routes } from "./router";
 import { handover } from "./ssr/handover";
 import { OriginContext } from "./ssr/origin";
@@ -44,12 +45,13 @@ async function loadMatchedRoutes(): Promise<void> {
 
 /**
  * Marks the page interactive once React has committed (hydrated a served page,
- * or rendered the admin): `<html data-hydrated="true">`. Until then a served
- * page is visible but its buttons do nothing; the e2e fixture waits for this.
+ * or rendered the admin): `<html data-hydrated="true">`; the e2e fixture waits
+ * for it. Then the taps kept while the page came alive are played (replay/).
  */
 function HydrationMarker(): null {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    replayEarlyActions();
   }, []);
   return null;
 }

@@ -56,6 +56,18 @@ export const publicRoutes: RouteObject[] = [
       })),
       { path: "content", ...reads("tur", "genre"), lazy: page(() => import("./routes/content")) },
       { path: "movie/:id", lazy: page(() => import("./routes/movie")) },
+      // Issue 34: 'İzle' is a link here; the page plays the film without the app.
+      {
+        path: "movie/:id/izle",
+        lazy: page(() =>
+          import("./routes/movie").then((m) => ({
+            loader: m.watchLoader,
+            Component: m.Component,
+            HydrateFallback: m.HydrateFallback,
+            ErrorBoundary: m.ErrorBoundary,
+          })),
+        ),
+      },
       {
         path: "tv/:id",
         lazy: page(() =>
@@ -67,6 +79,17 @@ export const publicRoutes: RouteObject[] = [
           })),
         ),
       },
+      ...["tv/:id/izle", "tv/:id/izle/:season/:episode"].map((path): RouteObject => ({
+        path,
+        lazy: page(() =>
+          import("./routes/series").then((m) => ({
+            loader: m.tvWatchLoader,
+            Component: m.TvComponent,
+            HydrateFallback: m.HydrateFallback,
+            ErrorBoundary: m.ErrorBoundary,
+          })),
+        ),
+      })),
       {
         path: "series/:idOrSlug",
         lazy: page(() =>

@@ -1,4 +1,5 @@
 export * from "./theme";
+export * from "./lib/earlyActions";
 export * from "./components/Button";
 export * from "./components/Spinner";
 export * from "./components/Link";
@@ -29,6 +30,7 @@ export * from "./components/FilterTabs";
 export * from "./components/ListPageLayout";
 export * from "./components/DetailHero";
 export * from "./components/ActionBar";
+export * from "./components/WatchLink";
 export * from "./components/CastList";
 export * from "./components/FilmInfo";
 export * from "./components/CommentList";

@@ -103,6 +103,12 @@ export function createHandler(
   const serveSite = deps.staticDir ? createStaticHandler(deps.staticDir) : undefined;
 
   const app = new Hono<Env>();
+  const responseHeaders = createResponseHeaders({
+    embedBaseUrls,
+    syncUrl,
+    corsOrigins,
+    corsMaxAgeS: CORS_MAX_AGE_S,
+  });
   // Pages rendered on the server, robots.txt, sitemap.xml (src/pages); their data comes through `app`.
   const pages = deps.staticDir
     ? createPages({
@@ -111,15 +117,9 @@ export function createHandler(
       reportError,
       now,
       publicOrigin: deps.publicOrigin,
+      allowInlineScripts: (sources) => responseHeaders.allowInlineScripts(sources),
     })
     : undefined;
-
-  const responseHeaders = createResponseHeaders({
-    embedBaseUrls,
-    syncUrl,
-    corsOrigins,
-    corsMaxAgeS: CORS_MAX_AGE_S,
-  });
 
   // The outer layer of every answer: its headers, compression and the log line.
   app.use(async (c, next) => {

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { createResponseHeaders } from "./responseHeaders.ts";
+import { createResponseHeaders, scriptHash } from "./responseHeaders.ts";
 
 const headers = createResponseHeaders({
   embedBaseUrls: ["https://player.example/embed"],
@@ -98,3 +98,30 @@ Deno.test("preflights: only under /api, methods only for an allowed origin", () 
   );
   assert.equal(refused?.headers.get("access-control-allow-methods"), null);
 });
+
+Deno.test("the pages' inline scripts are allowed by their hash, never by 'unsafe-inline'", async () => {
+  const local = createResponseHeaders({
+    embedBaseUrls: [],
+    syncUrl: "ws://localhost:8787",
+    corsOrigins: new Set(),
+    corsMaxAgeS: 600,
+  });
+  const source = "(function(w){w.kept=[]})(window);";
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(source));
+  const expected = btoa(String.fromCharCode(...new Uint8Array(digest)));
+  assert.equal(scriptHash(source), `sha256-${expected}`);
+
+  const policy = () =>
+    local.finish(new Response("<p>hi</p>"), request("/"), "/").headers.get(
+      "content-security-policy",
+    ) ?? "";
+  assert.match(policy(), /(^|; )script-src 'self'(;|$)/);
+  local.allowInlineScripts([source]);
+  assert.match(policy(), new RegExp(`(^|; )script-src 'self' 'sha256-${escape(expected)}'(;|$)`));
+  assert.doesNotMatch(/script-src [^;]*/.exec(policy())?.[0] ?? "", /unsafe/);
+});
+
+/** A base64 digest as a literal part of a regular expression. */
+function escape(text: string): string {
+  return text.replace(/[+/=]/g, (c) => `\\${c}`);
+}

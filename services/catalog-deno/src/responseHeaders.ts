@@ -11,6 +11,7 @@
  * Here the headers are written once, onto the answer the route made.
  * The answers are the same as with Hono's middleware (src/site.test.ts).
  */
+import { createHash } from "node:crypto";
 
 export interface ResponseHeaderOptions {
   /** Origins of the embed players the site may frame. */
@@ -27,12 +28,20 @@ const CORS_METHODS = "GET,POST,PUT,PATCH,DELETE";
 const CORS_ALLOW_HEADERS = "authorization,content-type,if-match";
 const CORS_EXPOSE_HEADERS = "Location,Retry-After";
 
-/** The site's policy: scripts only from this origin, frames only from the embed hosts. */
-function contentSecurityPolicy(embedOrigins: readonly string[], syncUrl: string): string {
+/**
+ * The site's policy: scripts only from this origin (and the pages' own inline
+ * scripts, each allowed by its hash: never `'unsafe-inline'`), frames only
+ * from the embed hosts.
+ */
+function contentSecurityPolicy(
+  embedOrigins: readonly string[],
+  syncUrl: string,
+  scriptHashes: readonly string[],
+): string {
   const frames = embedOrigins.map((url) => new URL(url).origin);
   const directives: [string, readonly string[]][] = [
     ["default-src", ["'self'"]],
-    ["script-src", ["'self'"]],
+    ["script-src", ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)]],
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", "blob:", "https:"]],
     ["font-src", ["'self'", "data:"]],
@@ -53,13 +62,24 @@ function contentSecurityPolicy(embedOrigins: readonly string[], syncUrl: string)
  * front; headers for browsers long gone (IE's download and XSS filters,
  * Flash's cross-domain policies) are not sent: each is paid on every answer.
  */
-function securityHeaders(options: ResponseHeaderOptions): readonly [string, string][] {
+function securityHeaders(
+  options: ResponseHeaderOptions,
+  scriptHashes: readonly string[],
+): readonly [string, string][] {
   return [
     ["referrer-policy", "no-referrer"],
     ["x-content-type-options", "nosniff"],
     ["x-frame-options", "SAMEORIGIN"],
-    ["content-security-policy", contentSecurityPolicy(options.embedBaseUrls, options.syncUrl)],
+    [
+      "content-security-policy",
+      contentSecurityPolicy(options.embedBaseUrls, options.syncUrl, scriptHashes),
+    ],
   ];
+}
+
+/** A CSP source for one inline script: `sha256-<base64 of its UTF-8 text's digest>`. */
+export function scriptHash(source: string): string {
+  return `sha256-${createHash("sha256").update(source, "utf8").digest("base64")}`;
 }
 
 /** True for the paths CORS applies to: the API. */
@@ -68,7 +88,7 @@ function isApiPath(path: string): boolean {
 }
 
 export function createResponseHeaders(options: ResponseHeaderOptions) {
-  const security = securityHeaders(options);
+  let security = securityHeaders(options, []);
 
   function write(headers: Headers, request: Request, path: string): void {
     for (const [name, value] of security) {
@@ -84,6 +104,15 @@ export function createResponseHeaders(options: ResponseHeaderOptions) {
   }
 
   return {
+    /**
+     * Allows these inline scripts (their exact text) in every page from now
+     * on: the server build's (src/pages), known once it is loaded, which is
+     * before the first page it renders is answered.
+     */
+    allowInlineScripts(sources: readonly string[]): void {
+      security = securityHeaders(options, sources.map(scriptHash));
+    },
+
     /**
      * The answer to a CORS preflight (OPTIONS under /api), or undefined for
      * any other request; `finish` adds the origin and the rest. A refused

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { coupleArrival, roomFromSearch, type CoupleArrival } from "@sinema/api";
-import { CoupleModeButton } from "@sinema/ui";
+import { CoupleModeButton, earlyAction } from "@sinema/ui";
 import { loadChunk } from "../routing/lazyRoute";
 import { CoupleModeContext, type PlayerFrame } from "./CoupleModeContext";
 import { rememberedRoom } from "./rememberedRoom";
@@ -55,6 +55,8 @@ export function CoupleModeRoot({ children }: { children: ReactNode }) {
           outside that modal dialog, could not be pressed: it comes back when the player closes. */}
       {playerOpen ? null : (
         <CoupleModeButton
+          // A tap before the page is live opens the dialog once it is.
+          {...earlyAction("couple")}
           floating
           connected={connected}
           aria-haspopup="dialog"

@@ -126,7 +126,9 @@ export interface TitleHeroProps {
   detail: TitleDetail;
   /** The viewer's marks of this title and how to change them (useTitleMarks). */
   marks: ReturnType<typeof useTitleMarks>;
-  /** 'İzle'. */
+  /** 'İzle' before the page is live and without script: the watch page. */
+  watchHref: string;
+  /** 'İzle' once the page is live: the page's own player. */
   onWatch: () => void;
   /** Under the action bar and the language choice: 'Devam Et', the resume question. */
   children?: ReactNode;
@@ -136,7 +138,7 @@ export interface TitleHeroProps {
  * The top of a film or series page: the hero with its facts and badges, the
  * action bar wired to the viewer's record and sharing, and the 'Dil tercihi'.
  */
-export function TitleHero({ detail, marks, onWatch, children }: TitleHeroProps) {
+export function TitleHero({ detail, marks, watchHref, onWatch, children }: TitleHeroProps) {
   const share = useShare();
   const series = detail.type === "movie" ? null : detail.series;
   const kind = series === null ? "movie" : "series";
@@ -164,6 +166,7 @@ export function TitleHero({ detail, marks, onWatch, children }: TitleHeroProps) 
             inList={marks.inList}
             watched={marks.watched}
             liked={marks.liked}
+            watchHref={watchHref}
             onWatch={onWatch}
             onToggleList={marks.toggleList}
             onToggleWatched={marks.toggleWatched}

@@ -6,6 +6,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from "react";
+import { useNavigate } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import {
   languageBadges,
@@ -45,6 +46,14 @@ import { originOf, usePlayer } from "./usePlayer";
 /** SPEC.md §8: the overlay's alert when every source failed. */
 export const PLAYER_FAILED_ALERT = "Video yüklenirken bir hata oluştu. Lütfen tekrar deneyin.";
 
+/** A watch page's player: open from the first render on the sources the server chose. */
+export interface WatchPagePlayer {
+  /** Ranked on the server (no viewer preference or host health there). */
+  sources: readonly PlayerSource[];
+  /** Where closing the player goes: the title's page. */
+  closeHref: string;
+}
+
 export interface PlayOptions {
   /** Where to start (s): the viewer's saved place (issue 14). Ignored in a couple room. */
   startAt?: number | undefined;
@@ -56,10 +65,13 @@ export interface PlayOptions {
  * the viewer's 'Dublaj' / 'Altyazı' preference, then each host's measured
  * health); this hook wires them to the frame and records every attempt.
  */
-export function useTitlePlayer() {
+export function useTitlePlayer(watchPage?: WatchPagePlayer) {
   const config = useQuery(runtimeConfigQuery);
   const health = useHostHealth();
-  const player = usePlayer(config.data?.embedBaseUrls ?? [], { onAttempt: health.onAttempt });
+  const player = usePlayer(config.data?.embedBaseUrls ?? [], {
+    onAttempt: health.onAttempt,
+    initialSources: watchPage?.sources.map((source) => source.url),
+  });
   const { record } = useViewer();
   // Read when 'İzle' is pressed, not when the hook last rendered.
   const preference = useRef(playbackLanguage(record));
@@ -69,7 +81,7 @@ export function useTitlePlayer() {
   // In a couple room the room's timeline says where to start: a saved place
   // would pull this viewer away from the partner (and race the room's seek).
   const inRoom = useInCoupleRoom();
-  const [ranked, setRanked] = useState<readonly PlayerSource[]>([]);
+  const [ranked, setRanked] = useState<readonly PlayerSource[]>(() => watchPage?.sources ?? []);
   /** Whether this player put the page in full screen (a phone's 'İzle'). */
   const tookFullscreen = useRef(false);
   const { openWith } = player;
@@ -111,7 +123,7 @@ export function useTitlePlayer() {
 
   /** Whether 'İzle' may offer the saved place ('Kaldığın yerden devam et'). */
   const resumes = !inRoom;
-  return { ...player, ranked, play, resumes };
+  return { ...player, ranked, play, resumes, watchPage };
 }
 
 const notTouch = () => false;
@@ -129,6 +141,7 @@ export function TitlePlayer({
   corner?: ReactNode;
 }) {
   const notify = useNotify();
+  const navigate = useNavigate();
   const { state } = player;
   const source = state.sources[state.index];
   const origin = source ? originOf(source) : null;
@@ -174,7 +187,15 @@ export function TitlePlayer({
     <>
       <PlayerOverlay
         open={state.open}
-        onClose={player.close}
+        onClose={
+          player.watchPage
+            ? () => {
+                // The watch page closes into the title's page, in place of it in the history.
+                player.close();
+                void navigate(player.watchPage?.closeHref ?? "/", { replace: true });
+              }
+            : player.close
+        }
         title={title}
         sources={state.sources}
         currentIndex={state.index}
@@ -187,6 +208,7 @@ export function TitlePlayer({
         corner={corner}
         onDoubleTap={onDoubleTap}
         onShortcutsHelp={() => setHelpOpen(true)}
+        watchPage={player.watchPage ? { closeHref: player.watchPage.closeHref } : undefined}
         controls={
           <>
             {/* Which language plays: the current source's. */}

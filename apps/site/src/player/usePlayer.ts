@@ -33,6 +33,12 @@ export interface PlayerState {
 export interface UsePlayerOptions {
   /** Each finished attempt, for the host-health log. */
   onAttempt?: (record: AttemptRecord) => void;
+  /**
+   * Open from the first render with these sources (the watch page, rendered
+   * open on the server: its frame may have loaded before the page was live,
+   * which the early-action recorder keeps and replays as the frame's load).
+   */
+  initialSources?: readonly string[] | undefined;
 }
 
 /** What the overlay draws from the machine, as one comparable key. */
@@ -56,7 +62,15 @@ function viewOf(machine: FallbackState): PlayerState {
  * players report readiness (EMBED_BASE_URLS).
  */
 export function usePlayer(talkingOrigins: readonly string[], options: UsePlayerOptions = {}) {
-  const [machine, setMachine] = useState<FallbackState>(CLOSED_PLAYER);
+  const [machine, setMachine] = useState<FallbackState>(() =>
+    options.initialSources
+      ? step(CLOSED_PLAYER, {
+          type: "open",
+          sources: fallbackSources(options.initialSources, talkingOrigins),
+          now: Date.now(),
+        }).state
+      : CLOSED_PLAYER,
+  );
   const machineRef = useRef(machine);
   const frameRef = useRef<HTMLIFrameElement | null>(null);
   const onAttempt = useRef(options.onAttempt);
@@ -94,12 +108,13 @@ export function usePlayer(talkingOrigins: readonly string[], options: UsePlayerO
     );
     timer.current = { id, at: wake };
   }, []);
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    // A player open from the first render (the watch page) waits from here.
+    schedule(machineRef.current);
+    return () => {
       if (timer.current) window.clearTimeout(timer.current.id);
-    },
-    [],
-  );
+    };
+  }, [schedule]);
 
   const dispatch = useCallback(
     (event: FallbackEvent) => {

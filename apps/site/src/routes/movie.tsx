@@ -3,10 +3,12 @@ import { data, useLoaderData, useLocation, type LoaderFunctionArgs } from "react
 import {
   languageName,
   movieQuery,
+  playerSources,
   resumeText,
   similarQuery,
   titleRefOf,
   watchedFraction,
+  watchHref,
   type SimilarTitles,
   type TitleDetail,
   type TitleRef,
@@ -24,7 +26,7 @@ import {
 import { similarCard } from "../content/cards";
 import { Comments } from "../detail/Comments";
 import { detailFacts, TitleHero, TitleMeta } from "../detail/TitlePage";
-import { TitlePlayer, useTitlePlayer } from "../player/TitlePlayer";
+import { TitlePlayer, useTitlePlayer, type WatchPagePlayer } from "../player/TitlePlayer";
 import { routeErrorBoundary } from "../routing/RouteError";
 import { pageData } from "../data";
 import { PageMeta } from "../seo/PageMeta";
@@ -34,17 +36,56 @@ import { useTitleMarks } from "../viewer/useTitleMarks";
 import { useViewer } from "../viewer/ViewerProvider";
 import * as styles from "./detail.css";
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+const moviePath = (id: string) => `/movie/${encodeURIComponent(id)}`;
+
+interface MoviePageData {
+  id: string | null;
+  movie: TitleDetail | null;
+  similar: SimilarTitles | null;
+  /** The watch page's player, open from the first render; null on the film's page. */
+  watch: WatchPagePlayer | null;
+}
+
+async function loadMoviePage(
+  { params, context }: LoaderFunctionArgs,
+  watching: boolean,
+): Promise<MoviePageData> {
   const id = params.id?.trim();
-  if (!id) return data({ id: null, movie: null, similar: null }, { status: 404 });
+  if (!id) return { id: null, movie: null, similar: null, watch: null };
   const page = pageData(context);
-  const movie = await page.load(movieQuery(await page.playback(), id));
+  const playback = await page.playback();
+  const movie = await page.load(movieQuery(playback, id));
   const found = movie !== null && movie.type === "movie";
   const similar: SimilarTitles | null = found
     ? await page.load(similarQuery(page.api, { id: movie.id, genres: movie.genres }))
     : null;
-  // An unknown id is a missing page: the server answers 404 with the page below.
-  return data({ id, movie, similar }, { status: found ? 200 : 404 });
+  const watch =
+    found && watching
+      ? {
+          // Chosen where no viewer preference or host health is known: the base order.
+          sources: playerSources(movie, undefined, undefined, null, new Map(), {
+            embedHost: playback.embedHost,
+          }),
+          closeHref: moviePath(movie.id),
+        }
+      : null;
+  return { id, movie, similar, watch };
+}
+
+/** An unknown id is a missing page: the server answers 404 with the page below. */
+const statusOf = (page: MoviePageData) => ({
+  status: page.movie?.type === "movie" ? 200 : 404,
+});
+
+export async function loader(args: LoaderFunctionArgs) {
+  const page = await loadMoviePage(args, false);
+  return data(page, statusOf(page));
+}
+
+/** movie/{id}/izle: the film's page with its player open, playing without the app (issue 34). */
+export async function watchLoader(args: LoaderFunctionArgs) {
+  const page = await loadMoviePage(args, true);
+  return data(page, statusOf(page));
 }
 
 function NotFound({ message }: { message: string }) {
@@ -74,8 +115,16 @@ function movieRef(movie: TitleDetail): TitleRef | null {
   });
 }
 
-function MovieDetail({ movie, similar }: { movie: TitleDetail; similar: SimilarTitles | null }) {
-  const player = useTitlePlayer();
+function MovieDetail({
+  movie,
+  similar,
+  watch,
+}: {
+  movie: TitleDetail;
+  similar: SimilarTitles | null;
+  watch: WatchPagePlayer | null;
+}) {
+  const player = useTitlePlayer(watch ?? undefined);
   const path = `/movie/${movie.id}`;
   const viewerTitle = movieRef(movie);
   const toggles = useTitleMarks(viewerTitle);
@@ -101,6 +150,7 @@ function MovieDetail({ movie, similar }: { movie: TitleDetail; similar: SimilarT
       <TitleHero
         detail={movie}
         marks={toggles}
+        watchHref={watchHref({ type: "movie", id: movie.id })}
         onWatch={() => (resumeAt === null ? play() : setAskingResume(true))}
       >
         {askingResume && resumeAt !== null ? (
@@ -139,11 +189,11 @@ function MovieDetail({ movie, similar }: { movie: TitleDetail; similar: SimilarT
 }
 
 export function Component() {
-  const { id, movie, similar } = useLoaderData<typeof loader>();
+  const { id, movie, similar, watch } = useLoaderData<typeof loader>();
   if (!id) return <NotFound message="Film ID bulunamadı" />;
   if (!movie) return <NotFound message="Film bulunamadı" />;
   if (movie.type !== "movie") return <NotFound message="İçerik bulunamadı" />;
-  return <MovieDetail key={movie.id} movie={movie} similar={similar} />;
+  return <MovieDetail key={movie.id} movie={movie} similar={similar} watch={watch} />;
 }
 
 export function HydrateFallback() {

@@ -9,6 +9,7 @@ import {
   episodeCode,
   episodeProgress,
   nextEpisode,
+  playerSources,
   remainingText,
   resumePosition,
   runtimeText,
@@ -16,6 +17,7 @@ import {
   seriesQuery,
   seriesResumeTarget,
   titleRefOf,
+  watchHref,
   type EpisodeProgressView,
   type EpisodeRef,
   type EpisodeView,
@@ -40,7 +42,7 @@ import { api, playbackApi } from "../api";
 import { Comments } from "../detail/Comments";
 import { StaticShowPage } from "../detail/StaticShowPage";
 import { detailFacts, TitleHero, TitleMeta } from "../detail/TitlePage";
-import { TitlePlayer, useTitlePlayer } from "../player/TitlePlayer";
+import { TitlePlayer, useTitlePlayer, type WatchPagePlayer } from "../player/TitlePlayer";
 import { routeErrorBoundary } from "../routing/RouteError";
 import { pageData, type PageData } from "../data";
 import { PageMeta } from "../seo/PageMeta";
@@ -57,15 +59,66 @@ async function loadDetail(page: PageData, id: string) {
 /** An unknown series is a missing page: the server answers 404 with the not-found page. */
 const statusOf = (found: boolean) => ({ status: found ? 200 : 404 });
 
-/** tv/{id}: a series of the metadata service or the catalogue. */
-export async function tvLoader({ params, context }: LoaderFunctionArgs) {
+/** A series' watch page: its player open on one episode from the first render (issue 34). */
+export interface SeriesWatch extends WatchPagePlayer {
+  /** The episode playing; null for a series played as one (no episodes known). */
+  episode: EpisodeRef | null;
+}
+
+const positive = (value: string | undefined) => {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : undefined;
+};
+
+/**
+ * What tv/{id}/izle[/{season}/{episode}] plays: the episode asked for, else
+ * the first season's first episode, on the sources ranked where no viewer
+ * preference or host health is known (the base order).
+ */
+async function watchOf(
+  page: PageData,
+  detail: TitleDetail,
+  params: LoaderFunctionArgs["params"],
+): Promise<SeriesWatch> {
+  const playback = await page.playback();
+  const seasons = detail.series?.seasons ?? [];
+  const seasonNo = positive(params.season) ?? seasons[0]?.number;
+  const season = seasons.find((s) => s.number === seasonNo);
+  const episodes =
+    season && season.episodes.length === 0 && detail.source === "metadata"
+      ? await page.load(seasonQuery(playback, detail.id, season.number)).catch(() => [])
+      : (season?.episodes ?? []);
+  const wanted = positive(params.episode);
+  const episode = (wanted ? episodes.find((e) => e.number === wanted) : episodes[0]) ?? undefined;
+  return {
+    episode:
+      seasonNo !== undefined && episode ? { season: seasonNo, episode: episode.number } : null,
+    sources: playerSources(detail, seasonNo, episode, null, new Map(), {
+      embedHost: playback.embedHost,
+    }),
+    closeHref: `/tv/${encodeURIComponent(detail.id)}`,
+  };
+}
+
+async function loadTv({ params, context }: LoaderFunctionArgs, watching: boolean) {
   const id = params.id?.trim() ?? "";
-  if (!id) return data({ kind: "detail" as const, id, detail: null }, statusOf(false));
-  const detail = await loadDetail(pageData(context), id);
-  return data(
-    { kind: "detail" as const, id, detail },
-    statusOf(!!detail && detail.type !== "movie"),
-  );
+  const none = { kind: "detail" as const, id, detail: null, watch: null };
+  if (!id) return data(none, statusOf(false));
+  const page = pageData(context);
+  const detail = await loadDetail(page, id);
+  const found = !!detail && detail.type !== "movie";
+  const watch = found && watching ? await watchOf(page, detail, params) : null;
+  return data({ kind: "detail" as const, id, detail, watch }, statusOf(found));
+}
+
+/** tv/{id}: a series of the metadata service or the catalogue. */
+export function tvLoader(args: LoaderFunctionArgs) {
+  return loadTv(args, false);
+}
+
+/** tv/{id}/izle[/{season}/{episode}]: the series' page with the episode playing. */
+export function tvWatchLoader(args: LoaderFunctionArgs) {
+  return loadTv(args, true);
 }
 
 /**
@@ -81,7 +134,10 @@ export async function seriesLoader({ params, context }: LoaderFunctionArgs) {
   if (staticSeries) return data({ kind: "static" as const, id: key, series: staticSeries });
   const detail = await loadDetail(page, key);
   if (!detail) return data({ kind: "static" as const, id: key, series: null }, statusOf(false));
-  return data({ kind: "detail" as const, id: key, detail }, statusOf(detail.type !== "movie"));
+  return data(
+    { kind: "detail" as const, id: key, detail, watch: null },
+    statusOf(detail.type !== "movie"),
+  );
 }
 
 /** An episode's line under its title: 'İzlendi', '12dk kaldı' or where it stopped. */
@@ -140,19 +196,21 @@ function seriesRef(detail: TitleDetail): TitleRef | null {
   });
 }
 
-function SeriesDetail({ detail }: { detail: TitleDetail }) {
+function SeriesDetail({ detail, watch }: { detail: TitleDetail; watch: SeriesWatch | null }) {
   const viewerTitle = seriesRef(detail);
   const toggles = useTitleMarks(viewerTitle);
   const { record } = useViewer();
-  const player = useTitlePlayer();
+  const player = useTitlePlayer(watch ?? undefined);
   const info = detail.series;
   const seasons = info?.seasons ?? [];
-  const [seasonNumber, setSeasonNumber] = useState(seasons[0]?.number ?? 1);
+  const [seasonNumber, setSeasonNumber] = useState(
+    watch?.episode?.season ?? seasons[0]?.number ?? 1,
+  );
   const season = seasons.find((s) => s.number === seasonNumber);
   const episodes = useSeasonEpisodes(detail, season);
   const path = `/tv/${detail.id}`;
   /** The episode in the player, for its progress and what comes next. */
-  const [playing, setPlaying] = useState<EpisodeRef | null>(null);
+  const [playing, setPlaying] = useState<EpisodeRef | null>(watch?.episode ?? null);
   const [upNext, setUpNext] = useState<EpisodeRef | null>(null);
   const [askingResume, setAskingResume] = useState(false);
 
@@ -236,6 +294,12 @@ function SeriesDetail({ detail }: { detail: TitleDetail }) {
       <TitleHero
         detail={detail}
         marks={toggles}
+        watchHref={watchHref({
+          type: "tv",
+          id: detail.id,
+          season: season?.number,
+          episode: season?.episodes[0]?.number,
+        })}
         onWatch={() =>
           player.resumes &&
           resumeTarget &&
@@ -279,6 +343,14 @@ function SeriesDetail({ detail }: { detail: TitleDetail }) {
                 episodes={episodes.episodes.map((e) =>
                   toEpisode(seasonNumber, e, progressByEpisode.get(`${seasonNumber}:${e.number}`)),
                 )}
+                watchHref={(episode) =>
+                  watchHref({
+                    type: "tv",
+                    id: detail.id,
+                    season: episode.seasonNumber,
+                    episode: episode.number,
+                  })
+                }
                 onPlay={(episode) =>
                   play(
                     seasonNumber,
@@ -331,20 +403,21 @@ function SeriesNotFound() {
 interface SeriesPageProps {
   id: string;
   detail: TitleDetail | null;
+  watch: SeriesWatch | null;
 }
 
-function SeriesPage({ id, detail }: SeriesPageProps) {
+function SeriesPage({ id, detail, watch }: SeriesPageProps) {
   if (!id)
     return (
       <EmptyState message="Dizi ID bulunamadı" action={<Link href="/">Ana Sayfaya Dön</Link>} />
     );
   if (!detail || detail.type === "movie") return <SeriesNotFound />;
-  return <SeriesDetail key={detail.id} detail={detail} />;
+  return <SeriesDetail key={detail.id} detail={detail} watch={watch} />;
 }
 
 export function TvComponent() {
   const loaded = useLoaderData<typeof tvLoader>();
-  return <SeriesPage id={loaded.id} detail={loaded.detail} />;
+  return <SeriesPage id={loaded.id} detail={loaded.detail} watch={loaded.watch} />;
 }
 
 export function SeriesComponent() {
@@ -360,7 +433,7 @@ export function SeriesComponent() {
       />
     );
   }
-  return <SeriesPage id={loaded.id} detail={loaded.detail} />;
+  return <SeriesPage id={loaded.id} detail={loaded.detail} watch={loaded.watch} />;
 }
 
 export function HydrateFallback() {

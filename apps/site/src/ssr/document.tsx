@@ -5,7 +5,14 @@
  * paint (boot.ts). entry-server.tsx renders the page into it.
  */
 import type { ReactNode } from "react";
+import { inlineRecorderScript } from "../replay/recorder";
 import { HANDOVER_ID, type Handover } from "./handover";
+
+/**
+ * The scripts every page carries inline, in this exact text: the service's
+ * policy allows each by its hash (entry-server's `inlineScripts`).
+ */
+export const INLINE_SCRIPTS = { earlyActions: inlineRecorderScript() } as const;
 
 export interface PageAssets {
   styles: string[];
@@ -69,6 +76,11 @@ export function Document({
           browsers without render-blocking "expect" links ignore it.
         */}
         <link rel="expect" href="#main" blocking="render" />
+        {/*
+          Before anything is painted: keeps the taps made on controls that need
+          script until the app is live, then they are replayed (replay/).
+        */}
+        <script dangerouslySetInnerHTML={{ __html: INLINE_SCRIPTS.earlyActions }} />
         {assets.styles.map((href) => {
           const css = inlineStyles.get(href);
           return css === undefined ? (

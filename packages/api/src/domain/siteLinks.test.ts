@@ -5,6 +5,7 @@ import {
   HEADER_LINKS,
   footerGenreLinks,
   genreHref,
+  watchHref,
   genreLinks,
   platformHref,
 } from "./siteLinks";
@@ -74,5 +75,18 @@ describe("site links (SPEC.md §2)", () => {
     expect(FOOTER_PLATFORM_LINKS).toEqual([
       { href: "/platform/disneyplus", label: "Disney+ dizileri" },
     ]);
+  });
+});
+
+describe("watchHref (issue 34: 'İzle' is a link to a page that plays without the app)", () => {
+  it.each([
+    [{ type: "movie", id: "m-kis-uykusu" } as const, "/movie/m-kis-uykusu/izle"],
+    [{ type: "tv", id: "s-sahsiyet" } as const, "/tv/s-sahsiyet/izle"],
+    [{ type: "tv", id: "s-sahsiyet", season: 2, episode: 5 } as const, "/tv/s-sahsiyet/izle/2/5"],
+    // Half an episode address is the series' own watch page.
+    [{ type: "tv", id: "1396", season: 1 } as const, "/tv/1396/izle"],
+    [{ type: "movie", id: "a/b ç" } as const, "/movie/a%2Fb%20%C3%A7/izle"],
+  ])("%j → %s", (target, href) => {
+    expect(watchHref(target)).toBe(href);
   });
 });

@@ -60,3 +60,21 @@ export function footerGenreLinks(): SiteLink[] {
 export const FOOTER_PLATFORM_LINKS: readonly SiteLink[] = [
   { href: platformHref("Disney+"), label: platformHeading(platformSlug("Disney+")) },
 ];
+
+/** What a watch page plays: a film, or a series (one of its episodes, or its first). */
+export type WatchTarget =
+  | { type: "movie"; id: string }
+  | { type: "tv"; id: string; season?: number | undefined; episode?: number | undefined };
+
+/**
+ * The watch page of a film or an episode (issue 34): 'İzle' links here, and
+ * the page plays the title without the app (a tap before the page is live,
+ * a visitor without script). Catalogue and metadata series live under /tv/.
+ */
+export function watchHref(target: WatchTarget): string {
+  const base = `/${target.type}/${encodeURIComponent(target.id)}/izle`;
+  if (target.type === "movie" || target.season === undefined || target.episode === undefined) {
+    return base;
+  }
+  return `${base}/${target.season}/${target.episode}`;
+}

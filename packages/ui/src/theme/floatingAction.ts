@@ -12,3 +12,9 @@ export const FLOATING_ACTION_ATTRIBUTE = "data-floating-action";
 export const FLOATING_ACTION_PRESENT = `:root:has([${FLOATING_ACTION_ATTRIBUTE}])`;
 /** Set on the header while its phone menu is open. */
 export const MENU_OPEN_ATTRIBUTE = "data-menu-open";
+/**
+ * Set on the full-screen player: over it the button would hide the player's
+ * own controls (and the watch page shows the player from the server's HTML,
+ * before any script could take the button away).
+ */
+export const PLAYER_OPEN_ATTRIBUTE = "data-player-overlay";

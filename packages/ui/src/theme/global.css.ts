@@ -1,4 +1,5 @@
-import { globalStyle } from "@vanilla-extract/css";
+import { globalStyle, keyframes } from "@vanilla-extract/css";
+import { EARLY_ACTION_ATTRIBUTE } from "../lib/earlyActions";
 import { vars } from "./contract.css";
 import { reducedMotion } from "./breakpoints";
 
@@ -39,4 +40,19 @@ globalStyle("*, *::before, *::after", {
 
 globalStyle("html", {
   "@media": { [reducedMotion]: { scrollBehavior: "auto" } },
+});
+
+/*
+ * A control tapped before the page is live (its tap is kept and replayed,
+ * lib/earlyActions.ts) says that it is getting ready: it pulses and the
+ * pointer shows progress until its action runs. Only opacity changes:
+ * nothing moves. Under reduced motion it stays dimmed instead of pulsing.
+ */
+const gettingReady = keyframes({ from: { opacity: 1 }, to: { opacity: 0.45 } });
+// A radio's label (a star of 'Puan Ver') is what shows of it.
+const gettingReadyControl = `[${EARLY_ACTION_ATTRIBUTE}][aria-busy="true"]`;
+globalStyle(`${gettingReadyControl}, ${gettingReadyControl} + label`, {
+  cursor: "progress",
+  opacity: 0.6,
+  animation: `${gettingReady} 0.6s ease-in-out infinite alternate`,
 });

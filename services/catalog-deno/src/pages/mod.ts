@@ -26,6 +26,8 @@ interface ServerBuild {
     fetch: (request: Request) => Promise<Response>;
     origin: string;
   }): Promise<string[]>;
+  /** The exact text of every inline script the pages carry (the policy allows each by its hash). */
+  inlineScripts?: readonly string[];
 }
 
 export interface PagesDeps {
@@ -43,6 +45,11 @@ export interface PagesDeps {
    * for canonical, Open Graph and sitemap addresses; the request's when absent.
    */
   publicOrigin?: string | undefined;
+  /**
+   * Told the pages' inline scripts once the server build is loaded, before
+   * the first page is answered: the site's policy allows them by hash.
+   */
+  allowInlineScripts?: ((sources: readonly string[]) => void) | undefined;
 }
 
 /** Paths the browser renders itself: the admin panel and its login. */
@@ -139,6 +146,7 @@ export function createPages(deps: PagesDeps): Pages {
         return null;
       }
       const build = await import(entry) as ServerBuild;
+      deps.allowInlineScripts?.(build.inlineScripts ?? []);
       const template = await Deno.readTextFile(join(deps.staticDir, "index.html"));
       const render = build.createPageRenderer({
         fetch: deps.fetchApi,

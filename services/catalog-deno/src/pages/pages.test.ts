@@ -31,12 +31,16 @@ export function pageAddress(url) {
   if (q !== null) address.searchParams.set("q", q);
   return address;
 }
+export const inlineScripts = ["window.kept = [];"];
 export async function sitemapPaths({ origin }) { return ["/", "/tur/18", "/asked-at/" + new URL(origin).host]; }
 `;
 
 async function withPages(
   run: (pages: ReturnType<typeof createPages>, clock: { ms: number }) => Promise<void>,
-  options: { publicOrigin?: string } = {},
+  options: {
+    publicOrigin?: string;
+    allowInlineScripts?: (sources: readonly string[]) => void;
+  } = {},
 ) {
   const dir = await Deno.makeTempDir();
   try {
@@ -50,6 +54,7 @@ async function withPages(
       fetchApi: () => Promise.reject(new Error("no API in this test")),
       now: () => clock.ms,
       publicOrigin: options.publicOrigin,
+      allowInlineScripts: options.allowInlineScripts,
     });
     await run(pages, clock);
   } finally {
@@ -207,4 +212,15 @@ Deno.test("a cookie a page reads is part of its key; other cookies share the cop
     assert.equal(await (await withCookie("session=c; hint=1"))!.text(), "<p>page 2 of /</p>");
     assert.equal(await text(pages, "/"), "<p>page 1 of /</p>");
   });
+});
+
+Deno.test("the build's inline scripts are handed to the policy before the first page is answered", async () => {
+  const allowed: (readonly string[])[] = [];
+  await withPages(async (pages) => {
+    assert.deepEqual(allowed, []);
+    assert.equal(await text(pages, "/"), "<p>page 1 of /</p>");
+    assert.deepEqual(allowed, [["window.kept = [];"]]);
+    await text(pages, "/trending");
+    assert.equal(allowed.length, 1, "once per build, not per page");
+  }, { allowInlineScripts: (sources) => allowed.push(sources) });
 });

@@ -38,6 +38,7 @@ const meta = {
     inList: false,
     watched: false,
     liked: false,
+    watchHref: "/movie/m-demo/izle",
     onWatch: fn(),
     onToggleList: fn(),
     onToggleWatched: fn(),
@@ -53,10 +54,17 @@ type Story = StoryObj<typeof meta>;
 
 export const Movie: Story = {
   play: async ({ args, canvas }) => {
+    // 'İzle' is a link to the watch page (it plays before any script); the rest need script.
+    const watch = canvas.getByRole("link", { name: "İzle" });
+    await expect(watch).toHaveAttribute("href", "/movie/m-demo/izle");
     const names = canvas.getAllByRole("button").map((b) => b.textContent);
-    await expect(names).toEqual(["İzle", "Listeye Ekle", "İzledim", "Beğen", "Paylaş", "İndir"]);
-    await userEvent.click(canvas.getByRole("button", { name: "İzle" }));
+    await expect(names).toEqual(["Listeye Ekle", "İzledim", "Beğen", "Paylaş", "İndir"]);
+    // Once the page is live, a plain click opens the page's own player instead.
+    await userEvent.click(watch);
     await expect(args.onWatch).toHaveBeenCalledTimes(1);
+    // Each control that needs script is marked, so a tap before the page is live is kept.
+    const marked = canvas.getAllByRole("button").map((b) => b.getAttribute("data-action"));
+    await expect(marked).toEqual(["list", "watched", "like", "share", null]);
     await userEvent.click(canvas.getByRole("button", { name: "Listeye Ekle" }));
     await expect(canvas.getByRole("button", { name: "Listede" })).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "İzledim" }));
@@ -75,7 +83,8 @@ export const Series: Story = {
   args: { kind: "series" },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole("button", { name: "İndir" })).toBeNull();
-    await expect(canvas.getAllByRole("button")).toHaveLength(5);
+    await expect(canvas.getAllByRole("button")).toHaveLength(4);
+    await expect(canvas.getByRole("link", { name: "İzle" })).toBeVisible();
   },
 };
 
@@ -91,7 +100,7 @@ export const AllActive: Story = {
 export const Keyboard: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole("button", { name: "İzle" })).toHaveFocus();
+    await expect(canvas.getByRole("link", { name: "İzle" })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole("button", { name: "Listeye Ekle" })).toHaveFocus();
     await userEvent.keyboard("{Enter}");

@@ -1,5 +1,7 @@
 import { Check, Download, Eye, Heart, ListPlus, Play, Share2 } from "lucide-react";
+import { earlyAction } from "../../lib/earlyActions";
 import { Button } from "../Button";
+import { WatchLink } from "../WatchLink";
 import * as styles from "./ActionBar.css";
 
 export interface ActionBarProps {
@@ -8,7 +10,10 @@ export interface ActionBarProps {
   inList: boolean;
   watched: boolean;
   liked: boolean;
-  onWatch: () => void;
+  /** 'İzle' leads here (the watch page) before the page is live and without script. */
+  watchHref: string;
+  /** 'İzle' once the page is live: the page's own player. */
+  onWatch?: (() => void) | undefined;
   onToggleList: () => void;
   onToggleWatched: () => void;
   onToggleLike: () => void;
@@ -20,12 +25,16 @@ export interface ActionBarProps {
 /**
  * The detail page's buttons. Each toggle says its state in its own label
  * ('Listeye Ekle' → 'Listede'), which is what a screen reader announces too.
+ * 'İzle' is a link to the watch page (it works before any script); the
+ * others need script and carry an early-action marker, so a tap made while
+ * the page comes alive is kept and done once it is live.
  */
 export function ActionBar({
   kind,
   inList,
   watched,
   liked,
+  watchHref,
   onWatch,
   onToggleList,
   onToggleWatched,
@@ -35,14 +44,16 @@ export function ActionBar({
 }: ActionBarProps) {
   return (
     <div className={styles.bar} role="group" aria-label="İşlemler">
-      <Button
+      <WatchLink
         size="lg"
+        href={watchHref}
+        onWatch={onWatch}
         icon={<Play className={styles.icon} aria-hidden fill="currentColor" />}
-        onClick={onWatch}
       >
         İzle
-      </Button>
+      </WatchLink>
       <Button
+        {...earlyAction("list")}
         variant="secondary"
         size="lg"
         className={inList ? styles.active : undefined}
@@ -58,6 +69,7 @@ export function ActionBar({
         {inList ? "Listede" : "Listeye Ekle"}
       </Button>
       <Button
+        {...earlyAction("watched")}
         variant="secondary"
         size="lg"
         className={watched ? styles.active : undefined}
@@ -67,6 +79,7 @@ export function ActionBar({
         {watched ? "İzlendi" : "İzledim"}
       </Button>
       <Button
+        {...earlyAction("like")}
         variant="secondary"
         size="lg"
         className={liked ? styles.active : undefined}
@@ -76,6 +89,7 @@ export function ActionBar({
         {liked ? "Beğenildi" : "Beğen"}
       </Button>
       <Button
+        {...earlyAction("share")}
         variant="ghost"
         size="lg"
         icon={<Share2 className={styles.icon} aria-hidden />}

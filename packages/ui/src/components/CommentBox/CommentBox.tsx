@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { Send } from "lucide-react";
 import { Button } from "../Button";
 import * as styles from "./CommentBox.css";
+import { earlyAction } from "../../lib/earlyActions";
 
 export interface CommentBoxProps {
   /** Called with the trimmed text; a blank comment never reaches it (SPEC.md §5). */
@@ -41,7 +42,12 @@ export function CommentBox({
         onChange={(event) => setText(event.target.value)}
       />
       <div className={styles.actions}>
-        <Button type="submit" disabled={disabled} icon={<Send aria-hidden size="1em" />}>
+        <Button
+          {...earlyAction("comment")}
+          type="submit"
+          disabled={disabled}
+          icon={<Send aria-hidden size="1em" />}
+        >
           Gönder
         </Button>
       </div>

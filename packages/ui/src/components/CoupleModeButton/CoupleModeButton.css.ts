@@ -7,6 +7,7 @@ import {
   FLOATING_ACTION_ATTRIBUTE,
   FLOATING_ACTION_PRESENT,
   MENU_OPEN_ATTRIBUTE,
+  PLAYER_OPEN_ATTRIBUTE,
 } from "../../theme/floatingAction";
 
 /**
@@ -99,7 +100,11 @@ globalStyle(`${FLOATING_ACTION_PRESENT} body`, {
   paddingBottom: `calc(${vars.size.controlLg} + 2 * ${vars.space.lg})`,
 });
 
-/** An open phone menu owns the screen: the button would cover its last item. */
-globalStyle(`html:has([${MENU_OPEN_ATTRIBUTE}='true']) [${FLOATING_ACTION_ATTRIBUTE}]`, {
-  display: "none",
-});
+/**
+ * An open phone menu owns the screen (the button would cover its last item),
+ * and so does the player.
+ */
+globalStyle(
+  `html:has([${MENU_OPEN_ATTRIBUTE}='true'], [${PLAYER_OPEN_ATTRIBUTE}]) [${FLOATING_ACTION_ATTRIBUTE}]`,
+  { display: "none" },
+);

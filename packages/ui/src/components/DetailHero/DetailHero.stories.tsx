@@ -10,6 +10,7 @@ const actions = (kind: "movie" | "series") => (
     inList={false}
     watched={false}
     liked={false}
+    watchHref="/movie/m-demo/izle"
     onWatch={fn()}
     onToggleList={fn()}
     onToggleWatched={fn()}

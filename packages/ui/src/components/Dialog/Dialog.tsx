@@ -1,7 +1,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { VisuallyHidden } from "@radix-ui/react-visually-hidden";
 import { X } from "lucide-react";
-import { useRef, type ComponentPropsWithoutRef, type ReactNode } from "react";
+import { Fragment, useRef, type ComponentPropsWithoutRef, type ReactNode } from "react";
 import * as styles from "./Dialog.css";
 
 /** Accessible name of the corner close button. */
@@ -22,6 +22,12 @@ export interface DialogContentProps extends Omit<
   size?: "sm" | "md" | "fullscreen" | "sheet";
   /** The corner X. Off when the content draws its own close control. */
   showCloseButton?: boolean;
+  /**
+   * Rendered where it stands instead of in a portal at the end of the body,
+   * so a dialog open from the first render is in the server's HTML (the
+   * watch page's player). Radix still traps focus and hides the rest.
+   */
+  inPlace?: boolean;
 }
 
 /**
@@ -34,6 +40,7 @@ function Content({
   hideTitle = false,
   size = "md",
   showCloseButton = true,
+  inPlace = false,
   className,
   children,
   onOpenAutoFocus,
@@ -49,8 +56,9 @@ function Content({
   const classes = [styles.content({ size }), isCard ? styles.card : "", className]
     .filter(Boolean)
     .join(" ");
+  const Wrapper = inPlace ? Fragment : RadixDialog.Portal;
   return (
-    <RadixDialog.Portal>
+    <Wrapper>
       {/* The attribute lets tests click the overlay to check outside-click closing. */}
       <RadixDialog.Overlay className={styles.overlay} data-dialog-overlay="" />
       <RadixDialog.Content
@@ -92,7 +100,7 @@ function Content({
         )}
         {children}
       </RadixDialog.Content>
-    </RadixDialog.Portal>
+    </Wrapper>
   );
 }
 

@@ -6,6 +6,7 @@ import { Link, type LinkComponent } from "../Link";
 import { Spinner } from "../Spinner";
 import { PLAYER_ALLOW, PLAYER_SANDBOX } from "../PlayerOverlay/frameAttributes";
 import * as styles from "./EmbedViewer.css";
+import { earlyAction } from "../../lib/earlyActions";
 
 export const EMBED_TEXT = {
   back: "Geri",
@@ -47,7 +48,12 @@ export function EmbedViewerHeader({
   };
   return (
     <div className={styles.header}>
-      <Button variant="ghost" icon={<ArrowLeft aria-hidden="true" size="1.1em" />} onClick={onBack}>
+      <Button
+        {...earlyAction("back")}
+        variant="ghost"
+        icon={<ArrowLeft aria-hidden="true" size="1.1em" />}
+        onClick={onBack}
+      >
         {EMBED_TEXT.back}
       </Button>
       <form role="search" className={styles.search} onSubmit={submit}>
@@ -64,6 +70,7 @@ export function EmbedViewerHeader({
       </form>
       <span className={styles.spacer} />
       <Button
+        {...earlyAction("random")}
         variant="secondary"
         loading={randomBusy}
         icon={<Shuffle aria-hidden="true" size="1.1em" />}

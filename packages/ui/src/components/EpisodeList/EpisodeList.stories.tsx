@@ -8,7 +8,11 @@ const episodes = episodeFixtures;
 const meta = {
   title: "Detail/EpisodeList",
   component: EpisodeList,
-  args: { episodes: episodes(2, 4), onPlay: fn() },
+  args: {
+    episodes: episodes(2, 4),
+    watchHref: (episode) => `/tv/s-demo/izle/${episode.seasonNumber}/${episode.number}`,
+    onPlay: fn(),
+  },
 } satisfies Meta<typeof EpisodeList>;
 
 export default meta;
@@ -20,7 +24,10 @@ export const Default: Story = {
     await expect(canvas.getByText("S2E1")).toBeVisible();
     await expect(canvas.getByText("10 Ocak 2024")).toBeVisible();
     await expect(canvas.getByText("2s 10dk")).toBeVisible();
-    await userEvent.click(canvas.getByRole("button", { name: "İzle: S2E3 3. Bölüm" }));
+    // A link to the episode's watch page (it plays without script), opened in place by the page.
+    const watch = canvas.getByRole("link", { name: "İzle: S2E3 3. Bölüm" });
+    await expect(watch).toHaveAttribute("href", "/tv/s-demo/izle/2/3");
+    await userEvent.click(watch);
     await expect(args.onPlay).toHaveBeenCalledWith(
       expect.objectContaining({ seasonNumber: 2, number: 3 }),
     );
@@ -54,7 +61,7 @@ export const MissingData: Story = {
   args: { episodes: [{ seasonNumber: 1, number: 1, title: "Pilot" }] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText("S1E1")).toBeVisible();
-    await expect(canvas.getByRole("button", { name: /İzle/ })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: /İzle/ })).toBeVisible();
   },
 };
 
@@ -84,7 +91,7 @@ export const LongContent: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile", isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getAllByRole("button", { name: /İzle/ })[0]).toBeVisible();
+    await expect(canvas.getAllByRole("link", { name: /İzle/ })[0]).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };

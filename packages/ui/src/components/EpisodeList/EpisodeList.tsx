@@ -1,9 +1,9 @@
 import { Play } from "lucide-react";
 import { formatDate } from "../../format";
-import { Button } from "../Button";
 import { EmptyState } from "../EmptyState";
 import { Poster } from "../Poster";
 import { ProgressBar } from "../ProgressBar";
+import { WatchLink } from "../WatchLink";
 import * as styles from "./EpisodeList.css";
 
 export interface Episode {
@@ -31,14 +31,17 @@ export function episodeCode(episode: Pick<Episode, "seasonNumber" | "number">): 
 
 export interface EpisodeListProps {
   episodes: readonly Episode[];
-  /** 'İzle' asks the page to open the player for this episode. */
-  onPlay: (episode: Episode) => void;
+  /** The episode's watch page: its 'İzle' leads there before the page is live and without script. */
+  watchHref: (episode: Episode) => string;
+  /** 'İzle' once the page is live: the page opens its player on this episode. */
+  onPlay?: ((episode: Episode) => void) | undefined;
   emptyMessage?: string | undefined;
 }
 
 /** One season's episodes: code, air date, title, description, duration and 'İzle'. */
 export function EpisodeList({
   episodes,
+  watchHref,
   onPlay,
   emptyMessage = "Bu sezon için bölüm bulunamadı.",
 }: EpisodeListProps) {
@@ -76,14 +79,15 @@ export function EpisodeList({
                 </div>
               ) : null}
             </div>
-            <Button
+            <WatchLink
               size="sm"
+              href={watchHref(episode)}
               icon={<Play aria-hidden size="1em" fill="currentColor" />}
               aria-label={`İzle: ${code} ${episode.title}`}
-              onClick={() => onPlay(episode)}
+              onWatch={onPlay ? () => onPlay(episode) : undefined}
             >
               İzle
-            </Button>
+            </WatchLink>
           </li>
         );
       })}

@@ -1,5 +1,6 @@
 import * as ToggleGroup from "@radix-ui/react-toggle-group";
 import * as styles from "./FilterTabs.css";
+import { earlyAction } from "../../lib/earlyActions";
 
 export type ContentFilter = "all" | "movie" | "tv";
 
@@ -22,7 +23,12 @@ export function FilterTabs({ value, onValueChange, counts }: FilterTabsProps) {
       onValueChange={(next) => next && onValueChange(next as ContentFilter)}
     >
       {(Object.keys(LABELS) as ContentFilter[]).map((key) => (
-        <ToggleGroup.Item key={key} value={key} className={styles.item}>
+        <ToggleGroup.Item
+          {...earlyAction("contentType")}
+          key={key}
+          value={key}
+          className={styles.item}
+        >
           {LABELS[key]}
           <span className={styles.count}>({counts[key]})</span>
         </ToggleGroup.Item>

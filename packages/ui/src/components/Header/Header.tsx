@@ -1,6 +1,7 @@
 import {
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   useSyncExternalStore,
@@ -35,9 +36,16 @@ export function preloadGenreMenu(): Promise<ComponentType<GenreMenuProps>> {
   return loadingGenreMenu;
 }
 
-function GenreMenuSlot({ genres }: { genres: readonly LinkItem[] }) {
+function GenreMenuSlot({
+  genres,
+  openAtOnce = false,
+}: {
+  genres: readonly LinkItem[];
+  /** The visitor opened the genres before the page was live: they stay open. */
+  openAtOnce?: boolean;
+}) {
   const [Menu, setMenu] = useState(() => LoadedGenreMenu);
-  const [asked, setAsked] = useState(false);
+  const [asked, setAsked] = useState(openAtOnce);
   const [hadFocus, setHadFocus] = useState(false);
   const standIn = useRef<HTMLButtonElement>(null);
   const live = useRef(true);
@@ -56,6 +64,12 @@ function GenreMenuSlot({ genres }: { genres: readonly LinkItem[] }) {
       setMenu(() => loaded);
     });
   };
+  useEffect(() => {
+    if (!openAtOnce) return;
+    void preloadGenreMenu().then((loaded) => {
+      if (live.current) setMenu(() => loaded);
+    });
+  }, [openAtOnce]);
 
   if (Menu) return <Menu genres={genres} defaultOpen={asked} focusTrigger={hadFocus} />;
   return (
@@ -79,9 +93,24 @@ function GenreMenuSlot({ genres }: { genres: readonly LinkItem[] }) {
  * The genres before the page is interactive, and for a visitor without
  * JavaScript: a disclosure of plain links (the Radix menu needs script).
  */
-function GenreDisclosure({ genres }: { genres: readonly LinkItem[] }) {
+function GenreDisclosure({
+  genres,
+  onOpenChange,
+}: {
+  genres: readonly LinkItem[];
+  onOpenChange: (open: boolean) => void;
+}) {
+  const disclosure = useRef<HTMLDetailsElement>(null);
+  // Opened before the page was live (no handler yet): known from the element.
+  useEffect(() => {
+    if (disclosure.current?.open) onOpenChange(true);
+  }, [onOpenChange]);
   return (
-    <details className={styles.genreDisclosure}>
+    <details
+      ref={disclosure}
+      className={styles.genreDisclosure}
+      onToggle={(event) => onOpenChange(event.currentTarget.open)}
+    >
       <summary className={`${styles.navLink} ${styles.disclosureSummary}`}>
         Tür
         <ChevronDown className={styles.chevron} aria-hidden />
@@ -144,7 +173,14 @@ export interface HeaderProps {
   interactive?: boolean | undefined;
 }
 
-type SearchFormProps = Pick<
+type SearchFormProps = {
+  /**
+   * The box's text, when its owner keeps it (the phone menu's, which lives
+   * on across the menu's upgrade from a disclosure to the app's panel).
+   */
+  query?: string | undefined;
+  onQueryChange?: ((query: string) => void) | undefined;
+} & Pick<
   HeaderProps,
   | "onSearch"
   | "searchAction"
@@ -155,6 +191,8 @@ type SearchFormProps = Pick<
 >;
 
 function SearchForm({
+  query: ownersQuery,
+  onQueryChange,
   onSearch,
   searchAction,
   suggestions,
@@ -162,16 +200,35 @@ function SearchForm({
   onSuggestionSelect,
   suggestionTotal,
 }: SearchFormProps) {
-  const [query, setQuery] = useState("");
+  const [ownQuery, setOwnQuery] = useState("");
+  const query = ownersQuery ?? ownQuery;
+  const setQuery = onQueryChange ?? setOwnQuery;
+  const form = useRef<HTMLFormElement>(null);
+  /** What the box holds now: text typed before the page was live never reached the state. */
+  const typed = () => {
+    const box = form.current?.elements.namedItem("q");
+    return box instanceof HTMLInputElement ? box.value : query;
+  };
+  const adopt = useRef(() => {
+    const text = typed();
+    if (text && text !== query) setQuery(text);
+  });
+  useEffect(() => adopt.current(), []);
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    const trimmed = query.trim();
+    const trimmed = typed().trim();
     if (!trimmed) return;
     onSearch(trimmed);
     setQuery("");
   };
   return (
-    <form role="search" action={searchAction} className={styles.searchForm} onSubmit={submit}>
+    <form
+      ref={form}
+      role="search"
+      action={searchAction}
+      className={styles.searchForm}
+      onSubmit={submit}
+    >
       <SearchSuggestions
         value={query}
         name="q"
@@ -224,6 +281,23 @@ function HeaderView({
   interactive,
 }: HeaderProps & { interactive: boolean }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  // Disclosures a visitor opened before the page was live stay open once it is.
+  const [genresOpened, setGenresOpened] = useState(false);
+  const menuDisclosure = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (menuDisclosure.current?.open) setMenuOpen(true);
+  }, []);
+  // The phone menu's search box is drawn anew when the menu is upgraded: its
+  // text lives here, and a visitor typing in it keeps the caret.
+  const [mobileQuery, setMobileQuery] = useState("");
+  const typingInMenu = useRef(false);
+  const mobileSearch = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (!interactive || !typingInMenu.current) return;
+    const box = mobileSearch.current?.querySelector("input");
+    box?.focus();
+    box?.setSelectionRange(box.value.length, box.value.length);
+  }, [interactive]);
   const panelId = useId();
   const hamburger = useRef<HTMLButtonElement>(null);
   const current = (href: string) => (currentPath === href ? ("page" as const) : undefined);
@@ -251,9 +325,16 @@ function HeaderView({
   // The phone menu: search, the links, the genres and 'Giriş Yap'.
   const panelContent = (
     <>
-      <div className={styles.mobileSearch}>
+      <div
+        className={styles.mobileSearch}
+        ref={interactive ? mobileSearch : undefined}
+        onFocus={() => (typingInMenu.current = true)}
+        onBlur={() => (typingInMenu.current = false)}
+      >
         <SearchForm
           {...searchProps}
+          query={mobileQuery}
+          onQueryChange={setMobileQuery}
           onSearch={(query) => {
             onSearch(query);
             closeMenu();
@@ -325,9 +406,9 @@ function HeaderView({
               ))}
               <li>
                 {interactive ? (
-                  <GenreMenuSlot genres={genres} />
+                  <GenreMenuSlot genres={genres} openAtOnce={genresOpened} />
                 ) : (
-                  <GenreDisclosure genres={genres} />
+                  <GenreDisclosure genres={genres} onOpenChange={setGenresOpened} />
                 )}
               </li>
             </ul>
@@ -356,7 +437,11 @@ function HeaderView({
             ) : (
               // Without script the button would do nothing: the same icon opens
               // the same panel as a disclosure, laid over the page under the header.
-              <details className={styles.mobileOnly}>
+              <details
+                ref={menuDisclosure}
+                className={styles.mobileOnly}
+                onToggle={(event) => setMenuOpen(event.currentTarget.open)}
+              >
                 <summary
                   className={`${iconButton()} ${styles.disclosureSummary}`}
                   aria-label="Menüyü aç"

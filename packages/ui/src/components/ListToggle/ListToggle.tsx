@@ -1,3 +1,4 @@
+import { earlyAction } from "../../lib/earlyActions";
 import { checkIcon, listPlusIcon } from "../../theme/maskIcons.css";
 import * as styles from "./ListToggle.css";
 
@@ -35,6 +36,7 @@ export function ListToggle({
   const compact = variant === "compact";
   return (
     <button
+      {...earlyAction("list")}
       type="button"
       className={className ? `${classes} ${className}` : classes}
       aria-pressed={pressed}

@@ -7,8 +7,18 @@ import {
   SkipForward,
   X,
 } from "lucide-react";
-import { useRef, useState, type MouseEvent, type ReactNode, type Ref } from "react";
+import {
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+} from "react";
+import { opensElsewhere } from "../../lib/clicks";
+import { PLAYER_OPEN_ATTRIBUTE } from "../../theme/floatingAction";
 import { Button } from "../Button";
+import { button } from "../Button/Button.css";
 import { Dialog, DIALOG_CLOSE_LABEL } from "../Dialog";
 import { SHORTCUTS_HELP_TEXT } from "../ShortcutsHelpDialog";
 import { Spinner } from "../Spinner";
@@ -83,6 +93,23 @@ export interface PlayerOverlayProps {
   onDoubleTap?: ((side: TapSide) => void) | undefined;
   /** Given, the top bar has a 'Klavye Kısayolları' button that calls it. */
   onShortcutsHelp?: (() => void) | undefined;
+  /**
+   * The watch page (issue 34): the player is part of the page from the
+   * server's HTML on (no portal), its frame plays before any script, and
+   * its close control is a link to this address (the title's page), which
+   * `onClose` handles once the page is live.
+   */
+  watchPage?: { closeHref: string } | undefined;
+}
+
+const noSubscription = () => () => {};
+/** False in the server's HTML and while hydrating it, true in the browser after. */
+function useMounted(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 /** Two invisible strips over the player's sides that turn a double tap into `onDoubleTap`. */
@@ -142,9 +169,13 @@ export function PlayerOverlay({
   controls,
   onDoubleTap,
   onShortcutsHelp,
+  watchPage,
 }: PlayerOverlayProps) {
   const source = sources[currentIndex];
   const failed = status === "error" || status === "exhausted" || source === undefined;
+  // The server's watch page shows its frame, not a cover that only script could lift.
+  const mounted = useMounted();
+  const covered = status === "loading" && !failed && (mounted || !watchPage);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <Dialog.Content
@@ -152,6 +183,8 @@ export function PlayerOverlay({
         title={title}
         hideTitle
         showCloseButton={false}
+        inPlace={watchPage !== undefined}
+        {...{ [PLAYER_OPEN_ATTRIBUTE]: "" }}
         // The player itself takes focus, not its first button: Space then
         // plays and pauses (a shortcut) instead of pressing that button.
         onOpenAutoFocus={(event) => {
@@ -183,11 +216,26 @@ export function PlayerOverlay({
                 {sourceLabel(Math.min(currentIndex, sources.length - 1), sources.length)}
               </span>
             ) : null}
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="sm" aria-label={DIALOG_CLOSE_LABEL}>
+            {watchPage ? (
+              <a
+                href={watchPage.closeHref}
+                className={button({ variant: "ghost", size: "sm" })}
+                aria-label={DIALOG_CLOSE_LABEL}
+                onClick={(event) => {
+                  if (opensElsewhere(event)) return;
+                  event.preventDefault();
+                  onClose();
+                }}
+              >
                 <X aria-hidden="true" size="1.25em" />
-              </Button>
-            </Dialog.Close>
+              </a>
+            ) : (
+              <Dialog.Close asChild>
+                <Button variant="ghost" size="sm" aria-label={DIALOG_CLOSE_LABEL}>
+                  <X aria-hidden="true" size="1.25em" />
+                </Button>
+              </Dialog.Close>
+            )}
           </div>
           <div className={styles.stage}>
             <div className={styles.frameBox}>
@@ -196,6 +244,8 @@ export function PlayerOverlay({
                   // A new element per source: the previous player must not keep playing.
                   key={`${currentIndex}:${source}`}
                   ref={frameRef}
+                  // Its load before the page is live is kept and replayed (apps/site/src/replay).
+                  data-replay-load={watchPage ? "" : undefined}
                   className={styles.frame}
                   src={source}
                   title={title}
@@ -208,7 +258,7 @@ export function PlayerOverlay({
                 />
               ) : null}
               {onDoubleTap && !failed ? <DoubleTapZones onDoubleTap={onDoubleTap} /> : null}
-              {status === "loading" && !failed ? (
+              {covered ? (
                 <div className={styles.cover} role="status">
                   <span className={styles.spinnerSize}>
                     <Spinner />

@@ -8,6 +8,7 @@ import { ErrorState } from "../ErrorState";
 import { LinkProvider, type LinkComponent } from "../Link";
 import { LoadingState } from "../LoadingState";
 import * as styles from "./PopularSection.css";
+import { earlyAction } from "../../lib/earlyActions";
 
 export type PopularMediaType = "movie" | "tv";
 
@@ -52,7 +53,12 @@ export function PopularSection({
       onValueChange={(value) => value && onMediaTypeChange(value as PopularMediaType)}
     >
       {(Object.keys(TOGGLE_LABELS) as PopularMediaType[]).map((type) => (
-        <ToggleGroup.Item key={type} value={type} className={styles.toggleItem}>
+        <ToggleGroup.Item
+          {...earlyAction("contentType")}
+          key={type}
+          value={type}
+          className={styles.toggleItem}
+        >
           {TOGGLE_LABELS[type]}
         </ToggleGroup.Item>
       ))}

@@ -17,7 +17,11 @@ function Stateful(props: SeasonTabsProps) {
         props.onValueChange(n);
       }}
     >
-      <EpisodeList episodes={episodes(season, count)} onPlay={() => {}} />
+      <EpisodeList
+        episodes={episodes(season, count)}
+        watchHref={(episode) => `/tv/s-demo/izle/${episode.seasonNumber}/${episode.number}`}
+        onPlay={() => {}}
+      />
     </SeasonTabs>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import * as Tabs from "@radix-ui/react-tabs";
+import { earlyAction } from "../../lib/earlyActions";
 import * as styles from "./SeasonTabs.css";
 
 export interface SeasonTab {
@@ -32,6 +33,8 @@ export function SeasonTabs({ seasons, value, onValueChange, children }: SeasonTa
       <Tabs.List className={styles.list} aria-label="Sezonlar">
         {seasons.map((season) => (
           <Tabs.Trigger
+            // A season picked before the page is live is shown once it is.
+            {...earlyAction("season")}
             key={season.number}
             value={String(season.number)}
             className={styles.trigger}

@@ -6,6 +6,7 @@ import { Link, LinkProvider, type LinkComponent } from "../Link";
 import { LoadingState } from "../LoadingState";
 import { Poster } from "../Poster";
 import * as styles from "./SeriesHeader.css";
+import { earlyAction } from "../../lib/earlyActions";
 
 /** SPEC.md §2: the block shows six series. */
 export const SERIES_HEADER_COUNT = 6;
@@ -52,6 +53,7 @@ export function SeriesHeader({
           </h2>
           <div className={styles.actions}>
             <Button
+              {...earlyAction("reshuffle")}
               variant="secondary"
               size="sm"
               icon={<RefreshCw aria-hidden size="1em" />}

@@ -3,6 +3,7 @@ import { Button } from "../Button";
 import { DropdownMenu } from "../DropdownMenu";
 import { LanguageBadges } from "../LanguageBadges";
 import { sourceLabel } from "../PlayerOverlay";
+import { earlyAction } from "../../lib/earlyActions";
 import * as styles from "./SourceMenu.css";
 
 /**
@@ -59,7 +60,12 @@ export function SourceMenu({
   return (
     <DropdownMenu.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger asChild>
-        <Button variant="secondary" size="sm" className={styles.trigger}>
+        <Button
+          {...earlyAction("sources")}
+          variant="secondary"
+          size="sm"
+          className={styles.trigger}
+        >
           {sourceLabel(current, sources.length)}
           <span className={styles.caret} aria-hidden="true">
             ▾

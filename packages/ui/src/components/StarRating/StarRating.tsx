@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { Star } from "lucide-react";
+import { earlyAction } from "../../lib/earlyActions";
 import { visuallyHidden } from "../../theme/visuallyHidden.css";
 import * as styles from "./StarRating.css";
 
@@ -37,6 +38,8 @@ export function StarRating({
           return (
             <span key={n}>
               <input
+                // A star picked before the page is live is picked once it is (the last one wins).
+                {...earlyAction("rate")}
                 className={styles.input}
                 type="radio"
                 id={id}

@@ -7,6 +7,7 @@ import { PLAYER_ALLOW, PLAYER_SANDBOX } from "../PlayerOverlay/frameAttributes";
 import { Poster } from "../Poster";
 import { RatingDisplay } from "../RatingDisplay";
 import * as styles from "./StaticShowView.css";
+import { earlyAction } from "../../lib/earlyActions";
 
 export interface StaticShowEpisode {
   number: number;
@@ -152,6 +153,7 @@ export function StaticShowView({
             {show.seasons.map((s, i) => (
               <li key={s.number}>
                 <Button
+                  {...earlyAction("showSeason")}
                   variant="secondary"
                   size="sm"
                   className={i === selectedSeason ? styles.selected : undefined}
@@ -168,6 +170,7 @@ export function StaticShowView({
             {(season?.episodes ?? []).map((e, i) => (
               <li key={e.number}>
                 <Button
+                  {...earlyAction("showEpisode")}
                   variant="secondary"
                   size="sm"
                   fullWidth
