@@ -293,14 +293,31 @@ async function check(page, baseUrl, shot, fresh) {
     // of the last interaction; the story before may have ended on a click or a
     // key. A key press sets it the same way a fresh page starts (no pointer).
     await page.keyboard.press("Shift");
-    await page.evaluate((id) => {
+    const switched = await page.evaluate((id) => {
+      const preview = /** @type {any} */ (window).__STORYBOOK_PREVIEW__;
+      // Storybook hides the story before a new one 100 ms after a switch (a
+      // timer) and shows it again just before the new one renders; on a loaded
+      // machine the timer fires late, inside the render, so the story mounts
+      // hidden: its focus on mount (autoFocus) does not land and sizes measured
+      // on mount read 0. A fresh page hides at once, with no timer: so does a switch.
+      const view = preview.view;
+      if (typeof view?.showPreparingStory !== "function") return false;
+      if (!view.visualHidesAtOnce) {
+        const showPreparingStory = view.showPreparingStory.bind(view);
+        view.showPreparingStory = () => showPreparingStory({ immediate: true });
+        view.visualHidesAtOnce = true;
+      }
       window.scrollTo(0, 0);
       /** @type {any} */ (window).__visualPlayError = undefined;
-      /** @type {any} */ (window).__STORYBOOK_PREVIEW__.onSetCurrentStory({
-        storyId: id,
-        viewMode: "story",
-      });
+      preview.onSetCurrentStory({ storyId: id, viewMode: "story" });
+      return true;
     }, shot.id);
+    if (!switched) {
+      throw new Error(
+        "Storybook's preview has no view.showPreparingStory (a Storybook upgrade?): " +
+          "scripts/visual.mjs cannot switch stories as a fresh page loads them",
+      );
+    }
   }
   let actual;
   for (let attempt = 1; !actual; attempt += 1) {
