@@ -41,7 +41,7 @@ export const Small: Story = {
 
 /** Before the page is live (or without script) it is only the link: the watch page plays. */
 export const WithoutScript: Story = {
-  args: { onWatch: undefined },
+  render: (args) => <WatchLink {...args} onWatch={undefined} />,
   play: async ({ canvas }) => {
     const link = canvas.getByRole("link", { name: "İzle" });
     await expect(link).toHaveAttribute("href", "/movie/m-demo/izle");
