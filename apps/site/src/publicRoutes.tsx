@@ -26,6 +26,15 @@ const page =
     loadChunk(importer);
 
 /**
+ * A watch page's module with the player overlay's code loaded beside it: the
+ * page is drawn with its player open, on the server and at hydration alike.
+ */
+const withPlayer = <T,>(route: Promise<T>): Promise<T> =>
+  Promise.all([route, import("./player/TitlePlayer").then((m) => m.preloadPlayerView())]).then(
+    ([module]) => module,
+  );
+
+/**
  * Every public page: rendered on the server (entry-server.tsx) and hydrated in
  * the browser (main.tsx) from these same route objects. No admin code here.
  */
@@ -60,7 +69,7 @@ export const publicRoutes: RouteObject[] = [
       {
         path: "movie/:id/izle",
         lazy: page(() =>
-          import("./routes/movie").then((m) => ({
+          withPlayer(import("./routes/movie")).then((m) => ({
             loader: m.watchLoader,
             Component: m.Component,
             HydrateFallback: m.HydrateFallback,
@@ -82,7 +91,7 @@ export const publicRoutes: RouteObject[] = [
       ...["tv/:id/izle", "tv/:id/izle/:season/:episode"].map((path): RouteObject => ({
         path,
         lazy: page(() =>
-          import("./routes/series").then((m) => ({
+          withPlayer(import("./routes/series")).then((m) => ({
             loader: m.tvWatchLoader,
             Component: m.TvComponent,
             HydrateFallback: m.HydrateFallback,

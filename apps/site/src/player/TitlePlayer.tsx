@@ -3,45 +3,25 @@ import {
   useEffect,
   useRef,
   useState,
-  useSyncExternalStore,
+  type ComponentType,
   type ReactNode,
 } from "react";
-import { useNavigate } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import {
-  languageBadges,
   playbackLanguage,
   playerSources,
-  PLAYER_SHORTCUTS,
-  SEEK_STEP_S,
   type PlayableEpisode,
   type PlayableTitle,
   type PlayerSource,
-  type ShortcutAction,
 } from "@sinema/api";
-import {
-  LanguageBadges,
-  LiveAnnouncer,
-  PlayerOverlay,
-  ShortcutsHelpDialog,
-  type Announcement,
-  type TapSide,
-} from "@sinema/ui";
-import { useCouplePlayer, useInCoupleRoom } from "../couple/CoupleModeContext";
-import { useNotify } from "../feedback/Notifier";
+import { PlayerLoading } from "@sinema/ui";
+import { useInCoupleRoom } from "../couple/CoupleModeContext";
 import { playbackApi, runtimeConfigQuery } from "../api";
+import { loadChunk } from "../routing/lazyRoute";
 import { useViewer } from "../viewer/ViewerProvider";
-import {
-  enterFullscreen,
-  exitFullscreen,
-  isFullscreen,
-  isTouchScreen,
-  subscribeTouchScreen,
-} from "./fullscreen";
-import { PlayerSourceMenu } from "./PlayerSourceMenu";
-import { runShortcut, usePlayerShortcuts } from "./shortcuts";
+import { enterFullscreen, exitFullscreen, isFullscreen, isTouchScreen } from "./fullscreen";
 import { useHostHealth } from "./useHostHealth";
-import { originOf, usePlayer } from "./usePlayer";
+import { usePlayer } from "./usePlayer";
 
 /** SPEC.md §8: the overlay's alert when every source failed. */
 export const PLAYER_FAILED_ALERT = "Video yüklenirken bir hata oluştu. Lütfen tekrar deneyin.";
@@ -126,111 +106,62 @@ export function useTitlePlayer(watchPage?: WatchPagePlayer) {
   return { ...player, ranked, play, resumes, watchPage };
 }
 
-const notTouch = () => false;
-
 export type TitlePlayerHandle = ReturnType<typeof useTitlePlayer>;
 
-export function TitlePlayer({
-  player,
-  title,
-  corner,
-}: {
+export interface TitlePlayerProps {
   player: TitlePlayerHandle;
   title: string;
   /** Over the player's corner: the 'Sonraki Bölüm' countdown (issue 14). */
   corner?: ReactNode;
-}) {
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const { state } = player;
-  const source = state.sources[state.index];
-  const origin = source ? originOf(source) : null;
-  // Couple mode, shortcuts and taps steer a player that is up and speaks the embed API.
-  const steerable = state.open && state.status === "ready" && player.speaksApi;
-  useCouplePlayer({
-    open: state.open,
-    frameRef: player.frameRef,
-    origin: steerable ? origin : null,
-    source: `${state.index}:${source ?? ""}`,
+}
+
+type PlayerViewComponent = ComponentType<TitlePlayerProps>;
+let LoadedView: PlayerViewComponent | null = null;
+let loadingView: Promise<PlayerViewComponent> | null = null;
+
+/**
+ * Asks for the player overlay's code once. The watch pages' routes wait for
+ * it before rendering (the server and hydration draw the open player at
+ * once); a title page asks when idle, or when 'İzle' is pressed first.
+ */
+export function preloadPlayerView(): Promise<PlayerViewComponent> {
+  loadingView ??= loadChunk(() => import("./PlayerView")).then((module) => {
+    LoadedView = module.default;
+    return module.default;
   });
-  const exhausted = state.open && state.status === "exhausted";
+  return loadingView;
+}
+
+/**
+ * The title page's player: the overlay once its code is here. Pressed before
+ * that, 'İzle' shows the player's loading cover until it is.
+ */
+export function TitlePlayer(props: TitlePlayerProps) {
+  const [View, setView] = useState(() => LoadedView);
+  const open = props.player.state.open;
   useEffect(() => {
-    if (exhausted) notify(PLAYER_FAILED_ALERT, "error");
-  }, [exhausted, notify]);
-
-  const [helpOpen, setHelpOpen] = useState(false);
-  const [announcement, setAnnouncement] = useState<Announcement | null>(null);
-  const announce = useCallback(
-    (text: string) => setAnnouncement((previous) => ({ text, id: (previous?.id ?? 0) + 1 })),
-    [],
-  );
-  // Touch screens get the double-tap strips; known only in the browser.
-  const touch = useSyncExternalStore(subscribeTouchScreen, isTouchScreen, notTouch);
-
-  const act = (action: ShortcutAction) =>
-    runShortcut(action, {
-      player,
-      steerable,
-      landscape: touch,
-      announce,
-      openHelp: () => setHelpOpen(true),
-    });
-  usePlayerShortcuts(state.open && !helpOpen, act);
-
-  const current = player.ranked.find((candidate) => candidate.url === source);
-  const onDoubleTap =
-    touch && steerable
-      ? (side: TapSide) =>
-          act({ type: "seekBy", seconds: side === "back" ? -SEEK_STEP_S : SEEK_STEP_S })
-      : undefined;
-  return (
-    <>
-      <PlayerOverlay
-        open={state.open}
-        onClose={
-          player.watchPage
-            ? () => {
-                // The watch page closes into the title's page, in place of it in the history.
-                player.close();
-                void navigate(player.watchPage?.closeHref ?? "/", { replace: true });
-              }
-            : player.close
-        }
-        title={title}
-        sources={state.sources}
-        currentIndex={state.index}
-        status={state.status}
-        onSourceLoad={player.onSourceLoad}
-        onSourceError={player.onSourceError}
-        onNextSource={player.nextSource}
-        onReload={() => window.location.reload()}
-        frameRef={player.frameRef}
-        corner={corner}
-        onDoubleTap={onDoubleTap}
-        onShortcutsHelp={() => setHelpOpen(true)}
-        watchPage={player.watchPage ? { closeHref: player.watchPage.closeHref } : undefined}
-        controls={
-          <>
-            {/* Which language plays: the current source's. */}
-            {current && state.status !== "exhausted" ? (
-              <LanguageBadges {...languageBadges(current.languages)} compact />
-            ) : null}
-            <PlayerSourceMenu
-              sources={player.fallback.sources}
-              statuses={player.fallback.statuses}
-              index={player.fallback.index}
-              ranked={player.ranked}
-              onSelect={player.selectSource}
-            />
-            <LiveAnnouncer announcement={announcement} />
-          </>
-        }
-      />
-      <ShortcutsHelpDialog
-        open={state.open && helpOpen}
-        onOpenChange={setHelpOpen}
-        shortcuts={PLAYER_SHORTCUTS}
-      />
-    </>
-  );
+    if (View) return;
+    let live = true;
+    const load = () =>
+      void preloadPlayerView().then(
+        (loaded) => live && setView(() => loaded),
+        () => undefined,
+      );
+    if (open) load();
+    else {
+      // When the page has nothing else to do: the first 'İzle' then opens at once.
+      const idle = window.requestIdleCallback?.(load, { timeout: 4_000 });
+      const fallback = idle === undefined ? window.setTimeout(load, 2_000) : undefined;
+      return () => {
+        live = false;
+        if (idle !== undefined) window.cancelIdleCallback(idle);
+        if (fallback !== undefined) window.clearTimeout(fallback);
+      };
+    }
+    return () => {
+      live = false;
+    };
+  }, [View, open]);
+  if (View) return <View {...props} />;
+  return open ? <PlayerLoading title={props.title} /> : null;
 }

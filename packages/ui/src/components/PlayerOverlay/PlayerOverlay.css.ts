@@ -169,3 +169,16 @@ export const tapFlash = style({
   animation: `${fadeOut} calc(${vars.motion.slow} * 2) ease-out forwards`,
   pointerEvents: "none",
 });
+
+/** The player's place while its code arrives: the whole screen, as the player will take it. */
+export const loadingScreen = style({
+  position: "fixed",
+  inset: 0,
+  zIndex: vars.zIndex.modal,
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: vars.space.md,
+  backgroundColor: vars.color.surface,
+});

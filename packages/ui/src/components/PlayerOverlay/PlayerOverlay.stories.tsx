@@ -6,6 +6,7 @@ import { LanguageBadges } from "../LanguageBadges";
 import { NextEpisodeCountdown } from "../NextEpisodeCountdown";
 import { createManualClock } from "../NextEpisodeCountdown/clock";
 import { SourceMenu } from "../SourceMenu";
+import { PlayerLoading } from "./PlayerLoading";
 import { PlayerOverlay, type PlayerOverlayProps, type PlayerStatus } from "./PlayerOverlay";
 
 /**
@@ -65,6 +66,31 @@ export const Loading: Story = {
   play: async () => {
     const dialog = await screen.findByRole("dialog");
     await expect(within(dialog).getByRole("status")).toHaveTextContent("Yükleniyor...");
+  },
+};
+
+/** 'İzle' pressed before the player's own code arrived: its screen, loading (PlayerLoading). */
+export const CodeLoading: Story = {
+  render: (args) => <PlayerLoading title={args.title} />,
+  play: async ({ canvas }) => {
+    const status = canvas.getByRole("status", { name: "Esaretin Bedeli: Yükleniyor..." });
+    await expect(status).toBeVisible();
+    await expect(status).toHaveTextContent("Yükleniyor...");
+  },
+};
+
+/**
+ * The watch page (issue 34): the player is part of the page, not in a portal,
+ * and its close control is a link to the title's page.
+ */
+export const WatchPage: Story = {
+  args: { watchPage: { closeHref: "/movie/m-esaretin-bedeli" } },
+  play: async ({ args, canvasElement }) => {
+    const dialog = within(canvasElement).getByRole("dialog", { name: "Esaretin Bedeli" });
+    const close = within(dialog).getByRole("link", { name: "Kapat" });
+    await expect(close).toHaveAttribute("href", "/movie/m-esaretin-bedeli");
+    await userEvent.click(close);
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -9,3 +9,4 @@ export {
   type PlayerStatus,
   type TapSide,
 } from "./PlayerOverlay";
+export { PlayerLoading } from "./PlayerLoading";
