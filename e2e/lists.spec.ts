@@ -114,3 +114,30 @@ test("the genre and detail pages show their error texts on a dead backend", asyn
     "Embed verileri yuklenirken hata olustu",
   );
 });
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the filters are a form: 'Uygula' filters the list by the address (issue 31)", async ({
+    page,
+  }) => {
+    await page.goto("/featured");
+    const count = page.getByText(/^\d+ icerik bulundu/);
+    const all = Number((await count.innerText()).split(" ")[0]);
+    const main = page.getByRole("main");
+    await main.getByRole("combobox", { name: "Tür" }).selectOption({ label: "Drama" });
+    await main.getByRole("combobox", { name: "Sırala" }).selectOption("title");
+    await main.getByRole("button", { name: "Uygula" }).click();
+    await expect(page).toHaveURL(/\/featured\?.*genre=drama/);
+    await expect(page).toHaveURL(/sort=title/);
+    await expect(count).toContainText("Drama");
+    expect(Number((await count.innerText()).split(" ")[0])).toBeLessThan(all);
+    const titles = await main.getByRole("heading", { level: 2 }).allInnerTexts();
+    expect([...titles].sort(new Intl.Collator("tr").compare)).toEqual(titles);
+    // The search box is part of the same form: Enter sends it.
+    await main.getByRole("searchbox").fill("zzqq yok");
+    await main.getByRole("searchbox").press("Enter");
+    await expect(page).toHaveURL(/q=zzqq/);
+    await expect(page.getByText("Arama kriterlerinize uygun icerik bulunamadi.")).toBeVisible();
+  });
+});

@@ -9,7 +9,9 @@ const ROUTES: ReadonlyArray<{
 }> = [
   { path: "/content", texts: ["Filmler ve Diziler"] },
   { path: "/movie/m-kis-uykusu", texts: ["Kış Uykusu", "Puan Ver", /^Yorumlar/] },
-  { path: "/tv/s-sahsiyet", texts: ["Şahsiyet", /Sezon 1 \(\d+ bölüm\)/, "S1E1"] },
+  // Issue 31: the seed's real airing status, not 'Beklemede' for all.
+  { path: "/tv/s-sahsiyet", texts: ["Şahsiyet", /Sezon 1 \(\d+ bölüm\)/, "S1 B1", "Tamamlandı"] },
+  { path: "/tv/s-the-last-of-us", texts: ["The Last of Us", "Devam Ediyor"] },
   { path: "/search?q=kış", texts: ["Arama Sonuçları", /\d+ sonuç bulundu/, "Kış Uykusu"] },
   { path: "/search", texts: ["Arama Sonuçları", "Arama yapın"] },
   { path: "/search?q=zzqqxx", texts: ["Sonuç bulunamadı", '"zzqqxx" için sonuç bulunamadı'] },
@@ -94,7 +96,7 @@ test("'Paylaş' copies the link when there is no share sheet", async ({ page, co
 test("a series page has season tabs and episodes but no 'İndir'", async ({ page }) => {
   await page.goto("/tv/s-sahsiyet");
   await expect(page.getByRole("tab", { name: /Sezon 1 \(\d+ bölüm\)/ })).toBeVisible();
-  await expect(page.getByText("S1E1").first()).toBeVisible();
+  await expect(page.getByText("S1 B1").first()).toBeVisible();
   await expect(page.getByRole("button", { name: "İndir" })).toHaveCount(0);
 });
 

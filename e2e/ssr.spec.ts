@@ -162,10 +162,47 @@ const HEAD_PAGES: ReadonlyArray<{
     // A catalogue series has one address for search engines: its /tv/ page.
     canonical: "/tv/s-sahsiyet",
   },
-  { path: "/series/sahsiyet", title: /^Şahsiyet \| Sinema$/, ldType: "TVSeries" },
+  {
+    path: "/series/sahsiyet",
+    title: /^Şahsiyet \| Sinema$/,
+    ldType: "TVSeries",
+    // Issue 31: the file's page of a catalogue series names the catalogue's page.
+    canonical: "/tv/s-sahsiyet",
+  },
+  {
+    path: "/shows/sahsiyet",
+    title: /^Şahsiyet \| Sinema$/,
+    ldType: "TVSeries",
+    canonical: "/tv/s-sahsiyet",
+  },
+  {
+    path: "/shows/hababam-sinifi",
+    title: /^Hababam Sınıfı \| Sinema$/,
+    ldType: "TVSeries",
+    // A series only in the file: its /series/ page, from /shows/ too.
+    canonical: "/series/hababam-sinifi",
+  },
   { path: "/trending", title: /^Trend.* \| Sinema$/, ldType: "ItemList" },
   { path: "/", title: /^Sinema — Ücretsiz HD Film ve Dizi İzle$/, ldType: "WebSite" },
 ];
+
+test("a title's link preview is its wide backdrop, with its size and a description", async ({
+  request,
+}) => {
+  for (const [path, id] of [
+    ["/movie/m-kis-uykusu", "m-kis-uykusu"],
+    ["/tv/s-sahsiyet", "s-sahsiyet"],
+  ] as const) {
+    const html = await (await request.get(path)).text();
+    const meta = (property: string) =>
+      new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
+    // Issue 31: a 500×750 portrait was cropped to a strip by chat apps.
+    expect(meta("og:image"), path).toMatch(new RegExp(`/api/images/backdrop/${id}\\.png$`));
+    expect(meta("og:image:width"), path).toBe("1280");
+    expect(meta("og:image:height"), path).toBe("720");
+    expect(meta("og:image:alt"), path).toMatch(/^(Kış Uykusu|Şahsiyet) \(\d{4}\)$/);
+  }
+});
 
 for (const { path, title, ldType, canonical } of HEAD_PAGES) {
   test(`the server's HTML of ${path} carries its head tags`, async ({ request, baseURL }) => {
@@ -201,7 +238,12 @@ test("unknown pages, films, series and slugs answer 404 with the not-found page"
     const answer = await request.get(path);
     expect(answer.status(), path).toBe(404);
     expect(answer.headers()["content-type"]).toMatch(/^text\/html/);
-    expect(await answer.text(), path).toContain(text);
+    const html = await answer.text();
+    expect(html, path).toContain(text);
+    // Issue 31: a missing page is not indexed and names no address of its own as canonical.
+    expect(html, path).toContain('<meta name="robots" content="noindex"/>');
+    expect(html, path).not.toContain('rel="canonical"');
+    expect(html, path).not.toContain('property="og:url"');
   }
   for (const path of ["/movie/m-kis-uykusu", "/series/sahsiyet", "/trending", "/"]) {
     expect((await request.get(path)).status(), path).toBe(200);
@@ -231,7 +273,8 @@ test("sitemap.xml lists titles, dizi.json slugs, list, genre and platform pages"
     "/movie/m-kis-uykusu",
     // A catalogue series at the address its page names canonical.
     "/tv/s-sahsiyet",
-    "/series/sahsiyet",
+    // A series only in the file, at its /series/ page.
+    "/series/hababam-sinifi",
     "/trending",
     "/tur/18",
     "/tur/10765",
@@ -243,6 +286,9 @@ test("sitemap.xml lists titles, dizi.json slugs, list, genre and platform pages"
     expect(xml, path).toContain(`<loc>${new URL(path, baseURL).href}</loc>`);
   }
   expect(xml).not.toContain(`<loc>${new URL("/series/s-sahsiyet", baseURL).href}</loc>`);
+  // Issue 31: one entry per series. Şahsiyet of the file is the catalogue's Şahsiyet.
+  expect(xml).not.toContain(`<loc>${new URL("/series/sahsiyet", baseURL).href}</loc>`);
+  expect(xml).not.toContain("/shows/");
 });
 
 test("a title added through the admin API is in the sitemap and rendered by the server", async ({
@@ -280,6 +326,22 @@ test("a title added through the admin API is in the sitemap and rendered by the 
     const again = await (await request.get(`/movie/${id}`)).text();
     expect(again).toContain("Açıklaması hemen değişti.");
     expect(again).not.toContain("Sunucuda çizilen yeni bir film.");
+
+    // Issue 31: set to 'Pasif' it is no longer public (its kept page goes at
+    // once); the admin's API still has it, and 'Aktif' brings the page back.
+    const passive = await request.patch(`/api/movies/${id}`, {
+      headers: auth,
+      data: { status: "passive" },
+    });
+    expect(passive.status()).toBe(200);
+    const hidden = await request.get(`/movie/${id}`);
+    expect(hidden.status()).toBe(404);
+    expect(await hidden.text()).toContain("Film bulunamadı");
+    expect((await request.get(`/movie/${id}/izle`)).status()).toBe(404);
+    expect((await request.get(`/api/movies/${id}`)).status()).toBe(200);
+    await request.patch(`/api/movies/${id}`, { headers: auth, data: { status: "active" } });
+    expect((await request.get(`/movie/${id}`)).status()).toBe(200);
+
     expect((await request.delete(`/api/movies/${id}`, { headers: auth })).status()).toBe(204);
     expect((await request.get(`/movie/${id}`)).status()).toBe(404);
   } finally {
@@ -402,4 +464,23 @@ test.describe("hydration", () => {
     await expect(page).toHaveTitle("Sinema — Ücretsiz HD Film ve Dizi İzle");
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });
+});
+
+/** Issue 31: heading levels never skip (an h3 right after the h1 did on a series page). */
+test("heading levels never skip on the server's pages", async ({ request }) => {
+  for (const path of [
+    "/",
+    "/movie/m-kis-uykusu",
+    "/tv/s-sahsiyet",
+    "/trending",
+    "/search?q=gece",
+  ]) {
+    const html = await (await request.get(path)).text();
+    const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map((match) => Number(match[1]));
+    expect(levels[0], `${path} starts with its h1`).toBe(1);
+    const skips = levels.flatMap((level, i) =>
+      i > 0 && level > (levels[i - 1] ?? 0) + 1 ? [`h${levels[i - 1]} → h${level}`] : [],
+    );
+    expect(skips, path).toEqual([]);
+  }
 });

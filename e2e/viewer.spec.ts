@@ -244,7 +244,7 @@ test("a finished episode counts down 10 s to the next one, across seasons; the p
   test.setTimeout(120_000);
   // Leyla ile Mecnun: three seasons of six episodes.
   await page.goto("/tv/s-leyla-ile-mecnun");
-  await page.getByRole("link", { name: /^İzle: S1E6 / }).click();
+  await page.getByRole("link", { name: /^İzle: S1 B6 / }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.locator("iframe")).toHaveAttribute("src", /\/1\/6$/);
   await expect(playerVideo(page)).toHaveJSProperty("readyState", 4, { timeout: 20_000 });
@@ -266,7 +266,7 @@ test("a finished episode counts down 10 s to the next one, across seasons; the p
   // The finished episode is marked; the page picks up at the next one.
   await expect(page.getByRole("button", { name: "Devam Et: S2 B1" })).toBeVisible();
   await page.getByRole("tab", { name: /^Sezon 1 / }).click();
-  await expect(page.getByRole("progressbar", { name: "İzlenme durumu: S1E6" })).toHaveAttribute(
+  await expect(page.getByRole("progressbar", { name: "İzlenme durumu: S1 B6" })).toHaveAttribute(
     "aria-valuenow",
     "100",
   );
@@ -283,7 +283,7 @@ test("a finished episode counts down 10 s to the next one, across seasons; the p
   await page.goto("/tv/s-leyla-ile-mecnun");
 
   // 'İptal' keeps the viewer on the finished episode.
-  await page.getByRole("link", { name: /^İzle: S1E5 / }).click();
+  await page.getByRole("link", { name: /^İzle: S1 B5 / }).click();
   await expect(playerVideo(page)).toHaveJSProperty("readyState", 4, { timeout: 20_000 });
   await playerVideo(page).evaluate((video) => {
     (video as HTMLVideoElement).currentTime = 18.6;

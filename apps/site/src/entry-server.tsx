@@ -23,6 +23,8 @@ import {
   genreHref,
   itemFromMovie,
   LIST_KINDS,
+  seriesCanonicalPath,
+  slugify,
   type RuntimeConfig,
 } from "@sinema/api";
 import { runtimeConfigQuery } from "./api";
@@ -266,7 +268,7 @@ const SITEMAP_PAGE = 500;
 /** A catalogue title's one address: a series is /tv/{id}, as its page's canonical link says. */
 function canonicalTitlePath(movie: Parameters<typeof itemFromMovie>[0]): string {
   return movie.type === "series"
-    ? `/tv/${encodeURIComponent(movie._id)}`
+    ? seriesCanonicalPath({ catalogueId: movie._id })
     : itemFromMovie(movie).href;
 }
 
@@ -289,13 +291,20 @@ export async function sitemapPaths(options: {
     fetch: fetchApi,
   });
   const titles: string[] = [];
+  /** The catalogue's series by title: a series of the file that is one of them is listed once, at /tv/. */
+  const catalogueSeries = new Set<string>();
   for (let offset = 0; ; offset += SITEMAP_PAGE) {
     const page = await api.catalog.listMovies({ status: "active", limit: SITEMAP_PAGE, offset });
     titles.push(...page.movies.map(canonicalTitlePath));
+    for (const movie of page.movies) {
+      if (movie.type === "series") catalogueSeries.add(slugify(movie.title));
+    }
     if (page.movies.length < SITEMAP_PAGE || offset + SITEMAP_PAGE >= page.total) break;
   }
   const dizi = await api.loadDizi().catch(() => []);
-  const series = dizi.map((entry) => `/series/${encodeURIComponent(entry.slug)}`);
+  const series = dizi
+    .filter((entry) => !catalogueSeries.has(entry.slug))
+    .map((entry) => seriesCanonicalPath({ catalogueId: null, slug: entry.slug }));
   const platforms = dizi.map((entry) => `/platform/${encodeURIComponent(entry.platformSlug)}`);
   const genres = BUILT_IN_GENRES.map((genre) => genreHref(genre.id));
   return [...new Set([...FIXED_PATHS, ...genres, ...titles, ...series, ...platforms])];

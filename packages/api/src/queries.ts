@@ -3,6 +3,7 @@ import type { ListKind, ListOptions } from "./content/lists";
 import { loadSimilarTitles } from "./content/similar";
 import { findSeriesBySlug, seriesOfPlatform } from "./dizi/loader";
 import { shouldSuggest } from "./domain/search";
+import { slugify } from "./domain/slug";
 import { rankSuggestions } from "./domain/suggestions";
 import { loadSampleLinks } from "./samples/sampleLinks";
 import type { SampleTitle } from "./samples/newReleases";
@@ -154,6 +155,28 @@ export function diziSeriesQuery(api: SinemaApi, slug: string) {
   return {
     queryKey: ["dizi", "series", slug] as const,
     queryFn: async () => findSeriesBySlug(await api.loadDizi(), slug),
+    staleTime: STALE_TIMES.dizi,
+  };
+}
+
+/**
+ * The catalogue series that a series of /dizi.json is (the same title, by
+ * slug), or null: its pages then name the catalogue's /tv/ page as the
+ * canonical one (issue 31).
+ */
+export function catalogueTwinQuery(api: SinemaApi, title: string) {
+  return {
+    queryKey: ["catalog", "twin", title] as const,
+    queryFn: async (): Promise<string | null> => {
+      const slug = slugify(title);
+      const page = await api.catalog.listMovies({
+        search: title,
+        type: "series",
+        status: "active",
+        limit: 20,
+      });
+      return page.movies.find((movie) => slugify(movie.title) === slug)?._id ?? null;
+    },
     staleTime: STALE_TIMES.dizi,
   };
 }

@@ -164,9 +164,19 @@ export function compileContract(
       const validate = ajv.compile({ type: "object", properties });
       return (params) => {
         const value: Record<string, unknown> = {};
+        // A parameter named twice (`?limit=1&limit=2`) has no one meaning: refused, not guessed.
+        // (Every query parameter of the contract is a single value.)
+        const repeated = [...types].filter(([name]) => params.getAll(name).length > 1);
+        if (repeated.length > 0) {
+          return {
+            ok: false,
+            errors: repeated.map(([name]) => ({ path: `/${name}`, message: "must be given once" })),
+          };
+        }
         for (const [name, type] of types) {
           const raw = params.get(name);
-          if (raw === null) continue;
+          // An empty value is no value (`?genre=` as `?search=`: what a GET form sends for an empty field).
+          if (raw === null || (raw === "" && type === "string")) continue;
           // Query strings are text: turn them into the declared type only when
           // they spell one exactly, otherwise let the schema refuse the text.
           if (type === "integer" || type === "number") {

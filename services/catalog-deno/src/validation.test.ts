@@ -138,3 +138,22 @@ Deno.test("text with a lone surrogate is refused with 400, in values and in keys
     assert.equal(paired.json.data.title, "Gülen yüz 😀");
   });
 });
+
+Deno.test("a query parameter named twice is a 400 problem; an empty filter is no filter", async () => {
+  await withApp(async ({ call }) => {
+    const repeated = await call("GET", "/api/movies?limit=1&limit=2");
+    assertProblem(repeated, 400, "bad-request");
+    assert.deepEqual(repeated.json.errors, [{ path: "/limit", message: "must be given once" }]);
+    const twoGenres = await call("GET", "/api/movies?genre=Drama&genre=Komedi");
+    assertProblem(twoGenres, 400, "bad-request");
+
+    const all = (await call("GET", "/api/movies?limit=500")).json.data.total;
+    for (const empty of ["genre=", "search=", "genre=&search=", "category=", "sort="]) {
+      const answer = await call("GET", `/api/movies?limit=500&${empty}`);
+      assert.equal(answer.status, 200, empty);
+      assert.equal(answer.json.data.total, all, empty);
+    }
+    // A real value still filters.
+    assert.ok((await call("GET", "/api/movies?limit=500&genre=Drama")).json.data.total < all);
+  });
+});

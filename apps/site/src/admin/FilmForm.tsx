@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { CatalogError, type Movie, type MovieInput } from "@sinema/api";
+import { CatalogError, seriesStatusLabel, type Movie, type MovieInput } from "@sinema/api";
 import {
   filmFormValues,
   filmInputFromForm,
@@ -40,6 +40,7 @@ export const FILM_FORM_TEXT = {
   duration: "Süre (dakika)",
   rating: "Puan (0-10)",
   totalSeasons: "Sezon Sayısı",
+  airingStatus: "Yayın Durumu",
   director: "Yönetmen",
   directorHint: "Birden fazlaysa virgülle ayırın",
   poster: "Afiş Adresi",
@@ -77,6 +78,14 @@ const STATUS_OPTIONS = [
   { value: "active", label: "Aktif" },
   { value: "passive", label: "Pasif" },
 ] as const;
+
+/** SPEC.md §4's series status labels, from packages/api's one rule. */
+const AIRING_OPTIONS = (["ongoing", "ended", "pending"] as const).map((value) => ({
+  value,
+  label: seriesStatusLabel(value),
+}));
+const isAiring = (value: string): value is FilmFormValues["airingStatus"] =>
+  AIRING_OPTIONS.some((option) => option.value === value);
 
 /** The form's text inputs, in order; numbers are typed as text so the rules see what was typed. */
 const TEXT_FIELDS: {
@@ -301,6 +310,19 @@ function FilmForm({
             />
             <FieldError message={errors.status} />
           </div>
+          {values.type === "series" ? (
+            <div className={styles.selectField}>
+              <Select
+                label={FILM_FORM_TEXT.airingStatus}
+                value={values.airingStatus}
+                options={AIRING_OPTIONS}
+                onChange={(value) => {
+                  if (isAiring(value)) change("airingStatus", value);
+                }}
+              />
+              <FieldError message={errors.airingStatus} />
+            </div>
+          ) : null}
           {TEXT_FIELDS.slice(2).map(field)}
           <div className={styles.checks}>
             <Checkbox

@@ -3,13 +3,14 @@ import { useQuery } from "@tanstack/react-query";
 import { playableVideo, rebaseDemoPlayerUrl, type DiziSeries } from "@sinema/api";
 import { StaticShowView } from "@sinema/ui";
 import { runtimeConfigQuery } from "../api";
-import { PageMeta } from "../seo/PageMeta";
+import { MissingPageMeta } from "../seo/PageMeta";
 import { toStaticShow } from "./staticShow";
 import { staticSeriesFacts, TitleMeta } from "./TitlePage";
 
 export interface StaticShowPageProps {
   series: DiziSeries | null;
-  path: string;
+  /** The series' one address for search engines (packages/api's seriesCanonicalPath). */
+  canonicalPath: string;
   /** SPEC.md §2: back to /all-series on shows/{slug}, to / on series/{slug}. */
   notFoundHref: string;
   notFoundLinkLabel: string;
@@ -18,7 +19,7 @@ export interface StaticShowPageProps {
 /** A series of /dizi.json: poster, overview, the video frame and its seasons (SPEC.md §2). */
 export function StaticShowPage({
   series,
-  path,
+  canonicalPath,
   notFoundHref,
   notFoundLinkLabel,
 }: StaticShowPageProps) {
@@ -28,7 +29,7 @@ export function StaticShowPage({
   if (!series) {
     return (
       <main id="main">
-        <PageMeta title="Dizi bulunamadı" description="Dizi bulunamadı" canonicalPath={path} />
+        <MissingPageMeta title="Dizi bulunamadı" description="Dizi bulunamadı" />
         <StaticShowView
           status="notFound"
           selectedSeason={0}
@@ -44,7 +45,7 @@ export function StaticShowPage({
   const video = selected && rebaseDemoPlayerUrl(selected, config.data?.embedBaseUrls[0]);
   return (
     <main id="main">
-      <TitleMeta facts={staticSeriesFacts(series, path)} />
+      <TitleMeta facts={staticSeriesFacts(series, canonicalPath)} />
       <StaticShowView
         status="ready"
         show={toStaticShow(series)}

@@ -93,7 +93,9 @@ export function TitleMeta({ facts }: { facts: TitlePageFacts }) {
       }
       keywords={[facts.title, ...facts.genres, watch, "HD izle"]}
       canonicalPath={facts.path}
-      image={facts.poster ?? facts.backdrop ?? undefined}
+      // The wide backdrop first: link previews are landscape cards (issue 31).
+      image={facts.backdrop ?? facts.poster ?? undefined}
+      imageAlt={facts.year ? `${facts.title} (${facts.year})` : facts.title}
       ogType={movie ? "video.movie" : "video.tv_show"}
       jsonLd={[
         titleJsonLd(origin, {

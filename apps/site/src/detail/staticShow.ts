@@ -1,4 +1,5 @@
-import { ratingText, type DiziSeries } from "@sinema/api";
+import { catalogueTwinQuery, ratingText, seriesCanonicalPath, type DiziSeries } from "@sinema/api";
+import type { PageData } from "../data";
 import type { StaticShow } from "@sinema/ui";
 
 /** A /dizi.json series as the static show view reads it (numbers by position when missing). */
@@ -19,4 +20,15 @@ export function toStaticShow(series: DiziSeries): StaticShow {
       })),
     })),
   };
+}
+
+/** A series of the file names one canonical address: its catalogue twin's, else its /series/ page. */
+export async function staticCanonicalPath(
+  page: PageData,
+  series: { title: string; slug: string },
+): Promise<string> {
+  const catalogueId = await page.load(catalogueTwinQuery(page.api, series.title)).catch(() => null);
+  return seriesCanonicalPath(
+    catalogueId === null ? { catalogueId, slug: series.slug } : { catalogueId },
+  );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useRevalidator } from "react-router";
+import { useLocation, useRevalidator } from "react-router";
 import { applyListFilters, yearOptions, type Listable } from "@sinema/api";
 import { ListPageLayout, type ListSort } from "@sinema/ui";
 import { queryClient } from "../api";
@@ -46,6 +46,7 @@ export function ListPage<T extends Listable & Named>({
   );
   const genreLabel = list.filters.genre && list.genre ? list.filters.genre : undefined;
   const origin = useOrigin();
+  const { pathname } = useLocation();
   return (
     <main id="main">
       <PageMeta
@@ -79,6 +80,7 @@ export function ListPage<T extends Listable & Named>({
         onSortChange={list.setSort}
         {...(languageFilter ? { language: list.language, onLanguageChange: list.setLanguage } : {})}
         status="ready"
+        formAction={pathname}
         emptyMessage={emptyMessage}
         toolbar={toolbar}
       >

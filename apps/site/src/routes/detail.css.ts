@@ -24,3 +24,10 @@ export const languagePreference = style({
   alignSelf: "flex-start",
   minWidth: vars.size.thumbnail,
 });
+
+/** A section's heading on a title page, as the library's sections draw theirs ('Oyuncular'). */
+export const sectionTitle = style({
+  margin: `0 0 ${vars.space.md}`,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+});

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { data, useLoaderData, useLocation, type LoaderFunctionArgs } from "react-router";
+import { data, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import {
   languageName,
   movieQuery,
@@ -29,7 +29,7 @@ import { detailFacts, TitleHero, TitleMeta } from "../detail/TitlePage";
 import { TitlePlayer, useTitlePlayer, type WatchPagePlayer } from "../player/TitlePlayer";
 import { routeErrorBoundary } from "../routing/RouteError";
 import { pageData } from "../data";
-import { PageMeta } from "../seo/PageMeta";
+import { MissingPageMeta } from "../seo/PageMeta";
 import { trackFinished, useTitleEvents } from "../stats/useTitleEvents";
 import { useProgressSaver } from "../viewer/useProgressSaver";
 import { useTitleMarks } from "../viewer/useTitleMarks";
@@ -89,10 +89,9 @@ export async function watchLoader(args: LoaderFunctionArgs) {
 }
 
 function NotFound({ message }: { message: string }) {
-  const { pathname } = useLocation();
   return (
     <main id="main">
-      <PageMeta title={message} description={message} canonicalPath={pathname} />
+      <MissingPageMeta title={message} description={message} />
       <h1 className={styles.notFoundTitle}>{message}</h1>
       <EmptyState
         message="Aradığınız film kaldırılmış ya da hiç eklenmemiş olabilir."

@@ -1,16 +1,11 @@
-import { data, useLocation } from "react-router";
+import { data } from "react-router";
 import { EmptyState, Link } from "@sinema/ui";
-import { PageMeta } from "../seo/PageMeta";
+import { MissingPageMeta } from "../seo/PageMeta";
 
 export function NotFoundPage() {
-  const { pathname } = useLocation();
   return (
     <main id="main">
-      <PageMeta
-        title="Sayfa bulunamadı"
-        description="Aradığınız sayfa bulunamadı."
-        canonicalPath={pathname}
-      />
+      <MissingPageMeta title="Sayfa bulunamadı" description="Aradığınız sayfa bulunamadı." />
       <h1>Sayfa bulunamadı</h1>
       <EmptyState
         message="Aradığınız sayfa taşınmış ya da hiç var olmamış olabilir."

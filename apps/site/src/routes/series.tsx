@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { data, useLoaderData, useLocation, type LoaderFunctionArgs } from "react-router";
+import { useId, useState } from "react";
+import { data, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import {
   diziQuery,
@@ -41,11 +41,12 @@ import {
 import { api, playbackApi } from "../api";
 import { Comments } from "../detail/Comments";
 import { StaticShowPage } from "../detail/StaticShowPage";
+import { staticCanonicalPath } from "../detail/staticShow";
 import { detailFacts, TitleHero, TitleMeta } from "../detail/TitlePage";
 import { TitlePlayer, useTitlePlayer, type WatchPagePlayer } from "../player/TitlePlayer";
 import { routeErrorBoundary } from "../routing/RouteError";
 import { pageData, type PageData } from "../data";
-import { PageMeta } from "../seo/PageMeta";
+import { MissingPageMeta } from "../seo/PageMeta";
 import { trackFinished, useTitleEvents } from "../stats/useTitleEvents";
 import { useProgressSaver } from "../viewer/useProgressSaver";
 import { useTitleMarks } from "../viewer/useTitleMarks";
@@ -131,9 +132,21 @@ export async function seriesLoader({ params, context }: LoaderFunctionArgs) {
   const page = pageData(context);
   const dizi = await page.load(diziQuery(page.api)).catch(() => []);
   const staticSeries = findSeriesBySlug(dizi, key);
-  if (staticSeries) return data({ kind: "static" as const, id: key, series: staticSeries });
+  if (staticSeries) {
+    return data({
+      kind: "static" as const,
+      id: key,
+      series: staticSeries,
+      canonicalPath: await staticCanonicalPath(page, staticSeries),
+    });
+  }
   const detail = await loadDetail(page, key);
-  if (!detail) return data({ kind: "static" as const, id: key, series: null }, statusOf(false));
+  if (!detail) {
+    return data(
+      { kind: "static" as const, id: key, series: null, canonicalPath: `/series/${key}` },
+      statusOf(false),
+    );
+  }
   return data(
     { kind: "detail" as const, id: key, detail, watch: null },
     statusOf(detail.type !== "movie"),
@@ -160,6 +173,7 @@ function toEpisode(
     progress: progressOf(progress),
     seasonNumber,
     number: episode.number,
+    code: episodeCode({ season: seasonNumber, episode: episode.number }),
     title: episode.title,
     description: episode.description,
     duration: runtimeText(episode.duration),
@@ -213,6 +227,7 @@ function SeriesDetail({ detail, watch }: { detail: TitleDetail; watch: SeriesWat
   const [playing, setPlaying] = useState<EpisodeRef | null>(watch?.episode ?? null);
   const [upNext, setUpNext] = useState<EpisodeRef | null>(null);
   const [askingResume, setAskingResume] = useState(false);
+  const episodesHeading = useId();
 
   /** Seasons whose episodes are not loaded yet count 1..episodeCount. */
   const outline: SeasonOutline[] = seasons.map((s) => ({
@@ -331,35 +346,45 @@ function SeriesDetail({ detail, watch }: { detail: TitleDetail; watch: SeriesWat
       </TitleHero>
       <div className={styles.sections}>
         {seasons.length > 0 ? (
-          <SeasonTabs
-            seasons={seasons.map((s) => ({ number: s.number, episodeCount: s.episodeCount }))}
-            value={seasonNumber}
-            onValueChange={setSeasonNumber}
-          >
-            {episodes.status === "loading" ? (
-              <LoadingState />
-            ) : (
-              <EpisodeList
-                episodes={episodes.episodes.map((e) =>
-                  toEpisode(seasonNumber, e, progressByEpisode.get(`${seasonNumber}:${e.number}`)),
-                )}
-                watchHref={(episode) =>
-                  watchHref({
-                    type: "tv",
-                    id: detail.id,
-                    season: episode.seasonNumber,
-                    episode: episode.number,
-                  })
-                }
-                onPlay={(episode) =>
-                  play(
-                    seasonNumber,
-                    episodes.episodes.find((e) => e.number === episode.number),
-                  )
-                }
-              />
-            )}
-          </SeasonTabs>
+          // Its own h2: the episodes' h3 titles never follow the page's h1 directly (issue 31).
+          <section aria-labelledby={episodesHeading}>
+            <h2 className={styles.sectionTitle} id={episodesHeading}>
+              Bölümler
+            </h2>
+            <SeasonTabs
+              seasons={seasons.map((s) => ({ number: s.number, episodeCount: s.episodeCount }))}
+              value={seasonNumber}
+              onValueChange={setSeasonNumber}
+            >
+              {episodes.status === "loading" ? (
+                <LoadingState />
+              ) : (
+                <EpisodeList
+                  episodes={episodes.episodes.map((e) =>
+                    toEpisode(
+                      seasonNumber,
+                      e,
+                      progressByEpisode.get(`${seasonNumber}:${e.number}`),
+                    ),
+                  )}
+                  watchHref={(episode) =>
+                    watchHref({
+                      type: "tv",
+                      id: detail.id,
+                      season: episode.seasonNumber,
+                      episode: episode.number,
+                    })
+                  }
+                  onPlay={(episode) =>
+                    play(
+                      seasonNumber,
+                      episodes.episodes.find((e) => e.number === episode.number),
+                    )
+                  }
+                />
+              )}
+            </SeasonTabs>
+          </section>
         ) : null}
         <CastList cast={detail.cast.map((name) => ({ name }))} />
         <Comments />
@@ -387,10 +412,9 @@ function SeriesDetail({ detail, watch }: { detail: TitleDetail; watch: SeriesWat
 }
 
 function SeriesNotFound() {
-  const { pathname } = useLocation();
   return (
     <main id="main">
-      <PageMeta title="Dizi bulunamadı" description="Dizi bulunamadı" canonicalPath={pathname} />
+      <MissingPageMeta title="Dizi bulunamadı" description="Dizi bulunamadı" />
       <h1 className={styles.notFoundTitle}>Dizi bulunamadı</h1>
       <EmptyState
         message="Aradığınız dizi kaldırılmış ya da hiç eklenmemiş olabilir."
@@ -427,7 +451,7 @@ export function SeriesComponent() {
       <StaticShowPage
         key={loaded.id}
         series={loaded.series}
-        path={`/series/${loaded.id}`}
+        canonicalPath={loaded.canonicalPath}
         notFoundHref="/"
         notFoundLinkLabel="Ana Sayfaya Dön"
       />

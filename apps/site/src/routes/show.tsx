@@ -3,6 +3,7 @@ import { diziSeriesQuery } from "@sinema/api";
 import { StaticShowView } from "@sinema/ui";
 import { pageData } from "../data";
 import { StaticShowPage } from "../detail/StaticShowPage";
+import { staticCanonicalPath } from "../detail/staticShow";
 import { useRouteError } from "react-router";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -10,17 +11,18 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const page = pageData(context);
   const series = await page.load(diziSeriesQuery(page.api, slug));
   // An unknown slug is a missing page: 404 with the 'Dizi bulunamadı' page.
-  return data({ slug, series }, { status: series ? 200 : 404 });
+  if (!series) return data({ slug, series, canonicalPath: `/shows/${slug}` }, { status: 404 });
+  return data({ slug, series, canonicalPath: await staticCanonicalPath(page, series) });
 }
 
 /** shows/{slug}: a series of the static file; unknown ones link back to all series. */
 export function Component() {
-  const { slug, series } = useLoaderData<typeof loader>();
+  const { slug, series, canonicalPath } = useLoaderData<typeof loader>();
   return (
     <StaticShowPage
       key={slug}
       series={series}
-      path={`/shows/${slug}`}
+      canonicalPath={canonicalPath}
       notFoundHref="/all-series"
       notFoundLinkLabel="Tüm Dizilere Dön"
     />

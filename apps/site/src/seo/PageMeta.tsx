@@ -1,4 +1,4 @@
-import { previewImage } from "@sinema/api";
+import { previewImage, previewImageSize } from "@sinema/api";
 import { useOrigin } from "../ssr/origin";
 import { SITE_NAME, serializeJsonLd } from "./jsonLd";
 
@@ -12,6 +12,8 @@ export interface PageMetaProps {
   /** Path of the canonical address of this page, e.g. "/movie/m-dune". */
   canonicalPath: string;
   image?: string | undefined;
+  /** What the preview image shows, for people who cannot see it (`og:image:alt`). */
+  imageAlt?: string | undefined;
   /** Open Graph type: website, video.movie, video.tv_show. */
   ogType?: string | undefined;
   jsonLd?: readonly JsonLd[] | undefined;
@@ -29,6 +31,7 @@ export function PageMeta({
   keywords = DEFAULT_KEYWORDS,
   canonicalPath,
   image,
+  imageAlt,
   ogType = "website",
   jsonLd = [],
 }: PageMetaProps) {
@@ -40,6 +43,9 @@ export function PageMeta({
   // Link previews need a raster image: a drawn poster is named by its PNG copy.
   const preview = previewImage(image);
   const imageUrl = preview ? new URL(preview, origin).href : undefined;
+  const size = previewImageSize(preview);
+  // A large card only for a wide picture: chat apps crop a portrait to a strip (issue 31).
+  const large = imageUrl !== undefined && (size === null || size.width > size.height);
   return (
     <>
       <title>{fullTitle}</title>
@@ -53,7 +59,14 @@ export function PageMeta({
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
-      <meta name="twitter:card" content={imageUrl ? "summary_large_image" : "summary"} />
+      {imageUrl && size ? (
+        <>
+          <meta property="og:image:width" content={String(size.width)} />
+          <meta property="og:image:height" content={String(size.height)} />
+        </>
+      ) : null}
+      {imageUrl && imageAlt ? <meta property="og:image:alt" content={imageAlt} /> : null}
+      <meta name="twitter:card" content={large ? "summary_large_image" : "summary"} />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       {imageUrl ? <meta name="twitter:image" content={imageUrl} /> : null}
@@ -65,6 +78,21 @@ export function PageMeta({
           dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
         />
       ))}
+    </>
+  );
+}
+
+/**
+ * The head of a page that is not there (a 404): its title and description,
+ * kept out of search indexes, and no canonical address (issue 31: a missing
+ * page must not name itself as the one to index).
+ */
+export function MissingPageMeta({ title, description }: { title: string; description: string }) {
+  return (
+    <>
+      <title>{`${title} | ${SITE_NAME}`}</title>
+      <meta name="description" content={description} />
+      <meta name="robots" content="noindex" />
     </>
   );
 }

@@ -83,6 +83,18 @@ describe("form values and the request body", () => {
     }
   });
 
+  it("a series keeps its airing status through the form; a film sends none", () => {
+    const series = movie({ title: "Friends", type: "series", airingStatus: "ended" });
+    const values = filmFormValues(series);
+    expect(values.airingStatus).toBe("ended");
+    const body = filmInputFromForm({ ...values, airingStatus: "ongoing" }, movieInputOf(series));
+    expect(body.airingStatus).toBe("ongoing");
+    expect(
+      filmInputFromForm({ ...values, type: "movie" }, movieInputOf(series)),
+    ).not.toHaveProperty("airingStatus");
+    expect(filmFormValues(movie({ title: "Bilinmeyen" })).airingStatus).toBe("pending");
+  });
+
   it("fills the form from a stored title", () => {
     const values = filmFormValues(
       movie({

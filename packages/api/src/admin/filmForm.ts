@@ -40,6 +40,8 @@ export interface FilmFormValues {
   duration: string;
   rating: string;
   totalSeasons: string;
+  /** A series' airing status ('Devam Ediyor' / 'Tamamlandı' / 'Beklemede'); films keep none. */
+  airingStatus: "ongoing" | "ended" | "pending";
   /** Comma separated when there are several. */
   director: string;
   poster: string;
@@ -66,6 +68,7 @@ export const EMPTY_FILM_FORM: FilmFormValues = {
   duration: "",
   rating: "",
   totalSeasons: "",
+  airingStatus: "pending",
   director: "",
   poster: "",
   videoUrl: "",
@@ -91,6 +94,7 @@ export function filmFormValues(movie?: Movie): FilmFormValues {
     duration: numberText(movie.duration ?? movie.runtime),
     rating: numberText(movie.rating),
     totalSeasons: numberText(movie.totalSeasons),
+    airingStatus: movie.airingStatus ?? "pending",
     director: asList(movie.director).join(", "),
     poster: movie.poster ?? "",
     videoUrl: movie.videoUrl ?? "",
@@ -147,6 +151,8 @@ export function filmInputFromForm(values: FilmFormValues, base?: MovieInput): Mo
   delete input.runtime;
   set("rating", parseNumber(values.rating));
   set("totalSeasons", parseNumber(values.totalSeasons));
+  // Only a series airs; a title made a film drops the status it had as a series.
+  set("airingStatus", values.type === "series" ? values.airingStatus : undefined);
   const directors = splitList(values.director);
   // One name is sent as text, unless the record already kept its directors as a list.
   const asArray = directors.length > 1 || Array.isArray(base?.director);
@@ -181,6 +187,7 @@ export const FILM_FORM_MESSAGES = {
   duration: `Süre ${R.duration.minimum} ile ${R.duration.maximum} arasında tam sayı (dakika) olmalıdır.`,
   rating: `Puan ${R.rating.minimum} ile ${R.rating.maximum} arasında bir sayı olmalıdır.`,
   totalSeasons: `Sezon sayısı ${R.totalSeasons.minimum} ile ${R.totalSeasons.maximum} arasında tam sayı olmalıdır.`,
+  airingStatus: "Yayın durumu Devam Ediyor, Tamamlandı veya Beklemede olmalıdır.",
   director: `En fazla ${R.director.oneOf[1].maxItems} yönetmen girilebilir; her biri en fazla ${R.director.oneOf[0].maxLength} karakter olabilir.`,
   poster: `Afiş adresi http://, https:// ya da / ile başlamalı ve en fazla ${R.poster.maxLength} karakter olabilir.`,
   videoUrl: `Video adresi http://, https:// ya da / ile başlamalı ve en fazla ${R.videoUrl.maxLength} karakter olabilir.`,
@@ -238,6 +245,7 @@ const FIELD_OF_PROPERTY: Partial<Record<keyof MovieInput, FilmField>> = {
   runtime: "duration",
   rating: "rating",
   totalSeasons: "totalSeasons",
+  airingStatus: "airingStatus",
   director: "director",
   poster: "poster",
   videoUrl: "videoUrl",

@@ -167,6 +167,33 @@ describe("getTitle from the catalogue", () => {
     expect(detail?.streams).toEqual([]);
   });
 
+  it.each([
+    ["ongoing", "Devam Ediyor"],
+    ["ended", "Tamamlandı"],
+    ["pending", "Beklemede"],
+  ] as const)(
+    "a catalogue series %s reads '%s' (issue 31: not always 'Beklemede')",
+    async (status, label) => {
+      const series = movie({
+        _id: "s-bb",
+        title: "Breaking Bad",
+        type: "series",
+        airingStatus: status,
+      });
+      const { deps } = setup({ "s-bb": series });
+      const detail = await getTitle(deps, "s-bb", "tv");
+      expect(detail?.series).toMatchObject({ status, statusLabel: label });
+    },
+  );
+
+  it("a title set to 'Pasif' has no public page (issue 31), as search hides it", async () => {
+    const hidden = movie({ _id: "m-gizli", title: "Gizli Film", status: "passive" });
+    const { deps } = setup({ "m-gizli": hidden });
+    expect(await getTitle(deps, "m-gizli", "movie")).toBeNull();
+    const shown = movie({ _id: "m-acik", title: "Açık Film", status: "active" });
+    expect(await getTitle(setup({ "m-acik": shown }).deps, "m-acik", "movie")).not.toBeNull();
+  });
+
   it("reads a catalogue series with its seasons and episodes", async () => {
     const series = movie({
       _id: "s-gibi",
@@ -187,7 +214,9 @@ describe("getTitle from the catalogue", () => {
     const { deps } = setup({ "s-gibi": series });
     const detail = await getTitle(deps, "s-gibi", "tv");
     expect(detail?.type).toBe("series");
+    // No airing status in the record: SPEC.md §4's 'otherwise' label.
     expect(detail?.series).toMatchObject({
+      status: "pending",
       statusLabel: "Beklemede",
       totalSeasons: 1,
       totalEpisodes: 2,

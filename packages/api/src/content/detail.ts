@@ -217,9 +217,9 @@ export function detailFromMovie(movie: Movie, embedHost: string): TitleDetail {
     subtitles: item.subtitles,
     series: isSeries
       ? {
-          // The catalogue keeps no airing status: SPEC.md §4's "otherwise" label.
-          status: "pending",
-          statusLabel: seriesStatusLabel("pending"),
+          // SPEC.md §4: a series without a known status reads 'Beklemede'.
+          status: movie.airingStatus ?? "pending",
+          statusLabel: seriesStatusLabel(movie.airingStatus ?? "pending"),
           seasons,
           creator: asList(movie.director),
           network: null,
@@ -255,7 +255,10 @@ export async function getTitle(
     if (record) return detailFromRecord(record);
   }
   try {
-    return detailFromMovie(await deps.catalog.getMovie(id), deps.embedHost);
+    const movie = await deps.catalog.getMovie(id);
+    // A title set to 'Pasif' is not public (issue 31): its page is missing, as in search.
+    if (movie.status !== "active") return null;
+    return detailFromMovie(movie, deps.embedHost);
   } catch (error) {
     if (error instanceof CatalogError && (error.status === 404 || error.status === 400)) {
       return null;

@@ -68,7 +68,9 @@ describe("durationText (SPEC.md §2: duration shown 'Xs Ydk' or N/A; §9 default
   it.each([
     [196, "3s 16dk"],
     [120, "2s 0dk"],
-    [59, "0s 59dk"],
+    // Issue 31: under an hour there is no '0s'.
+    [59, "59dk"],
+    [55, "55dk"],
     [60, "1s 0dk"],
     [97.6, "1s 38dk"],
     [0, "N/A"],

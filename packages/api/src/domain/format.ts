@@ -45,13 +45,15 @@ export function yearOf(item: Dated): number | null {
 }
 
 /**
- * SPEC.md §2 admin table: duration "shown 'Xs Ydk' or N/A" (saat, dakika).
+ * SPEC.md §2 admin table: duration "shown 'Xs Ydk' or N/A" (saat, dakika);
+ * under an hour only the minutes, '55dk', not '0s 55dk' (issue 31).
  * Missing or non-positive minutes give N/A.
  */
 export function durationText(minutes: number | null | undefined): string {
   if (minutes === null || minutes === undefined || !(minutes > 0)) return MISSING_RATING_TEXT;
   const whole = Math.round(minutes);
-  return `${Math.floor(whole / 60)}s ${whole % 60}dk`;
+  const hours = Math.floor(whole / 60);
+  return hours === 0 ? `${whole}dk` : `${hours}s ${whole % 60}dk`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { previewImage, safeUrl } from "./safeUrl";
+import { previewImage, previewImageSize, safeUrl } from "./safeUrl";
 
 describe("safeUrl: only http(s) or site-relative addresses reach a frame or an image (issue 13)", () => {
   it.each([
@@ -52,5 +52,18 @@ describe("previewImage: link previews name a raster image (messaging apps show n
   it("names no unsafe image", () => {
     expect(previewImage("javascript:alert(1)")).toBeNull();
     expect(previewImage(undefined)).toBeNull();
+  });
+});
+
+describe("previewImageSize: a preview declares the size it knows (issue 31)", () => {
+  it.each([
+    ["/api/images/backdrop/m-dune.svg", { width: 1280, height: 720 }],
+    ["/api/images/backdrop/m-dune.png", { width: 1280, height: 720 }],
+    ["https://sinema.example/api/images/poster/s-gibi.png", { width: 500, height: 750 }],
+    ["https://image.tmdb.org/t/p/w1280/x.jpg", null],
+    ["javascript:alert(1)", null],
+    [null, null],
+  ])("%s → %j", (url, size) => {
+    expect(previewImageSize(url)).toEqual(size);
   });
 });

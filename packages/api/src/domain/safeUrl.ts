@@ -27,7 +27,25 @@ export function safeUrl(url: string | null | undefined): string | null {
 
 /** The catalogue's drawn images (SVG), which have a raster copy beside them. */
 const DRAWN_IMAGE =
-  /^((?:https?:\/\/[^/]+)?\/api\/images\/(?:poster|backdrop)\/[A-Za-z0-9_-]{1,64})\.svg$/;
+  /^((?:https?:\/\/[^/]+)?\/api\/images\/(poster|backdrop)\/[A-Za-z0-9_-]{1,64})\.(?:svg|png)$/;
+
+/** The catalogue's drawn sizes (services/catalog-deno/src/images.ts). */
+const DRAWN_SIZES = {
+  poster: { width: 500, height: 750 },
+  backdrop: { width: 1280, height: 720 },
+} as const;
+
+/**
+ * The pixel size of an image whose size is known (the catalogue's drawn
+ * posters and backdrops, SVG or PNG), else null: a link preview declares it
+ * (`og:image:width`/`height`) so a chat app lays the card out at once.
+ */
+export function previewImageSize(
+  url: string | null | undefined,
+): { width: number; height: number } | null {
+  const kind = DRAWN_IMAGE.exec(safeUrl(url) ?? "")?.[2] as keyof typeof DRAWN_SIZES | undefined;
+  return kind ? DRAWN_SIZES[kind] : null;
+}
 
 /**
  * The image a link preview (`og:image`, `twitter:image`) names: messaging

@@ -6,6 +6,7 @@ import {
   footerGenreLinks,
   genreHref,
   watchHref,
+  seriesCanonicalPath,
   genreLinks,
   platformHref,
 } from "./siteLinks";
@@ -88,5 +89,14 @@ describe("watchHref (issue 34: 'İzle' is a link to a page that plays without th
     [{ type: "movie", id: "a/b ç" } as const, "/movie/a%2Fb%20%C3%A7/izle"],
   ])("%j → %s", (target, href) => {
     expect(watchHref(target)).toBe(href);
+  });
+});
+
+describe("seriesCanonicalPath (issue 31: one canonical address per series)", () => {
+  it("a catalogue series is its /tv/ page; a series of the file only, its /series/ page", () => {
+    expect(seriesCanonicalPath({ catalogueId: "s-sahsiyet" })).toBe("/tv/s-sahsiyet");
+    expect(seriesCanonicalPath({ catalogueId: null, slug: "kurulus-osman" })).toBe(
+      "/series/kurulus-osman",
+    );
   });
 });

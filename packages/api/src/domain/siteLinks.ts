@@ -78,3 +78,17 @@ export function watchHref(target: WatchTarget): string {
   }
   return `${base}/${target.season}/${target.episode}`;
 }
+
+/**
+ * A series' one address for search engines (issue 31: /tv/…, /series/… and
+ * /shows/… each named themselves canonical): a catalogue series is its
+ * /tv/{id} page, whichever address shows it; a series only in /dizi.json is
+ * its /series/{slug} page (/shows/{slug} shows the same series).
+ */
+export function seriesCanonicalPath(
+  series: { catalogueId: string } | { catalogueId: null; slug: string },
+): string {
+  return series.catalogueId !== null
+    ? `/tv/${encodeURIComponent(series.catalogueId)}`
+    : `/series/${encodeURIComponent(series.slug)}`;
+}

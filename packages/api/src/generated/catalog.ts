@@ -544,6 +544,11 @@ export interface components {
             trending?: boolean;
             status?: components["schemas"]["MovieStatus"];
             totalSeasons?: number;
+            /**
+             * @description A series' airing status (SPEC.md §4): `ongoing` 'Devam Ediyor', `ended` 'Tamamlandı', `pending` (or absent) 'Beklemede'. Films leave it out.
+             * @enum {string}
+             */
+            airingStatus?: "ongoing" | "ended" | "pending";
             seasons?: components["schemas"]["Season"][];
             tmdbId?: number;
             imdbId?: string;
@@ -591,6 +596,11 @@ export interface components {
             trending: boolean;
             status: components["schemas"]["MovieStatus"];
             totalSeasons?: number;
+            /**
+             * @description A series' airing status (SPEC.md §4): `ongoing` 'Devam Ediyor', `ended` 'Tamamlandı', `pending` (or absent) 'Beklemede'. Films leave it out.
+             * @enum {string}
+             */
+            airingStatus?: "ongoing" | "ended" | "pending";
             seasons?: components["schemas"]["Season"][];
             tmdbId?: number;
             imdbId?: string;

@@ -100,6 +100,7 @@ const schema20 = {
     trending: { type: "boolean" },
     status: { $ref: "#/components/schemas/MovieStatus" },
     totalSeasons: { type: "integer", minimum: 0, maximum: 200 },
+    airingStatus: { type: "string", enum: ["ongoing", "ended", "pending"] },
     seasons: { type: "array", maxItems: 200, items: { $ref: "#/components/schemas/Season" } },
     tmdbId: { type: "integer", minimum: 1, maximum: 2147483648 },
     imdbId: { type: "string", pattern: "^tt[0-9]{5,10}$" },
@@ -2227,11 +2228,44 @@ function validate53(
         }
       }
     }
+    if (data.airingStatus !== undefined) {
+      let data28 = data.airingStatus;
+      if (typeof data28 !== "string") {
+        const err51 = {
+          instancePath: instancePath + "/airingStatus",
+          schemaPath: "#/properties/airingStatus/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err51];
+        } else {
+          vErrors.push(err51);
+        }
+        errors++;
+      }
+      if (!(data28 === "ongoing" || data28 === "ended" || data28 === "pending")) {
+        const err52 = {
+          instancePath: instancePath + "/airingStatus",
+          schemaPath: "#/properties/airingStatus/enum",
+          keyword: "enum",
+          params: { allowedValues: schema20.properties.airingStatus.enum },
+          message: "must be equal to one of the allowed values",
+        };
+        if (vErrors === null) {
+          vErrors = [err52];
+        } else {
+          vErrors.push(err52);
+        }
+        errors++;
+      }
+    }
     if (data.seasons !== undefined) {
-      let data28 = data.seasons;
-      if (Array.isArray(data28)) {
-        if (data28.length > 200) {
-          const err51 = {
+      let data29 = data.seasons;
+      if (Array.isArray(data29)) {
+        if (data29.length > 200) {
+          const err53 = {
             instancePath: instancePath + "/seasons",
             schemaPath: "#/properties/seasons/maxItems",
             keyword: "maxItems",
@@ -2239,18 +2273,18 @@ function validate53(
             message: "must NOT have more than 200 items",
           };
           if (vErrors === null) {
-            vErrors = [err51];
+            vErrors = [err53];
           } else {
-            vErrors.push(err51);
+            vErrors.push(err53);
           }
           errors++;
         }
-        const len2 = data28.length;
+        const len2 = data29.length;
         for (let i2 = 0; i2 < len2; i2++) {
           if (
-            !validate66(data28[i2], {
+            !validate66(data29[i2], {
               instancePath: instancePath + "/seasons/" + i2,
-              parentData: data28,
+              parentData: data29,
               parentDataProperty: i2,
               rootData,
               dynamicAnchors,
@@ -2261,7 +2295,7 @@ function validate53(
           }
         }
       } else {
-        const err52 = {
+        const err54 = {
           instancePath: instancePath + "/seasons",
           schemaPath: "#/properties/seasons/type",
           keyword: "type",
@@ -2269,17 +2303,17 @@ function validate53(
           message: "must be array",
         };
         if (vErrors === null) {
-          vErrors = [err52];
+          vErrors = [err54];
         } else {
-          vErrors.push(err52);
+          vErrors.push(err54);
         }
         errors++;
       }
     }
     if (data.tmdbId !== undefined) {
-      let data30 = data.tmdbId;
-      if (!(typeof data30 == "number" && !(data30 % 1) && !isNaN(data30))) {
-        const err53 = {
+      let data31 = data.tmdbId;
+      if (!(typeof data31 == "number" && !(data31 % 1) && !isNaN(data31))) {
+        const err55 = {
           instancePath: instancePath + "/tmdbId",
           schemaPath: "#/properties/tmdbId/type",
           keyword: "type",
@@ -2287,55 +2321,20 @@ function validate53(
           message: "must be integer",
         };
         if (vErrors === null) {
-          vErrors = [err53];
+          vErrors = [err55];
         } else {
-          vErrors.push(err53);
+          vErrors.push(err55);
         }
         errors++;
       }
-      if (typeof data30 == "number") {
-        if (data30 > 2147483648 || isNaN(data30)) {
-          const err54 = {
+      if (typeof data31 == "number") {
+        if (data31 > 2147483648 || isNaN(data31)) {
+          const err56 = {
             instancePath: instancePath + "/tmdbId",
             schemaPath: "#/properties/tmdbId/maximum",
             keyword: "maximum",
             params: { comparison: "<=", limit: 2147483648 },
             message: "must be <= 2147483648",
-          };
-          if (vErrors === null) {
-            vErrors = [err54];
-          } else {
-            vErrors.push(err54);
-          }
-          errors++;
-        }
-        if (data30 < 1 || isNaN(data30)) {
-          const err55 = {
-            instancePath: instancePath + "/tmdbId",
-            schemaPath: "#/properties/tmdbId/minimum",
-            keyword: "minimum",
-            params: { comparison: ">=", limit: 1 },
-            message: "must be >= 1",
-          };
-          if (vErrors === null) {
-            vErrors = [err55];
-          } else {
-            vErrors.push(err55);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.imdbId !== undefined) {
-      let data31 = data.imdbId;
-      if (typeof data31 === "string") {
-        if (!pattern5.test(data31)) {
-          const err56 = {
-            instancePath: instancePath + "/imdbId",
-            schemaPath: "#/properties/imdbId/pattern",
-            keyword: "pattern",
-            params: { pattern: "^tt[0-9]{5,10}$" },
-            message: 'must match pattern "' + "^tt[0-9]{5,10}$" + '"',
           };
           if (vErrors === null) {
             vErrors = [err56];
@@ -2344,8 +2343,43 @@ function validate53(
           }
           errors++;
         }
+        if (data31 < 1 || isNaN(data31)) {
+          const err57 = {
+            instancePath: instancePath + "/tmdbId",
+            schemaPath: "#/properties/tmdbId/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 1 },
+            message: "must be >= 1",
+          };
+          if (vErrors === null) {
+            vErrors = [err57];
+          } else {
+            vErrors.push(err57);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.imdbId !== undefined) {
+      let data32 = data.imdbId;
+      if (typeof data32 === "string") {
+        if (!pattern5.test(data32)) {
+          const err58 = {
+            instancePath: instancePath + "/imdbId",
+            schemaPath: "#/properties/imdbId/pattern",
+            keyword: "pattern",
+            params: { pattern: "^tt[0-9]{5,10}$" },
+            message: 'must match pattern "' + "^tt[0-9]{5,10}$" + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err58];
+          } else {
+            vErrors.push(err58);
+          }
+          errors++;
+        }
       } else {
-        const err57 = {
+        const err59 = {
           instancePath: instancePath + "/imdbId",
           schemaPath: "#/properties/imdbId/type",
           keyword: "type",
@@ -2353,17 +2387,17 @@ function validate53(
           message: "must be string",
         };
         if (vErrors === null) {
-          vErrors = [err57];
+          vErrors = [err59];
         } else {
-          vErrors.push(err57);
+          vErrors.push(err59);
         }
         errors++;
       }
     }
     if (data.budget !== undefined) {
-      let data32 = data.budget;
-      if (!(typeof data32 == "number" && !(data32 % 1) && !isNaN(data32))) {
-        const err58 = {
+      let data33 = data.budget;
+      if (!(typeof data33 == "number" && !(data33 % 1) && !isNaN(data33))) {
+        const err60 = {
           instancePath: instancePath + "/budget",
           schemaPath: "#/properties/budget/type",
           keyword: "type",
@@ -2371,15 +2405,15 @@ function validate53(
           message: "must be integer",
         };
         if (vErrors === null) {
-          vErrors = [err58];
+          vErrors = [err60];
         } else {
-          vErrors.push(err58);
+          vErrors.push(err60);
         }
         errors++;
       }
-      if (typeof data32 == "number") {
-        if (data32 > 9007199254740991 || isNaN(data32)) {
-          const err59 = {
+      if (typeof data33 == "number") {
+        if (data33 > 9007199254740991 || isNaN(data33)) {
+          const err61 = {
             instancePath: instancePath + "/budget",
             schemaPath: "#/properties/budget/maximum",
             keyword: "maximum",
@@ -2387,54 +2421,19 @@ function validate53(
             message: "must be <= 9007199254740991",
           };
           if (vErrors === null) {
-            vErrors = [err59];
+            vErrors = [err61];
           } else {
-            vErrors.push(err59);
+            vErrors.push(err61);
           }
           errors++;
         }
-        if (data32 < 0 || isNaN(data32)) {
-          const err60 = {
+        if (data33 < 0 || isNaN(data33)) {
+          const err62 = {
             instancePath: instancePath + "/budget",
             schemaPath: "#/properties/budget/minimum",
             keyword: "minimum",
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
-          };
-          if (vErrors === null) {
-            vErrors = [err60];
-          } else {
-            vErrors.push(err60);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.boxOffice !== undefined) {
-      let data33 = data.boxOffice;
-      if (!(typeof data33 == "number" && !(data33 % 1) && !isNaN(data33))) {
-        const err61 = {
-          instancePath: instancePath + "/boxOffice",
-          schemaPath: "#/properties/boxOffice/type",
-          keyword: "type",
-          params: { type: "integer" },
-          message: "must be integer",
-        };
-        if (vErrors === null) {
-          vErrors = [err61];
-        } else {
-          vErrors.push(err61);
-        }
-        errors++;
-      }
-      if (typeof data33 == "number") {
-        if (data33 > 9007199254740991 || isNaN(data33)) {
-          const err62 = {
-            instancePath: instancePath + "/boxOffice",
-            schemaPath: "#/properties/boxOffice/maximum",
-            keyword: "maximum",
-            params: { comparison: "<=", limit: 9007199254740991 },
-            message: "must be <= 9007199254740991",
           };
           if (vErrors === null) {
             vErrors = [err62];
@@ -2443,33 +2442,33 @@ function validate53(
           }
           errors++;
         }
-        if (data33 < 0 || isNaN(data33)) {
-          const err63 = {
-            instancePath: instancePath + "/boxOffice",
-            schemaPath: "#/properties/boxOffice/minimum",
-            keyword: "minimum",
-            params: { comparison: ">=", limit: 0 },
-            message: "must be >= 0",
-          };
-          if (vErrors === null) {
-            vErrors = [err63];
-          } else {
-            vErrors.push(err63);
-          }
-          errors++;
-        }
       }
     }
-    if (data.externalRating !== undefined) {
-      let data34 = data.externalRating;
+    if (data.boxOffice !== undefined) {
+      let data34 = data.boxOffice;
+      if (!(typeof data34 == "number" && !(data34 % 1) && !isNaN(data34))) {
+        const err63 = {
+          instancePath: instancePath + "/boxOffice",
+          schemaPath: "#/properties/boxOffice/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+        };
+        if (vErrors === null) {
+          vErrors = [err63];
+        } else {
+          vErrors.push(err63);
+        }
+        errors++;
+      }
       if (typeof data34 == "number") {
-        if (data34 > 10 || isNaN(data34)) {
+        if (data34 > 9007199254740991 || isNaN(data34)) {
           const err64 = {
-            instancePath: instancePath + "/externalRating",
-            schemaPath: "#/properties/externalRating/maximum",
+            instancePath: instancePath + "/boxOffice",
+            schemaPath: "#/properties/boxOffice/maximum",
             keyword: "maximum",
-            params: { comparison: "<=", limit: 10 },
-            message: "must be <= 10",
+            params: { comparison: "<=", limit: 9007199254740991 },
+            message: "must be <= 9007199254740991",
           };
           if (vErrors === null) {
             vErrors = [err64];
@@ -2480,8 +2479,8 @@ function validate53(
         }
         if (data34 < 0 || isNaN(data34)) {
           const err65 = {
-            instancePath: instancePath + "/externalRating",
-            schemaPath: "#/properties/externalRating/minimum",
+            instancePath: instancePath + "/boxOffice",
+            schemaPath: "#/properties/boxOffice/minimum",
             keyword: "minimum",
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
@@ -2493,8 +2492,43 @@ function validate53(
           }
           errors++;
         }
+      }
+    }
+    if (data.externalRating !== undefined) {
+      let data35 = data.externalRating;
+      if (typeof data35 == "number") {
+        if (data35 > 10 || isNaN(data35)) {
+          const err66 = {
+            instancePath: instancePath + "/externalRating",
+            schemaPath: "#/properties/externalRating/maximum",
+            keyword: "maximum",
+            params: { comparison: "<=", limit: 10 },
+            message: "must be <= 10",
+          };
+          if (vErrors === null) {
+            vErrors = [err66];
+          } else {
+            vErrors.push(err66);
+          }
+          errors++;
+        }
+        if (data35 < 0 || isNaN(data35)) {
+          const err67 = {
+            instancePath: instancePath + "/externalRating",
+            schemaPath: "#/properties/externalRating/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0",
+          };
+          if (vErrors === null) {
+            vErrors = [err67];
+          } else {
+            vErrors.push(err67);
+          }
+          errors++;
+        }
       } else {
-        const err66 = {
+        const err68 = {
           instancePath: instancePath + "/externalRating",
           schemaPath: "#/properties/externalRating/type",
           keyword: "type",
@@ -2502,17 +2536,17 @@ function validate53(
           message: "must be number",
         };
         if (vErrors === null) {
-          vErrors = [err66];
+          vErrors = [err68];
         } else {
-          vErrors.push(err66);
+          vErrors.push(err68);
         }
         errors++;
       }
     }
     if (data.criticsScore !== undefined) {
-      let data35 = data.criticsScore;
-      if (!(typeof data35 == "number" && !(data35 % 1) && !isNaN(data35))) {
-        const err67 = {
+      let data36 = data.criticsScore;
+      if (!(typeof data36 == "number" && !(data36 % 1) && !isNaN(data36))) {
+        const err69 = {
           instancePath: instancePath + "/criticsScore",
           schemaPath: "#/properties/criticsScore/type",
           keyword: "type",
@@ -2520,15 +2554,15 @@ function validate53(
           message: "must be integer",
         };
         if (vErrors === null) {
-          vErrors = [err67];
+          vErrors = [err69];
         } else {
-          vErrors.push(err67);
+          vErrors.push(err69);
         }
         errors++;
       }
-      if (typeof data35 == "number") {
-        if (data35 > 100 || isNaN(data35)) {
-          const err68 = {
+      if (typeof data36 == "number") {
+        if (data36 > 100 || isNaN(data36)) {
+          const err70 = {
             instancePath: instancePath + "/criticsScore",
             schemaPath: "#/properties/criticsScore/maximum",
             keyword: "maximum",
@@ -2536,14 +2570,14 @@ function validate53(
             message: "must be <= 100",
           };
           if (vErrors === null) {
-            vErrors = [err68];
+            vErrors = [err70];
           } else {
-            vErrors.push(err68);
+            vErrors.push(err70);
           }
           errors++;
         }
-        if (data35 < 0 || isNaN(data35)) {
-          const err69 = {
+        if (data36 < 0 || isNaN(data36)) {
+          const err71 = {
             instancePath: instancePath + "/criticsScore",
             schemaPath: "#/properties/criticsScore/minimum",
             keyword: "minimum",
@@ -2551,9 +2585,9 @@ function validate53(
             message: "must be >= 0",
           };
           if (vErrors === null) {
-            vErrors = [err69];
+            vErrors = [err71];
           } else {
-            vErrors.push(err69);
+            vErrors.push(err71);
           }
           errors++;
         }
@@ -2588,7 +2622,7 @@ function validate53(
       }
     }
   } else {
-    const err70 = {
+    const err72 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -2596,9 +2630,9 @@ function validate53(
       message: "must be object",
     };
     if (vErrors === null) {
-      vErrors = [err70];
+      vErrors = [err72];
     } else {
-      vErrors.push(err70);
+      vErrors.push(err72);
     }
     errors++;
   }
@@ -2665,6 +2699,7 @@ export const movieInputRules = {
     trending: { type: "boolean" },
     status: { type: "string", enum: ["active", "passive"] },
     totalSeasons: { type: "integer", minimum: 0, maximum: 200 },
+    airingStatus: { type: "string", enum: ["ongoing", "ended", "pending"] },
     seasons: {
       type: "array",
       maxItems: 200,

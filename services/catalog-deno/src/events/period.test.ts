@@ -33,6 +33,12 @@ Deno.test("periods: defaults, bounds, and the previous period of the same length
       to: "2024-03-01",
       previous: { from: "2024-01-02", to: "2024-01-31" },
     }],
+    // A recent `from` alone ends today, not in days still to come.
+    ["2026-03-05", undefined, {
+      from: "2026-03-05",
+      to: "2026-03-10",
+      previous: { from: "2026-02-27", to: "2026-03-04" },
+    }],
     [undefined, "2026-01-05", {
       from: "2025-12-07",
       to: "2026-01-05",
@@ -50,6 +56,11 @@ Deno.test("periods: defaults, bounds, and the previous period of the same length
     message: "is not a calendar day",
   });
   assert.equal(periodOf("2026-03-02", "2026-03-01", NOW).ok, false);
+  assert.deepEqual(periodOf("2026-03-11", undefined, NOW), {
+    ok: false,
+    path: "/from",
+    message: "must not be after today",
+  });
   assert.equal(periodOf("2025-01-01", addDays("2025-01-01", MAX_PERIOD_DAYS - 1), NOW).ok, true);
   assert.equal(periodOf("2025-01-01", addDays("2025-01-01", MAX_PERIOD_DAYS), NOW).ok, false);
   assert.deepEqual(daysBetween("2024-02-28", "2024-03-01"), [

@@ -61,7 +61,9 @@ export interface Period {
 
 /**
  * The period a request asks for, or what is wrong with it. Either bound may
- * be left out: the period then ends today, or spans `days` days (30 by default).
+ * be left out: without `to` the period spans `days` days (30 by default) but
+ * never ends after today (issue 31: a recent `from` alone ended in days that
+ * have not come); without `from` it spans `days` days up to `to`.
  */
 export function periodOf(
   from: string | undefined,
@@ -76,7 +78,12 @@ export function periodOf(
   });
   if (from !== undefined && dayNumber(from) === undefined) return notADay("/from");
   if (to !== undefined && dayNumber(to) === undefined) return notADay("/to");
-  const end = to ?? (from === undefined ? dayOf(now) : addDays(from, days - 1));
+  const today = dayOf(now);
+  if (from !== undefined && to === undefined && from > today) {
+    return { ok: false, path: "/from", message: "must not be after today" };
+  }
+  const end = to ??
+    (from === undefined ? today : [addDays(from, days - 1), today].sort()[0]!);
   const start = from ?? addDays(end, -(days - 1));
   const startN = dayNumber(start)!, endN = dayNumber(end)!;
   if (endN < startN) return { ok: false, path: "/to", message: "must not be before from" };

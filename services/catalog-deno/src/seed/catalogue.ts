@@ -4,6 +4,7 @@ import {
   INTERNATIONAL_FILMS,
   INTERNATIONAL_SERIES,
   type SeedTitle,
+  SERIES_AIRING,
   TURKISH_FILMS,
   TURKISH_SERIES,
 } from "./titles.ts";
@@ -192,6 +193,7 @@ function toMovie(title: SeedTitle, index: number, base: string): Movie {
   if (series) {
     movie.seasons = seasonsOf(title, base, hasImage);
     movie.totalSeasons = movie.seasons.length;
+    movie.airingStatus = SERIES_AIRING[title.id] ?? "pending";
   }
   return movie;
 }

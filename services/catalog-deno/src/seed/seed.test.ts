@@ -174,3 +174,16 @@ Deno.test("languages (issue 15): Turkish productions in Turkish; foreign titles 
   assert.deepEqual(episode.audio, [series.language]);
   assert.deepEqual(episode.subtitles, ["tr"]);
 });
+
+Deno.test("every seeded series says how it airs (issue 31: Breaking Bad and Friends read 'Beklemede')", () => {
+  const series = movies.filter((m) => m.type === "series");
+  const status = new Map(series.map((m) => [m._id, m.airingStatus]));
+  for (const m of series) assert.ok(m.airingStatus, `${m._id} has an airing status`);
+  assert.equal(status.get("s-breaking-bad"), "ended");
+  assert.equal(status.get("s-friends"), "ended");
+  assert.equal(status.get("s-sahsiyet"), "ended");
+  assert.equal(status.get("s-the-last-of-us"), "ongoing");
+  // The three labels all occur, and films carry none.
+  assert.deepEqual(new Set(status.values()), new Set(["ongoing", "ended", "pending"]));
+  assert.ok(movies.filter((m) => m.type === "movie").every((m) => m.airingStatus === undefined));
+});

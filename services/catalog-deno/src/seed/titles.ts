@@ -1959,6 +1959,60 @@ export const INTERNATIONAL_FILMS: readonly SeedTitle[] = [
   },
 ];
 
+/**
+ * Each seeded series' airing status as it stands (issue 31: every series read
+ * 'Beklemede'): ongoing 'Devam Ediyor', ended 'Tamamlandı', pending
+ * 'Beklemede' for one on hold with no end announced.
+ */
+export const SERIES_AIRING: Readonly<Record<string, "ongoing" | "ended" | "pending">> = {
+  "s-sahsiyet": "ended",
+  "s-bir-baskadir": "ended",
+  "s-leyla-ile-mecnun": "ended",
+  "s-ezel": "ended",
+  "s-muhtesem-yuzyil": "ended",
+  "s-behzat-c": "ended",
+  "s-cukur": "ended",
+  "s-dirilis-ertugrul": "ended",
+  "s-yaprak-dokumu": "ended",
+  "s-avrupa-yakasi": "ended",
+  "s-yalan-dunya": "ended",
+  "s-masum": "ended",
+  "s-atiye": "ended",
+  "s-hakan-muhafiz": "ended",
+  "s-ersan-kuneri": "ongoing",
+  "s-kulup": "ended",
+  "s-gibi": "ongoing",
+  "s-bay-yanlis": "ended",
+  "s-yesilcam": "ended",
+  "s-kara-sevda": "ended",
+  "s-anadolu-mutfagi": "ongoing",
+  "s-rafadan-tayfa": "ongoing",
+  "s-pepee": "ongoing",
+  "s-sis-koyu": "ongoing",
+  "s-breaking-bad": "ended",
+  "s-taht-oyunlari": "ended",
+  "s-stranger-things": "ended",
+  "s-the-office": "ended",
+  "s-friends": "ended",
+  "s-chernobyl": "ended",
+  "s-dark": "ended",
+  "s-la-casa-de-papel": "ended",
+  "s-the-mandalorian": "pending",
+  "s-squid-game": "ended",
+  "s-the-crown": "ended",
+  "s-sherlock": "pending",
+  "s-black-mirror": "ongoing",
+  "s-gezegenimiz-2": "ended",
+  "s-gezegenimiz": "ended",
+  "s-arcane": "ended",
+  "s-son-hava-bukucu": "ended",
+  "s-hill-house": "ended",
+  "s-bridgerton": "ongoing",
+  "s-ted-lasso": "ongoing",
+  "s-the-last-of-us": "ongoing",
+  "s-narcos": "ended",
+};
+
 export const INTERNATIONAL_SERIES: readonly SeedTitle[] = [
   {
     id: "s-breaking-bad",

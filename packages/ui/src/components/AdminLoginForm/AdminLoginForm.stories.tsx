@@ -20,6 +20,8 @@ export const Default: Story = {
     const submit = canvas.getByRole("button", { name: "Giris Yap" });
     const username = canvas.getByLabelText("Kullanici Adi");
     const password = canvas.getByLabelText("Sifre");
+    // Issue 31: the username field says it is a text field (HTML_CodeSniffer H98).
+    await expect(username).toHaveAttribute("type", "text");
 
     await userEvent.click(submit);
     await expect(args.onSubmit).not.toHaveBeenCalled();

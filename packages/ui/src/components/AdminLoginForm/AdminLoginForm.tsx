@@ -74,6 +74,8 @@ export function AdminLoginForm({
             id={ids.username}
             className={styles.input}
             name="username"
+            // A text field, said outright (HTML_CodeSniffer H98 on autocomplete="username").
+            type="text"
             autoComplete="username"
             required
             value={username}

@@ -21,11 +21,11 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.getAllByRole("listitem")).toHaveLength(4);
-    await expect(canvas.getByText("S2E1")).toBeVisible();
+    await expect(canvas.getByText("S2 B1")).toBeVisible();
     await expect(canvas.getByText("10 Ocak 2024")).toBeVisible();
     await expect(canvas.getByText("2s 10dk")).toBeVisible();
     // A link to the episode's watch page (it plays without script), opened in place by the page.
-    const watch = canvas.getByRole("link", { name: "İzle: S2E3 3. Bölüm" });
+    const watch = canvas.getByRole("link", { name: "İzle: S2 B3 3. Bölüm" });
     await expect(watch).toHaveAttribute("href", "/tv/s-demo/izle/2/3");
     await userEvent.click(watch);
     await expect(args.onPlay).toHaveBeenCalledWith(
@@ -48,19 +48,18 @@ export const WithProgress: Story = {
   play: async ({ canvas }) => {
     const bars = canvas.getAllByRole("progressbar");
     await expect(bars).toHaveLength(2);
-    await expect(canvas.getByRole("progressbar", { name: "İzlenme durumu: S1E2" })).toHaveAttribute(
-      "aria-valuenow",
-      "40",
-    );
+    await expect(
+      canvas.getByRole("progressbar", { name: "İzlenme durumu: S1 B2" }),
+    ).toHaveAttribute("aria-valuenow", "40");
     await expect(canvas.getByText("33dk kaldı")).toBeVisible();
     await expect(canvas.getByText("İzlendi")).toBeVisible();
   },
 };
 
 export const MissingData: Story = {
-  args: { episodes: [{ seasonNumber: 1, number: 1, title: "Pilot" }] },
+  args: { episodes: [{ seasonNumber: 1, number: 1, code: "S1 B1", title: "Pilot" }] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText("S1E1")).toBeVisible();
+    await expect(canvas.getByText("S1 B1")).toBeVisible();
     await expect(canvas.getByRole("link", { name: /İzle/ })).toBeVisible();
   },
 };
@@ -77,6 +76,7 @@ export const LongContent: Story = {
     episodes: Array.from({ length: 200 }, (_, i) => ({
       seasonNumber: 1,
       number: i + 1,
+      code: `S1 B${i + 1}`,
       title: i % 25 === 0 ? LONG_TITLE : `${i + 1}. Bölüm`,
       description: LONG_OVERVIEW,
       duration: "45dk",

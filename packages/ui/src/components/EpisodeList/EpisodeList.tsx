@@ -9,6 +9,8 @@ import * as styles from "./EpisodeList.css";
 export interface Episode {
   seasonNumber: number;
   number: number;
+  /** How the site writes the episode, 'S1 B2' (packages/api's episodeCode): one form everywhere. */
+  code: string;
   title: string;
   description?: string | undefined;
   /** Minutes. */
@@ -22,11 +24,6 @@ export interface Episode {
    * packages/api ('12dk kaldı', 'İzlendi'). Absent: never played.
    */
   progress?: { value: number; text: string } | undefined;
-}
-
-/** SPEC.md §2: the SnEm code, e.g. 'S1E3'. */
-export function episodeCode(episode: Pick<Episode, "seasonNumber" | "number">): string {
-  return `S${episode.seasonNumber}E${episode.number}`;
 }
 
 export interface EpisodeListProps {
@@ -49,7 +46,7 @@ export function EpisodeList({
   return (
     <ol className={styles.list} aria-label="Bölümler">
       {episodes.map((episode) => {
-        const code = episodeCode(episode);
+        const { code } = episode;
         const aired = formatDate(episode.airDate);
         const runtime = episode.duration || undefined;
         return (

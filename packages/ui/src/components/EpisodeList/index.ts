@@ -1,1 +1,1 @@
-export { episodeCode, EpisodeList, type Episode, type EpisodeListProps } from "./EpisodeList";
+export { EpisodeList, type Episode, type EpisodeListProps } from "./EpisodeList";

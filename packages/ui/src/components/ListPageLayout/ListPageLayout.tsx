@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { Button } from "../Button";
 import { CardGrid } from "../CardGrid";
 import { EmptyState } from "../EmptyState";
 import { ErrorState } from "../ErrorState";
@@ -90,6 +91,13 @@ export interface ListPageLayoutProps {
   emptyMessage?: string | undefined;
   /** Extra controls above the grid, e.g. FilterTabs. */
   toolbar?: ReactNode | undefined;
+  /**
+   * The filters are a GET form to this address (issue 31: they filter with
+   * scripts off, in the same query parameters: q, genre, year, dil, sort);
+   * 'Uygula' sends it. With the page live each change applies at once, and
+   * sending changes nothing more.
+   */
+  formAction?: string | undefined;
   /** The cards, one per child; the page title is the h1, so give them `headingLevel={2}`. */
   children?: ReactNode | undefined;
   linkComponent?: LinkComponent | undefined;
@@ -118,6 +126,7 @@ export function ListPageLayout({
   onRetry,
   emptyMessage = LIST_EMPTY_MESSAGES.content,
   toolbar,
+  formAction,
   children,
   linkComponent,
 }: ListPageLayoutProps) {
@@ -137,7 +146,16 @@ export function ListPageLayout({
             </p>
           ) : null}
         </header>
-        <div className={styles.filters} role="search">
+        <form
+          className={styles.filters}
+          role="search"
+          method="get"
+          action={formAction}
+          onSubmit={(event) => {
+            // Live, every change has applied already: the page stays.
+            event.preventDefault();
+          }}
+        >
           <div className={styles.search}>
             <label className={styles.searchLabel} htmlFor={searchId}>
               Ara
@@ -146,16 +164,30 @@ export function ListPageLayout({
               id={searchId}
               className={styles.searchInput}
               type="search"
+              name="q"
               value={search}
               placeholder={searchPlaceholder}
               onChange={(event) => onSearchChange(event.target.value)}
             />
           </div>
-          <Select label="Tür" value={genre} options={genreOptions} onChange={onGenreChange} />
-          <Select label="Yıl" value={year} options={yearOptions} onChange={onYearChange} />
+          <Select
+            label="Tür"
+            name="genre"
+            value={genre}
+            options={genreOptions}
+            onChange={onGenreChange}
+          />
+          <Select
+            label="Yıl"
+            name="year"
+            value={year}
+            options={yearOptions}
+            onChange={onYearChange}
+          />
           {onLanguageChange ? (
             <Select
               label="Dil"
+              name="dil"
               value={language}
               options={LIST_LANGUAGE_OPTIONS}
               onChange={onLanguageChange}
@@ -163,11 +195,15 @@ export function ListPageLayout({
           ) : null}
           <Select
             label="Sırala"
+            name="sort"
             value={sort}
             options={LIST_SORT_OPTIONS}
             onChange={(value) => onSortChange(value as ListSort)}
           />
-        </div>
+          <Button type="submit" variant="secondary">
+            Uygula
+          </Button>
+        </form>
         {toolbar}
         {status === "loading" ? (
           <LoadingState />

@@ -121,7 +121,11 @@ export function SearchSuggestions({
     <div className={styles.root}>
       <input
         className={styles.input}
-        type="search"
+        // A combobox is a text field (ARIA 1.2; `type="search"` may not carry the role,
+        // the W3C checker's error): phones still show their search key.
+        type="text"
+        inputMode="search"
+        enterKeyHint="search"
         name={name}
         role="combobox"
         aria-label={label}

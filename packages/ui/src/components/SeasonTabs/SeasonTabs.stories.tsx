@@ -48,10 +48,10 @@ export const Default: Story = {
   play: async ({ args, canvas }) => {
     const first = canvas.getByRole("tab", { name: "Sezon 1 (3 bölüm)" });
     await expect(first).toHaveAttribute("aria-selected", "true");
-    await expect(canvas.getByRole("tabpanel")).toHaveTextContent("S1E3");
+    await expect(canvas.getByRole("tabpanel")).toHaveTextContent("S1 B3");
     await userEvent.click(canvas.getByRole("tab", { name: "Sezon 3 (4 bölüm)" }));
     await expect(args.onValueChange).toHaveBeenCalledWith(3);
-    await expect(canvas.getByRole("tabpanel")).toHaveTextContent("S3E4");
+    await expect(canvas.getByRole("tabpanel")).toHaveTextContent("S3 B4");
   },
 };
 

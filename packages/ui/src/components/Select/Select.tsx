@@ -17,6 +17,8 @@ export interface SelectProps {
   onChange: (value: string) => void;
   disabled?: boolean | undefined;
   className?: string | undefined;
+  /** The field's name in a form it belongs to (a list's filters, sent as the address' query). */
+  name?: string | undefined;
 }
 
 /**
@@ -31,6 +33,7 @@ export function Select({
   onChange,
   disabled = false,
   className,
+  name,
 }: SelectProps) {
   const id = useId();
   return (
@@ -41,6 +44,7 @@ export function Select({
       <div className={styles.control}>
         <select
           id={id}
+          name={name}
           className={styles.select}
           value={value}
           disabled={disabled}
