@@ -18,9 +18,10 @@ describe("table cells", () => {
     expect(filmYearText({})).toBe("N/A");
   });
 
-  it("shows the duration as 'Xs Ydk', from runtime for older records, N/A without one", () => {
+  it("shows the duration as 'Xs Ydk' ('Ydk' under an hour), from runtime for older records, N/A without one", () => {
     expect(filmDurationText({ duration: 196 })).toBe("3s 16dk");
-    expect(filmDurationText({ runtime: 45 })).toBe("0s 45dk");
+    // Issue 31: under an hour, only the minutes.
+    expect(filmDurationText({ runtime: 45 })).toBe("45dk");
     expect(filmDurationText({})).toBe("N/A");
   });
 
