@@ -504,7 +504,7 @@ test.describe("film management", () => {
     await titleField(form).fill(title);
     await expect(form.getByText("Başlık zorunludur.")).toHaveCount(0);
     await form.getByLabel("İçerik Türü").selectOption("series");
-    await form.getByLabel("Durum").selectOption("passive");
+    await form.getByLabel("Durum", { exact: true }).selectOption("passive");
     await form.getByLabel("Türler").fill("Dram, Gerilim, Suç");
     await form.getByLabel("Çıkış Tarihi").fill("2021-03-04");
     await form.getByLabel("Süre (dakika)").fill("0");

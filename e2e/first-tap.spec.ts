@@ -53,6 +53,20 @@ async function slowPhone(browser: Browser, baseURL: string | undefined): Promise
   };
 }
 
+/** Runs `run` on a fresh slow phone, closed afterwards whatever happened. */
+async function onSlowPhone(
+  browser: Browser,
+  baseURL: string | undefined,
+  run: (phone: SlowPhone) => Promise<void>,
+): Promise<void> {
+  const phone = await slowPhone(browser, baseURL);
+  try {
+    await run(phone);
+  } finally {
+    await phone.context.close();
+  }
+}
+
 /**
  * Runs `attempt` TRIES times, each on a fresh slow phone, and expects every
  * try to have its effect. Returns how many clicks the pages saw before the app was live.
@@ -192,9 +206,8 @@ test("two quick taps on 'Listeye Ekle' before the page is live leave the title i
   browser,
   baseURL,
 }) => {
-  const phone = await slowPhone(browser, baseURL);
-  const { page } = phone;
-  try {
+  await onSlowPhone(browser, baseURL, async (phone) => {
+    const { page } = phone;
     const release = await holdApp(page);
     await open(page, "/movie/m-dune");
     const add = page.getByRole("button", { name: "Listeye Ekle", exact: true });
@@ -213,9 +226,7 @@ test("two quick taps on 'Listeye Ekle' before the page is live leave the title i
     await expect(page.getByRole("link", { name: /Dune/ }).first()).toBeVisible({
       timeout: EFFECT_MS,
     });
-  } finally {
-    await phone.context.close();
-  }
+  });
 });
 
 test("with JavaScript off, 'İzle' leads to the watch page, which plays the film", async ({
@@ -251,9 +262,8 @@ test("taps made before the app arrives show that they are getting ready, then ac
   browser,
   baseURL,
 }) => {
-  const phone = await slowPhone(browser, baseURL);
-  const { page } = phone;
-  try {
+  await onSlowPhone(browser, baseURL, async (phone) => {
+    const { page } = phone;
     const release = await holdApp(page);
     await open(page, "/movie/m-dune");
     const controls = [
@@ -283,18 +293,15 @@ test("taps made before the app arrives show that they are getting ready, then ac
     // Of two stars, the last one tapped is the rating.
     await expect(page.getByRole("radio", { name: "8 puan", ...behind })).toBeChecked();
     await expect(page.locator("[data-action][aria-busy]")).toHaveCount(0);
-  } finally {
-    await phone.context.close();
-  }
+  });
 });
 
 test("a season tab and the watch page's source menu, tapped before the app arrives, act", async ({
   browser,
   baseURL,
 }) => {
-  const phone = await slowPhone(browser, baseURL);
-  const { page } = phone;
-  try {
+  await onSlowPhone(browser, baseURL, async (phone) => {
+    const { page } = phone;
     let release = await holdApp(page);
     await open(page, "/tv/s-ezel");
     await page.getByRole("tab", { name: /^Sezon 2 / }).tap();
@@ -311,7 +318,5 @@ test("a season tab and the watch page's source menu, tapped before the app arriv
     await page.getByRole("button", { name: /^Kaynak 1\/\d+/ }).tap();
     release();
     await expect(page.getByRole("menu")).toBeVisible({ timeout: EFFECT_MS });
-  } finally {
-    await phone.context.close();
-  }
+  });
 });

@@ -15,13 +15,9 @@
 //
 //   node scripts/bench-first-tap.mjs [--no-build] [--runs N]
 /* global window, document, requestAnimationFrame */
-import { chromium } from "playwright";
-import { chromiumLaunchOptions, ensureChromium } from "./lib/chromium.mjs";
-import { startProductionServer } from "./lib/production-server.mjs";
-import { pnpm } from "./lib/run.mjs";
+import { runsArgument, withSiteInBrowser } from "./lib/browser-bench.mjs";
 
-const runsArg = process.argv.indexOf("--runs");
-const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+const RUNS = runsArgument(3);
 
 /** Pages and the controls measured on each, by accessible role and name. */
 const PAGES = [
@@ -107,14 +103,7 @@ const median = (values) => {
 const ms = (/** @type {number} */ value) =>
   Number.isFinite(value) ? `${Math.round(value)} ms` : "—";
 
-if (!process.argv.includes("--no-build") && (await pnpm(["build"], { quiet: true })) !== 0) {
-  console.error("build failed");
-  process.exit(1);
-}
-await ensureChromium();
-const server = await startProductionServer();
-const browser = await chromium.launch(chromiumLaunchOptions);
-try {
+await withSiteInBrowser(async ({ origin, browser }) => {
   for (const setting of SETTINGS) {
     console.log(`\n${setting.name} (median of ${RUNS} loads)`);
     console.log("  page                  control          dead window   until React's handler");
@@ -133,7 +122,7 @@ try {
           const cdp = await context.newCDPSession(tab);
           await cdp.send("Emulation.setCPUThrottlingRate", { rate: setting.cpu });
         }
-        await tab.goto(server.origin + page.path, { waitUntil: "load" });
+        await tab.goto(origin + page.path, { waitUntil: "load" });
         await tab.waitForFunction(
           () => document.documentElement.dataset.hydrated === "true",
           null,
@@ -165,7 +154,4 @@ try {
   console.log(
     "\nA dead window of 0 ms: the control worked the moment it showed (a link, a form, or its tap kept for the replay).",
   );
-} finally {
-  await browser.close();
-  await server.stop();
-}
+});

@@ -8,13 +8,9 @@
 //
 //   node scripts/bench-interactions.mjs [--no-build] [--runs N]
 /* global window, document */
-import { chromium } from "playwright";
-import { chromiumLaunchOptions, ensureChromium } from "./lib/chromium.mjs";
-import { startProductionServer } from "./lib/production-server.mjs";
-import { pnpm } from "./lib/run.mjs";
+import { runsArgument, withSiteInBrowser } from "./lib/browser-bench.mjs";
 
-const runsArg = process.argv.indexOf("--runs");
-const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 10;
+const RUNS = runsArgument(10);
 /** Issue 34: input to next paint, p98 of 10, once the page is live. */
 const TARGET_MS = 200;
 
@@ -104,14 +100,7 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 };
 
-if (!process.argv.includes("--no-build") && (await pnpm(["build"], { quiet: true })) !== 0) {
-  console.error("build failed");
-  process.exit(1);
-}
-await ensureChromium();
-const server = await startProductionServer();
-const browser = await chromium.launch(chromiumLaunchOptions);
-try {
+await withSiteInBrowser(async ({ origin, browser }) => {
   console.log(`Event Timing, input to next paint, 375 px, CPU 4x, ${RUNS} runs each:`);
   console.log("  interaction                              p50       p98       max   target");
   for (const interaction of INTERACTIONS) {
@@ -122,7 +111,7 @@ try {
     });
     await context.addInitScript(observeEvents);
     const page = await context.newPage();
-    await page.goto(server.origin + interaction.path);
+    await page.goto(origin + interaction.path);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
@@ -157,7 +146,4 @@ try {
   console.log(
     `\n(An interaction faster than 16 ms has no entry and counts 0; target ≤ ${TARGET_MS} ms p98.)`,
   );
-} finally {
-  await browser.close();
-  await server.stop();
-}
+});

@@ -129,6 +129,7 @@ describe("an audit entry as the list shows it", () => {
     ];
     expect(auditValueText("seasons", seasons)).toBe("2 sezon, 3 bölüm");
     expect(auditValueText("type", "series")).toBe("Dizi");
+    expect(auditValueText("airingStatus", "ended")).toBe("Tamamlandı");
     expect(auditValueText("cast", [])).toBe(AUDIT_NO_VALUE);
     expect(auditValueText("rating", 7.5)).toBe("7,5");
   });

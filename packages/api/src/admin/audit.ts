@@ -10,6 +10,7 @@ import {
   type AuditEntry,
   type ListAuditParams,
 } from "../catalog/client";
+import { seriesStatusLabel } from "../domain/labels";
 import { isCalendarDate } from "./filmForm";
 
 export const AUDIT_PAGE_SIZES = [25, 50, 100] as const;
@@ -134,6 +135,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   trending: "Trend",
   status: "Durum",
   totalSeasons: "Sezon Sayısı",
+  airingStatus: "Yayın Durumu",
   seasons: "Sezonlar",
   tmdbId: "TMDB Kimliği",
   imdbId: "IMDb Kimliği",
@@ -151,6 +153,11 @@ export const AUDIT_NO_VALUE = "—";
 const VALUE_WORDS: Record<string, Record<string, string>> = {
   status: { active: "Aktif", passive: "Pasif" },
   type: { movie: "Film", series: "Dizi" },
+  airingStatus: {
+    ongoing: seriesStatusLabel("ongoing"),
+    ended: seriesStatusLabel("ended"),
+    pending: seriesStatusLabel("pending"),
+  },
 };
 
 const numberFormat = new Intl.NumberFormat("tr-TR");

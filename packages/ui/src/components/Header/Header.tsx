@@ -4,7 +4,6 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type ComponentType,
   type FormEvent,
 } from "react";
@@ -15,6 +14,7 @@ import { iconButton } from "../IconButton/IconButton.css";
 import { Link, LinkProvider, type LinkComponent, type LinkItem } from "../Link";
 import { SearchSuggestions, type SearchSuggestion } from "../SearchSuggestions";
 import type { GenreMenuProps } from "./GenreMenu";
+import { useInteractive } from "../../lib/useInteractive";
 import { MENU_OPEN_ATTRIBUTE } from "../../theme/floatingAction";
 import * as styles from "./Header.css";
 
@@ -125,19 +125,6 @@ function GenreDisclosure({
         ))}
       </ul>
     </details>
-  );
-}
-
-const noSubscription = () => () => {};
-/**
- * False on the server and while hydrating, true once React runs the page in
- * the browser (at once when it renders on the client, as in Storybook).
- */
-function useInteractive(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
   );
 }
 
@@ -284,13 +271,18 @@ function HeaderView({
   // Disclosures a visitor opened before the page was live stay open once it is.
   const [genresOpened, setGenresOpened] = useState(false);
   const menuDisclosure = useRef<HTMLDetailsElement>(null);
-  useEffect(() => {
-    if (menuDisclosure.current?.open) setMenuOpen(true);
-  }, []);
   // The phone menu's search box is drawn anew when the menu is upgraded: its
   // text lives here, and a visitor typing in it keeps the caret.
   const [mobileQuery, setMobileQuery] = useState("");
   const typingInMenu = useRef(false);
+  useEffect(() => {
+    const disclosure = menuDisclosure.current;
+    if (disclosure?.open) setMenuOpen(true);
+    // Focused before the page was live, when no focus handler ran yet.
+    if (document.activeElement instanceof HTMLInputElement) {
+      typingInMenu.current = disclosure?.contains(document.activeElement) ?? false;
+    }
+  }, []);
   const mobileSearch = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     if (!interactive || !typingInMenu.current) return;

@@ -7,15 +7,9 @@ import {
   SkipForward,
   X,
 } from "lucide-react";
-import {
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type MouseEvent,
-  type ReactNode,
-  type Ref,
-} from "react";
+import { useRef, useState, type MouseEvent, type ReactNode, type Ref } from "react";
 import { opensElsewhere } from "../../lib/clicks";
+import { useInteractive } from "../../lib/useInteractive";
 import { PLAYER_OPEN_ATTRIBUTE } from "../../theme/floatingAction";
 import { Button } from "../Button";
 import { button } from "../Button/Button.css";
@@ -102,16 +96,6 @@ export interface PlayerOverlayProps {
   watchPage?: { closeHref: string } | undefined;
 }
 
-const noSubscription = () => () => {};
-/** False in the server's HTML and while hydrating it, true in the browser after. */
-function useMounted(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
 /** Two invisible strips over the player's sides that turn a double tap into `onDoubleTap`. */
 function DoubleTapZones({ onDoubleTap }: { onDoubleTap: (side: TapSide) => void }) {
   const last = useRef<{ side: TapSide; at: number } | null>(null);
@@ -174,7 +158,7 @@ export function PlayerOverlay({
   const source = sources[currentIndex];
   const failed = status === "error" || status === "exhausted" || source === undefined;
   // The server's watch page shows its frame, not a cover that only script could lift.
-  const mounted = useMounted();
+  const mounted = useInteractive();
   const covered = status === "loading" && !failed && (mounted || !watchPage);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
