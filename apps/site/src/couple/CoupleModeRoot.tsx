@@ -1,4 +1,12 @@
-import { lazy, Suspense, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
 import { useLocation } from "react-router";
 import { coupleArrival, roomFromSearch, type CoupleArrival } from "@sinema/api";
 import { CoupleModeButton, earlyAction } from "@sinema/ui";
@@ -6,8 +14,13 @@ import { loadChunk } from "../routing/lazyRoute";
 import { CoupleModeContext, type PlayerFrame } from "./CoupleModeContext";
 import { rememberedRoom } from "./rememberedRoom";
 
-// The room dialog, the sync client and the hearts load on first use, not with every page.
-const CouplePanel = lazy(() => loadChunk(() => import("./CouplePanel")));
+// The room dialog, the sync client and the hearts are not part of a page's
+// first script: asked for when the page is idle (so the first 'Sevgili Modu'
+// opens without a download), or at once when the widget is needed sooner.
+let panelCode: ReturnType<typeof loadPanel> | undefined;
+const loadPanel = () => loadChunk(() => import("./CouplePanel"));
+const preloadPanel = () => (panelCode ??= loadPanel());
+const CouplePanel = lazy(preloadPanel);
 
 const NONE: CoupleArrival = { kind: "none" };
 let arrived: CoupleArrival | undefined;
@@ -47,6 +60,14 @@ export function CoupleModeRoot({ children }: { children: ReactNode }) {
   const [playerFrame, setPlayerFrame] = useState<PlayerFrame | null>(null);
   const [playerOpen, setPlayerOpen] = useState(false);
   const context = useMemo(() => ({ inRoom, setPlayerFrame, setPlayerOpen }), [inRoom]);
+  useEffect(() => {
+    const idle = window.requestIdleCallback?.(() => void preloadPanel().catch(() => undefined), {
+      timeout: 5_000,
+    });
+    return () => {
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
+  }, []);
 
   return (
     <CoupleModeContext.Provider value={context}>
