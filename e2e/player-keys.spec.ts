@@ -199,3 +199,30 @@ test.describe("on a phone", () => {
     await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
   });
 });
+
+/** Issue 31: the player's header on an upright phone: 'Kaynak k/n' on one line, no keyboard help. */
+for (const width of [320, 375, 414]) {
+  test.describe(`on an upright phone ${width} px wide`, () => {
+    test.use({ viewport: { width, height: 740 }, hasTouch: true, isMobile: true });
+
+    test("'Kaynak k/n ▾' takes one line and the shortcuts' help is not offered", async ({
+      page,
+    }) => {
+      await page.goto("/movie/m-kayip-sinyal/izle");
+      const menu = page.locator("[data-action='sources']");
+      await expect(menu).toHaveText(/^Kaynak 1\/\d+/);
+      // A wrapped text has a box per line.
+      const lines = await menu.evaluate((element) => {
+        const text = [...element.childNodes].find((node) => node.textContent?.includes("Kaynak"));
+        const range = document.createRange();
+        range.selectNodeContents(text ?? element);
+        return range.getClientRects().length;
+      });
+      expect(lines).toBe(1);
+      await expect(page.getByRole("button", { name: "Klavye Kısayolları" })).toBeHidden();
+      // A key press says there is a keyboard after all (a tablet's): the help shows.
+      await page.keyboard.press("Shift");
+      await expect(page.getByRole("button", { name: "Klavye Kısayolları" })).toBeVisible();
+    });
+  });
+}

@@ -33,6 +33,8 @@ export const title = style({
 
 export const sourceLabel = style({
   flexShrink: 0,
+  // 'Kaynak 1/5' on one line, whatever the phone (issue 31).
+  whiteSpace: "nowrap",
   padding: `${vars.space.xxs} ${vars.space.sm}`,
   borderRadius: vars.radius.pill,
   border: `${vars.size.borderWidth} solid ${vars.color.border}`,
@@ -181,4 +183,15 @@ export const loadingScreen = style({
   justifyContent: "center",
   gap: vars.space.md,
   backgroundColor: vars.color.surface,
+});
+
+/**
+ * 'Klavye Kısayolları' only where there is a keyboard (issue 31: it showed on
+ * touch phones): a fine pointer that hovers, or once a key was pressed in
+ * the player (a tablet with a keyboard).
+ */
+export const keyboardOnly = style({
+  display: "none",
+  "@media": { "(hover: hover) and (pointer: fine)": { display: "inline-flex" } },
+  selectors: { "[data-keyboard] &": { display: "inline-flex" } },
 });

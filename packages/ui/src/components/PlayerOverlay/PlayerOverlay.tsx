@@ -159,6 +159,7 @@ export function PlayerOverlay({
   const failed = status === "error" || status === "exhausted" || source === undefined;
   // The server's watch page shows its frame, not a cover that only script could lift.
   const mounted = useInteractive();
+  const [keyboard, setKeyboard] = useState(false);
   const covered = status === "loading" && !failed && (mounted || !watchPage);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
@@ -168,6 +169,9 @@ export function PlayerOverlay({
         hideTitle
         showCloseButton={false}
         inPlace={watchPage !== undefined}
+        // A key pressed in the player says there is a keyboard: its shortcuts' help shows.
+        data-keyboard={keyboard ? "" : undefined}
+        onKeyDown={() => setKeyboard(true)}
         {...{ [PLAYER_OPEN_ATTRIBUTE]: "" }}
         // The player itself takes focus, not its first button: Space then
         // plays and pauses (a shortcut) instead of pressing that button.
@@ -188,6 +192,7 @@ export function PlayerOverlay({
                   <Button
                     variant="ghost"
                     size="sm"
+                    className={styles.keyboardOnly}
                     aria-label={SHORTCUTS_HELP_TEXT.title}
                     onClick={() => onShortcutsHelp()}
                   >

@@ -3,6 +3,8 @@ import { vars } from "../../theme/contract.css";
 
 export const trigger = style({
   fontVariantNumeric: "tabular-nums",
+  // 'Kaynak 1/5 ▾' on one line, whatever the phone (issue 31).
+  whiteSpace: "nowrap",
 });
 
 export const caret = style({
