@@ -11,11 +11,6 @@ const SIZES: Record<ImageKind, { width: number; height: number }> = {
   backdrop: { width: 1280, height: 720 },
 };
 
-/** Characters per line of a poster's wrapped title. */
-const LINE_LENGTH = 14;
-/** Longest title drawn; longer ones end with an ellipsis. */
-const MAX_TITLE_LINES = 4;
-
 function escapeXml(text: string): string {
   return text.replace(
     /[&<>"']/g,
@@ -36,31 +31,11 @@ function hue(text: string, salt: number): number {
   return h % 360;
 }
 
-function wrap(text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    if (line && line.length + 1 + word.length > width) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = line ? `${line} ${word}` : word;
-    }
-  }
-  if (line) lines.push(line);
-  if (lines.length > MAX_TITLE_LINES) {
-    const kept = lines.slice(0, MAX_TITLE_LINES);
-    kept[MAX_TITLE_LINES - 1] = `${kept[MAX_TITLE_LINES - 1]}…`;
-    return kept;
-  }
-  return lines;
-}
-
 /**
- * Backdrops are pure art: the hero and detail pages lay the real title and
- * buttons over them, so a drawn title or 'FİLM' label would show as a faded
- * second copy behind the real text (issue 17). Posters keep theirs: a card
- * without its own image still names the title in its artwork.
+ * Art only, no words: the hero and detail pages lay the real title over a
+ * backdrop (issue 17), and a card names its title and type beside its poster,
+ * so a drawn 'FİLM' label and title showed twice, beside the card's own
+ * 'Film' badge (issue 31). The title stays the image's accessible name.
  */
 export function renderImage(kind: ImageKind, movie: Movie): string {
   const { width, height } = SIZES[kind];
@@ -77,32 +52,5 @@ export function renderImage(kind: ImageKind, movie: Movie): string {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${
       escapeXml(movie.title)
     }">`;
-  if (kind === "backdrop") return `${open}\n${art}\n</svg>\n`;
-  return `${open}\n${art}\n${posterText(movie, width, height)}\n</svg>\n`;
-}
-
-/** The poster's label ('FİLM' or 'DİZİ'), wrapped title and year/genre caption. */
-function posterText(movie: Movie, width: number, height: number): string {
-  const lines = wrap(movie.title, LINE_LENGTH);
-  const fontSize = 52;
-  const year = movie.releaseDate?.slice(0, 4) ?? "";
-  const caption = [year, movie.genre.slice(0, 2).join(" · ")].filter(Boolean)
-    .join("  ·  ");
-  const label = movie.type === "series" ? "DİZİ" : "FİLM";
-  const x = width / 2;
-  const firstBaseline = height * 0.45 - ((lines.length - 1) * fontSize * 1.15) / 2;
-  const titleLines = lines
-    .map((line, i) =>
-      `<tspan x="${x}" y="${Math.round(firstBaseline + i * fontSize * 1.15)}">${
-        escapeXml(line)
-      }</tspan>`
-    )
-    .join("");
-  return `<g font-family="Inter, 'Segoe UI', Arial, sans-serif" fill="#ffffff">
-<text x="${x}" y="70" text-anchor="middle" font-size="26" font-weight="700" letter-spacing="6" fill="#e50914">${label}</text>
-<text text-anchor="middle" font-size="${fontSize}" font-weight="800">${titleLines}</text>
-<text x="${x}" y="${height - 50}" text-anchor="middle" font-size="26" fill="#d0d0d8">${
-    escapeXml(caption)
-  }</text>
-</g>`;
+  return `${open}\n${art}\n</svg>\n`;
 }
