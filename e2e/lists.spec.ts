@@ -141,3 +141,29 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByText("Arama kriterlerinize uygun icerik bulunamadi.")).toBeVisible();
   });
 });
+
+test("every /konusanlar card leads to its episode's page and shows art (issue 31: dead anchors, broken images)", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/konusanlar");
+  const links = page.getByRole("main").getByRole("listitem").getByRole("link");
+  await expect(links).toHaveCount(5);
+  const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute("href") ?? ""));
+  expect(hrefs[0]).toBe("/tv/s-konusanlar/izle/3/12");
+  for (const href of hrefs) {
+    expect(href).not.toContain("#");
+    const answer = await request.get(href);
+    expect(answer.status(), href).toBe(200);
+    expect(await answer.text(), href).toContain("data-player-overlay");
+  }
+  // Every card's picture loaded: none is a broken image.
+  const images = page.getByRole("main").getByRole("listitem").locator("img");
+  await expect(images).toHaveCount(5);
+  for (const image of await images.all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+});

@@ -114,11 +114,14 @@ export function listemCard(item: ListemItem): ContentCardItem {
 }
 
 /** A talk-show episode (SPEC.md §2 'Konuşanlar'): guest, length, broadcast date, NEW. */
-export function talkShowCard(episode: TalkShowEpisode & { href: string }): ContentCardItem {
+export function talkShowCard(
+  episode: TalkShowEpisode & { href: string; poster?: string | undefined },
+): ContentCardItem {
   return {
     id: episode.id,
     title: episode.title,
     href: episode.href,
+    poster: episode.poster,
     rating: ratingText(episode.rating),
     guest: episode.guest,
     duration: episode.duration,

@@ -1,4 +1,9 @@
-import { TALK_SHOW_EPISODES, minutesFromDurationText } from "@sinema/api";
+import {
+  TALK_SHOW_EPISODES,
+  TALK_SHOW_SERIES_ID,
+  minutesFromDurationText,
+  watchHref,
+} from "@sinema/api";
 import { ContentCard, LIST_EMPTY_MESSAGES } from "@sinema/ui";
 import { talkShowCard } from "../content/cards";
 import { ListPage } from "../lists/ListPage";
@@ -8,7 +13,14 @@ const EPISODES = TALK_SHOW_EPISODES.map((episode) => ({
   overview: episode.description,
   year: Number(episode.date.slice(0, 4)),
   durationMinutes: minutesFromDurationText(episode.duration),
-  href: `/konusanlar#${episode.id}`,
+  // Each card plays its episode of the catalogue's talk show, over the show's art.
+  href: watchHref({
+    type: "tv",
+    id: TALK_SHOW_SERIES_ID,
+    season: episode.season,
+    episode: episode.episode,
+  }),
+  poster: `/api/images/backdrop/${TALK_SHOW_SERIES_ID}.svg`,
 }));
 
 /** SPEC.md §2: five hard-coded talk-show episodes; the first is NEW. */

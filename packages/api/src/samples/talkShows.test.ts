@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CONTENT_GENRES, CONTENT_SAMPLES } from "./contentSamples";
 import { NEW_RELEASES } from "./newReleases";
-import { TALK_SHOW_EPISODES } from "./talkShows";
+import { TALK_SHOW_EPISODES, TALK_SHOW_SERIES_ID } from "./talkShows";
 
 describe("hard-coded lists of SPEC.md §2", () => {
   it("talk-show page: five episodes with guest, rating, duration and date; only the first is NEW", () => {
@@ -36,4 +36,14 @@ describe("hard-coded lists of SPEC.md §2", () => {
       "Biyografi",
     ]);
   });
+});
+
+describe("each talk-show episode is an episode of the catalogue's show (issue 31)", () => {
+  it.each(TALK_SHOW_EPISODES.map((e) => [e.id, e.season, e.episode] as const))(
+    "%s is season %i, episode %i",
+    (id, season, episode) => {
+      expect(id).toBe(`konusanlar-s${season}e${episode}`);
+      expect(TALK_SHOW_SERIES_ID).toBe("s-konusanlar");
+    },
+  );
 });

@@ -2,8 +2,14 @@
  * SPEC.md §2: "The talk-show page lists five hard-coded episodes with guest,
  * rating, duration and date. The first is marked NEW." Written for this project.
  */
+/** The catalogue series of the talk show (the seed's 'Konuşanlar'): the cards lead to its episodes. */
+export const TALK_SHOW_SERIES_ID = "s-konusanlar";
+
 export interface TalkShowEpisode {
   id: string;
+  /** Where it is in the series: its card plays this episode (issue 31: the cards led nowhere). */
+  season: number;
+  episode: number;
   title: string;
   show: string;
   guest: string;
@@ -19,6 +25,8 @@ export interface TalkShowEpisode {
 export const TALK_SHOW_EPISODES: readonly TalkShowEpisode[] = [
   {
     id: "konusanlar-s3e12",
+    season: 3,
+    episode: 12,
     title: "Sezon Finali: Sahnenin Arkası",
     show: "Konuşanlar",
     guest: "Ayşe Yıldız",
@@ -30,6 +38,8 @@ export const TALK_SHOW_EPISODES: readonly TalkShowEpisode[] = [
   },
   {
     id: "konusanlar-s3e11",
+    season: 3,
+    episode: 11,
     title: "Gülmek Ciddi İştir",
     show: "Konuşanlar",
     guest: "Mert Kaya",
@@ -42,6 +52,8 @@ export const TALK_SHOW_EPISODES: readonly TalkShowEpisode[] = [
   },
   {
     id: "konusanlar-s3e10",
+    season: 3,
+    episode: 10,
     title: "Mutfakta Bir Gece",
     show: "Konuşanlar",
     guest: "Şef Deniz Aras",
@@ -54,6 +66,8 @@ export const TALK_SHOW_EPISODES: readonly TalkShowEpisode[] = [
   },
   {
     id: "konusanlar-s3e9",
+    season: 3,
+    episode: 9,
     title: "Notaların İzinde",
     show: "Konuşanlar",
     guest: "Elif Şahin",
@@ -65,6 +79,8 @@ export const TALK_SHOW_EPISODES: readonly TalkShowEpisode[] = [
   },
   {
     id: "konusanlar-s3e8",
+    season: 3,
+    episode: 8,
     title: "Sahada ve Hayatta",
     show: "Konuşanlar",
     guest: "Burak Demir",

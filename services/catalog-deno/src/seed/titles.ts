@@ -895,6 +895,21 @@ export const TURKISH_SERIES: readonly SeedTitle[] = [
     s: [8, 8],
   },
   {
+    // The talk show whose latest episodes /konusanlar lists (packages/api's
+    // samples/talkShows.ts names this id): its cards lead to these episodes.
+    id: "s-konusanlar",
+    t: "Konuşanlar",
+    d: "2021-03-05",
+    g: ["Komedi"],
+    r: 8.2,
+    m: 60,
+    c: TR,
+    l: "tr",
+    desc:
+      "Sahnede bir konuk ve salondaki seyircilerle doğaçlama sohbetler: her hafta yeni bir yüz, kulis hikâyeleri ve beklenmedik sorular.",
+    s: [12, 12, 12],
+  },
+  {
     id: "s-pepee",
     t: "Pepee",
     d: "2008-09-01",
@@ -1987,6 +2002,7 @@ export const SERIES_AIRING: Readonly<Record<string, "ongoing" | "ended" | "pendi
   "s-kara-sevda": "ended",
   "s-anadolu-mutfagi": "ongoing",
   "s-rafadan-tayfa": "ongoing",
+  "s-konusanlar": "ongoing",
   "s-pepee": "ongoing",
   "s-sis-koyu": "ongoing",
   "s-breaking-bad": "ended",
