@@ -219,7 +219,10 @@ test("all-series cards show the first genre as text", async ({ page }) => {
 
 /** Item 7: the floating 'Sevgili Modu' button covers neither toasts, nor the page's end, nor the phone menu. */
 for (const width of [375, 1280]) {
-  test(`at ${width} px a toast stacks above the floating button`, async ({ page, context }) => {
+  test(`at ${width} px a toast and the floating button do not overlap`, async ({
+    page,
+    context,
+  }) => {
     await page.setViewportSize({ width, height: 800 });
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.addInitScript(() => {
@@ -243,35 +246,58 @@ for (const width of [375, 1280]) {
           );
           const button = document.querySelector("[data-floating-action]");
           if (!item || !button) return "missing";
-          return item.getBoundingClientRect().bottom <= button.getBoundingClientRect().top
-            ? "above"
-            : "covered";
+          const a = item.getBoundingClientRect();
+          const b = button.getBoundingClientRect();
+          const apart =
+            a.bottom <= b.top || b.bottom <= a.top || a.right <= b.left || b.right <= a.left;
+          return apart ? "clear" : "covered";
         }),
       )
-      .toBe("above");
+      .toBe("clear");
   });
 }
 
-test("on a phone the page ends with room for the floating button, which hides under an open menu", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 375, height: 700 });
-  await page.goto("/featured");
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  const floating = page.getByRole("button", { name: "Sevgili Modu" });
-  const copyright = page.getByText("© 2024 Sinema. Tüm hakları saklıdır.");
-  const textBox = (await copyright.boundingBox())!;
-  const buttonBox = (await floating.boundingBox())!;
-  // Scrolled to the end, the last line of the page is clear of the button.
-  expect(textBox.y + textBox.height).toBeLessThanOrEqual(buttonBox.y);
+/**
+ * Issue 31 item 5: below 1024 px the floating button docks in the header's
+ * strip (left of the menu button), so it covers no text; it hides under an
+ * open menu. On a phone the title, its facts and 'İzle' are in the first screen.
+ */
+for (const { width, height } of [
+  { width: 375, height: 667 },
+  { width: 320, height: 568 },
+  { width: 800, height: 900 },
+]) {
+  test(`at ${width} px the floating button sits in the header and 'İzle' is in the first screen`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto("/movie/m-kis-uykusu");
+    const floating = page.getByRole("button", { name: "Sevgili Modu" });
+    const header = (await page.getByRole("banner").boundingBox())!;
+    const menu = (await page.getByRole("button", { name: "Menüyü aç" }).boundingBox())!;
+    const box = (await floating.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(header.y);
+    expect(box.y + box.height).toBeLessThanOrEqual(header.y + header.height);
+    expect(box.x + box.width).toBeLessThanOrEqual(menu.x);
+    // Scrolled, it stays in the (sticky) header.
+    await page.evaluate(() => window.scrollTo(0, 400));
+    expect((await floating.boundingBox())!.y).toBe(box.y);
+    await page.evaluate(() => window.scrollTo(0, 0));
 
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.getByRole("button", { name: "Menüyü aç" }).click();
-  await expect(page.getByRole("navigation", { name: "Mobil menü" })).toBeVisible();
-  await expect(floating).toBeHidden();
-  await page.getByRole("button", { name: "Menüyü kapat" }).click();
-  await expect(floating).toBeVisible();
-});
+    const title = (await page
+      .getByRole("heading", { level: 1, name: "Kış Uykusu" })
+      .boundingBox())!;
+    const watch = (await page.getByRole("link", { name: "İzle", exact: true }).boundingBox())!;
+    expect(title.y).toBeGreaterThan(header.y + header.height);
+    expect(watch.y + watch.height).toBeLessThanOrEqual(height);
+
+    await page.getByRole("button", { name: "Menüyü aç" }).click();
+    await expect(page.getByRole("navigation", { name: "Mobil menü" })).toBeVisible();
+    await expect(floating).toBeHidden();
+    await page.getByRole("button", { name: "Menüyü kapat" }).click();
+    await expect(floating).toBeVisible();
+  });
+}
 
 /** Item 8: at most eight suggestions, title matches first, highlighted, and the way to all results. */
 test("typing 'du' suggests at most eight titles, title matches first, and 'Tüm sonuçlar (n)'", async ({

@@ -1,6 +1,6 @@
 import { recipe } from "@vanilla-extract/recipes";
 import { globalStyle, style } from "@vanilla-extract/css";
-import { below } from "../../theme/breakpoints";
+import { above, below } from "../../theme/breakpoints";
 import { vars } from "../../theme/contract.css";
 import { visuallyHiddenRules } from "../../theme/visuallyHiddenRules";
 import {
@@ -15,6 +15,8 @@ import {
  * label it would cover the detail pages' action buttons on a phone.
  */
 const phone = below("tablet");
+/** Where the header shows only the logo and the menu button (Header.css.ts). */
+const docked = below("lg");
 
 export const button = recipe({
   base: {
@@ -41,7 +43,19 @@ export const button = recipe({
         bottom: vars.space.lg,
         zIndex: vars.zIndex.toast,
         "@media": {
-          [phone]: { width: vars.size.controlLg, padding: 0, fontSize: vars.fontSize.lg },
+          // Below 1024 px the header holds only the logo and the menu button,
+          // so the button docks in its strip, left of the menu button: floating
+          // over the page it covered text and the player (issue 31).
+          [docked]: {
+            top: `calc((${vars.size.headerHeight} - ${vars.size.controlLg}) / 2)`,
+            bottom: "auto",
+            right: `calc(${vars.space.lg} + ${vars.size.controlMd} + ${vars.space.sm})`,
+          },
+          [phone]: {
+            width: vars.size.controlLg,
+            padding: 0,
+            fontSize: vars.fontSize.lg,
+          },
         },
       },
       false: {},
@@ -97,7 +111,10 @@ export const heart = style({ color: vars.color.accentText, flexShrink: 0 });
 
 /** The page ends with room for the floating button, so it never covers the last lines. */
 globalStyle(`${FLOATING_ACTION_PRESENT} body`, {
-  paddingBottom: `calc(${vars.size.controlLg} + 2 * ${vars.space.lg})`,
+  "@media": {
+    // (Below 1024 px the button sits in the header instead.)
+    [above("lg")]: { paddingBottom: `calc(${vars.size.controlLg} + 2 * ${vars.space.lg})` },
+  },
 });
 
 /**

@@ -26,11 +26,12 @@ export const Connected: Story = {
   },
 };
 
-/** The site's widget, pinned to the bottom-right corner. */
+/** The site's widget, pinned to the bottom-right corner from a tablet up. */
 export const Floating: Story = {
   args: { floating: true },
   // Fixed to the viewport's corner, as on the site: no Storybook padding around the page.
   parameters: { layout: "fullscreen" },
+  globals: { viewport: { value: "desktop", isRotated: false } },
   play: async ({ canvas }) => {
     const { right, bottom, top } = canvas.getByRole("button").getBoundingClientRect();
     await expect(window.innerWidth - right).toBe(16);
@@ -41,19 +42,27 @@ export const Floating: Story = {
   },
 };
 
-/** On a phone the floating button is a round heart, so it covers little of the page. */
+/**
+ * On a phone the floating button is a round heart docked in the header's
+ * strip (as below 1024 px), left of the menu button: over the page it covered
+ * text (issue 31).
+ */
 export const Mobile: Story = {
   args: { floating: true },
+  parameters: { layout: "fullscreen" },
   globals: { viewport: { value: "mobile", isRotated: false } },
   play: async ({ args, canvas }) => {
     await expect(window.innerWidth).toBe(375);
     // Icon only: the name is still the words, for screen readers and voice control.
     const button = canvas.getByRole("button", { name: "Sevgili Modu" });
-    const { width, height, right, bottom } = button.getBoundingClientRect();
+    const { width, height, right, top } = button.getBoundingClientRect();
     await expect(width).toBe(height);
     await expect(width).toBeLessThanOrEqual(48);
-    await expect(window.innerWidth - right).toBe(16);
-    await expect(window.innerHeight - bottom).toBe(16);
+    // In the header's 64 px strip, left of its 40 px menu button.
+    await expect(top).toBe(8);
+    await expect(window.innerWidth - right).toBe(16 + 40 + 8);
+    // No room kept at the page's end: the button is not over it.
+    await expect(parseFloat(getComputedStyle(document.body).paddingBottom)).toBe(0);
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },

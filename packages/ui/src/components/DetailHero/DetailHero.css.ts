@@ -35,13 +35,32 @@ export const content = style({
       padding: vars.space.lg,
       paddingTop: vars.size.thumbnail,
     },
-    [below("md")]: { gridTemplateColumns: "minmax(0, 1fr)" },
+    // A phone held upright: the title, its facts and 'İzle' in the first
+    // screen (issue 31), over a strip of the backdrop instead of a tall one.
+    [below("md")]: { gridTemplateColumns: "minmax(0, 1fr)", paddingTop: vars.space.xxl },
   },
 });
 
 export const poster = style({
   boxShadow: `0 ${vars.space.sm} ${vars.space.xl} ${vars.color.overlay}`,
-  "@media": { [below("md")]: { width: vars.size.thumbnail } },
+  // The backdrop shows the art on a phone; the poster would push the title below the fold.
+  "@media": { [below("md")]: { display: "none" } },
+});
+
+/**
+ * The title's buttons: on a phone they come right after the title and its
+ * facts, before the genres and the description, so 'İzle' is in the first screen.
+ */
+export const actions = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+  "@media": { [below("md")]: { order: 1 } },
+});
+
+/** What follows the buttons on a phone. */
+export const afterActions = style({
+  "@media": { [below("md")]: { order: 2 } },
 });
 
 export const text = style({

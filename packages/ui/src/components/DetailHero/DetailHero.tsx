@@ -113,7 +113,7 @@ export function DetailHero({
             ) : null}
           </ul>
           {genres.length ? (
-            <ul className={styles.chips} aria-label="Türler">
+            <ul className={`${styles.chips} ${styles.afterActions}`} aria-label="Türler">
               {genres.map((genre) => (
                 <li key={genre} className={styles.chip}>
                   {genre}
@@ -121,8 +121,10 @@ export function DetailHero({
               ))}
             </ul>
           ) : null}
-          {overview ? <p className={styles.overview}>{overview}</p> : null}
-          {actions}
+          {overview ? (
+            <p className={`${styles.overview} ${styles.afterActions}`}>{overview}</p>
+          ) : null}
+          {actions ? <div className={styles.actions}>{actions}</div> : null}
         </div>
       </div>
     </section>

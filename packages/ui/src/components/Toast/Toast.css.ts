@@ -1,7 +1,7 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "../../theme/contract.css";
-import { reducedMotion } from "../../theme/breakpoints";
+import { above, reducedMotion } from "../../theme/breakpoints";
 import { FLOATING_ACTION_PRESENT } from "../../theme/floatingAction";
 
 const slideIn = keyframes({
@@ -24,10 +24,15 @@ export const viewport = style({
   padding: vars.space.lg,
   listStyle: "none",
   outline: "none",
-  selectors: {
-    // Toasts stack above the floating button instead of under it.
-    [`${FLOATING_ACTION_PRESENT} &`]: {
-      paddingBottom: `calc(2 * ${vars.space.lg} + ${vars.size.controlLg})`,
+  "@media": {
+    // Toasts stack above the floating button instead of under it (below
+    // 1024 px the button sits in the header).
+    [above("lg")]: {
+      selectors: {
+        [`${FLOATING_ACTION_PRESENT} &`]: {
+          paddingBottom: `calc(2 * ${vars.space.lg} + ${vars.size.controlLg})`,
+        },
+      },
     },
   },
 });

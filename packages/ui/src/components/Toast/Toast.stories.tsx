@@ -78,8 +78,12 @@ export const Error: Story = {
   },
 };
 
-/** Issue 17: with the floating 'Sevgili Modu' button on the page, toasts stack above it. */
+/**
+ * Issue 17: with the floating 'Sevgili Modu' button on the page, toasts stack
+ * above it (from 1024 px; below, the button sits in the header).
+ */
 export const AboveFloatingButton: Story = {
+  globals: { viewport: { value: "desktop", isRotated: false } },
   decorators: [
     (Story) => (
       <>
