@@ -331,6 +331,36 @@ test("typing 'du' suggests at most eight titles, title matches first, and 'Tüm 
   await expect(page.getByText(`${total} sonuç bulundu`)).toBeVisible();
 });
 
+/**
+ * Issue 31 item 1: search finds what people type — punctuation aside, the
+ * cast, one typo — and the suggestions and /search agree.
+ */
+for (const { typed, title } of [
+  { typed: "dune çöl", title: "Dune: Çöl Gezegeni" },
+  { typed: "Haluk Bilginer", title: "Şahsiyet" },
+  { typed: "sahsiyt", title: "Şahsiyet" },
+]) {
+  test(`'${typed}' suggests and finds ${title}`, async ({ page }) => {
+    await page.goto("/featured");
+    await page.getByRole("combobox", { name: "Ara" }).fill(typed);
+    const list = page.getByRole("listbox", { name: "Öneriler" });
+    await expect(list.getByRole("option", { name: new RegExp(`^${title}`) })).toBeVisible();
+    // 'Tüm sonuçlar (n)' closes a list of more than eight; otherwise each result is listed.
+    const names = await list.getByRole("option").allTextContents();
+    const all = names.at(-1)?.match(/^Tüm sonuçlar \((\d+)\)$/);
+    const suggested = all ? Number(all[1]) : names.length;
+    await page.getByRole("combobox", { name: "Ara" }).press("Enter");
+    await expect(page).toHaveURL(
+      new RegExp(`/search\\?q=${encodeURIComponent(typed).replace(/%20/g, "(\\+|%20)")}$`),
+    );
+    const results = page.getByRole("main");
+    await expect(
+      results.getByRole("link", { name: new RegExp(`^${title}`) }).first(),
+    ).toBeVisible();
+    await expect(results.getByText(`${suggested} sonuç bulundu`)).toBeVisible();
+  });
+}
+
 /** Item 12: the couple-mode copy message draws its hearts as an icon, not an emoji glyph. */
 test("'Bağlantı kopyalandı! 💕' shows the hearts as an inline icon", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);

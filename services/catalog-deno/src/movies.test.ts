@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { DEFAULT_LIST_LIMIT, MAX_BODY_BYTES, MAX_LIST_LIMIT } from "./app.ts";
 import { assertProblem, withApp } from "./testing/harness.ts";
 import type { Movie } from "./store/store.ts";
+import { fold } from "./text.ts";
 
 const titles = (json: { data: { movies: Movie[] } }) => json.data.movies.map((m) => m.title);
 
@@ -48,6 +49,33 @@ Deno.test("list items are summaries without seasons; one title carries its episo
     assert.match(
       episode.streamUrl,
       /^http:\/\/localhost:5050\/v2\/embed\/tv\/s-sahsiyet\/1\/1$/,
+    );
+  });
+});
+
+Deno.test("search finds what people type (issue 31): punctuation, cast and director, one typo, title matches first", async () => {
+  await withApp(async ({ call }) => {
+    const search = async (term: string, extra = "") =>
+      titles(
+        (await call(
+          "GET",
+          `/api/movies?limit=500&search=${encodeURIComponent(term)}${extra}`,
+        )).json,
+      );
+    assert.deepEqual(await search("dune çöl"), ["Dune: Çöl Gezegeni"]);
+    assert.deepEqual(await search("Dune:Çöl"), ["Dune: Çöl Gezegeni"]);
+    assert.ok((await search("Haluk Bilginer")).includes("Şahsiyet"));
+    assert.deepEqual(await search("sahsiyt"), ["Şahsiyet"]);
+    assert.deepEqual(await search("..."), []);
+    // Without a chosen order the names that match come first; with one, it is kept.
+    const ranked = await search("dünya");
+    const named = ranked.filter((title) => /d[üu]nya/i.test(title));
+    assert.ok(named.length > 0 && named.length < ranked.length);
+    assert.deepEqual(ranked.slice(0, named.length), named);
+    const byTitle = await search("dünya", "&sort=title&order=asc");
+    assert.deepEqual(
+      byTitle,
+      [...ranked].sort((a, b) => (fold(a) < fold(b) ? -1 : fold(a) > fold(b) ? 1 : 0)),
     );
   });
 });

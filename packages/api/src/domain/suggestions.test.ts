@@ -14,6 +14,11 @@ describe("findMatch (issue 17: the matching part of the title is highlighted)", 
     ["Işıklar Sönmesin", "ISIK", "Işık"],
     ["İstanbul Kırmızısı", "istanbul", "İstanbul"],
     ["Babam ve Oğlum", "  oğl ", "Oğl"],
+    // Issue 31: punctuation and repeated spaces do not count.
+    ["Dune: Çöl Gezegeni", "dune çöl", "Dune: Çöl"],
+    ["Dune: Çöl Gezegeni", "DUNE   -  col!", "Dune: Çöl"],
+    ["Behzat Ç. Bir Ankara Polisiyesi", "behzat c bir", "Behzat Ç. Bir"],
+    ["...Ve Rüzgar", "ve ruz", "Ve Rüz"],
   ])("%j with %j highlights %j", (text, term, part) => {
     expect(highlighted(text, term)).toBe(part);
   });
@@ -21,6 +26,7 @@ describe("findMatch (issue 17: the matching part of the title is highlighted)", 
   it("finds nothing for a blank term or a missing text", () => {
     expect(findMatch("Dune", "  ")).toBeNull();
     expect(findMatch("Dune", "xyz")).toBeNull();
+    expect(findMatch("Dune: Çöl", "?!")).toBeNull();
   });
 });
 

@@ -10,6 +10,9 @@ import { foldTurkish } from "./text";
  */
 export const SUGGESTION_LIMIT = 8;
 
+const NOT_WORD = /[^\p{L}\p{N}]+/gu;
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
 /** Start and end (exclusive) of a match in the original text. */
 export type MatchRange = readonly [number, number];
 
@@ -19,7 +22,9 @@ export type MatchRange = readonly [number, number];
  * original text so it can be highlighted there.
  */
 export function findMatch(text: string, term: string): MatchRange | null {
-  const wanted = foldTurkish(term.trim());
+  // Punctuation and runs of spaces count as one space, as in the catalogue's
+  // search ("dune çöl" finds and highlights "Dune: Çöl").
+  const wanted = foldTurkish(term).replace(NOT_WORD, " ").trim();
   if (!wanted) return null;
   let folded = "";
   // For each character of `folded`, the offset of the original character it came from.
@@ -27,8 +32,12 @@ export function findMatch(text: string, term: string): MatchRange | null {
   let offset = 0;
   for (const char of text) {
     for (const part of foldTurkish(char)) {
-      folded += part;
-      origin.push(offset);
+      const spacing = !WORD_CHAR.test(part);
+      // One space for a run of them (and none at the start).
+      if (!spacing || (folded !== "" && !folded.endsWith(" "))) {
+        folded += spacing ? " " : part;
+        origin.push(offset);
+      }
     }
     offset += char.length;
   }

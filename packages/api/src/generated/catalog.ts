@@ -900,7 +900,7 @@ export interface operations {
                 /** @description Page size (SPEC.md §9 default 200; the site asks 100 on home and admin). */
                 limit?: number;
                 offset?: number;
-                /** @description Case-insensitive, Turkish-aware substring match on title, originalTitle and description: ı/I/İ/i, ş, ğ, ç, ö, ü also match their ASCII forms ("sahsiyet" finds "Şahsiyet", "ISIK" finds "Işık"). */
+                /** @description Case-insensitive, Turkish-aware match on title, originalTitle, director, cast and description: ı/I/İ/i, ş, ğ, ç, ö, ü also match their ASCII forms ("sahsiyet" finds "Şahsiyet", "ISIK" finds "Işık"), and punctuation and repeated spaces do not count ("dune çöl" finds "Dune: Çöl Gezegeni"). The text is found as a phrase, or, when one of its words has 5 or more letters, each word starts a word of those fields or is one typo (a letter missing, added, changed or two swapped) from a word of the titles or people ("sahsiyt" finds "Şahsiyet"). Without `sort`, title matches come first, then other phrase matches, then word matches, each newest first. */
                 search?: string;
                 sort?: "rating" | "views" | "likes" | "releaseDate" | "title" | "createdAt" | "updatedAt";
                 order?: "asc" | "desc";

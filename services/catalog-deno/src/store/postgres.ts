@@ -10,7 +10,10 @@ import {
   listClauses,
   planUpdate,
   ROW_COLUMNS,
+  SEARCH_COLUMNS_MIGRATION,
+  searchColumns,
   toRow,
+  UPDATE_SEARCH_COLUMNS,
   updateResult,
 } from "./rows.ts";
 import {
@@ -147,7 +150,22 @@ export const MIGRATIONS: readonly string[] = [
    ALTER TABLE sessions ADD COLUMN username TEXT NOT NULL DEFAULT '';`,
   // Issues 15 and 16: counters of visitors' events and of playback reports (events.ts).
   eventTablesSql("BIGINT"),
+  // Issue 31: search by people and near spellings, ranked (rows.ts).
+  SEARCH_COLUMNS_MIGRATION,
 ];
+
+/** The version that added the search columns: an older catalogue gets them filled in. */
+const SEARCH_COLUMNS_VERSION = MIGRATIONS.indexOf(SEARCH_COLUMNS_MIGRATION) + 1;
+
+async function fillSearchColumns(tx: postgres.TransactionSql): Promise<void> {
+  const rows = await tx.unsafe("SELECT id, doc FROM movies");
+  for (const row of rows) {
+    await tx.unsafe(numbered(UPDATE_SEARCH_COLUMNS), [
+      ...searchColumns(row.doc as string),
+      row.id as string,
+    ]);
+  }
+}
 
 /** The shared query builder writes `?`; PostgreSQL numbers its parameters. */
 function numbered(sql: string): string {
@@ -252,6 +270,7 @@ export class PostgresMovieStore implements MovieStore {
         const applied = Number(row?.version ?? 0);
         for (let i = applied; i < MIGRATIONS.length; i++) {
           await tx.unsafe(MIGRATIONS[i]!);
+          if (i + 1 === SEARCH_COLUMNS_VERSION) await fillSearchColumns(tx);
           await tx.unsafe("INSERT INTO schema_version (version) VALUES ($1)", [
             i + 1,
           ]);
@@ -266,12 +285,12 @@ export class PostgresMovieStore implements MovieStore {
   }
 
   async list(query: ListQuery): Promise<MoviePage> {
-    const { where, orderBy, params } = listClauses(query, "postgres");
+    const { where, orderBy, params, orderParams } = listClauses(query, "postgres");
     const rows = await this.#sql.unsafe(
       numbered(
         `SELECT summary, count(*) OVER () AS total FROM movies ${where} ${orderBy} LIMIT ? OFFSET ?`,
       ),
-      [...params, query.limit, query.offset ?? 0],
+      [...params, ...orderParams, query.limit, query.offset ?? 0],
       { prepare: true },
     );
     let total = rows[0] ? Number(rows[0].total) : undefined;

@@ -1,4 +1,10 @@
-import { fold } from "../text.ts";
+import {
+  deletionVariants,
+  fold,
+  searchFold,
+  TYPO_MIN_QUERY_LETTERS,
+  TYPO_MIN_TITLE_LETTERS,
+} from "../text.ts";
 import { applyChange, nextUpdatedAt, type TitleChange } from "../titles.ts";
 import type { Embed, ListQuery, Movie, MovieCounts, UpdateOptions, UpdateResult } from "./store.ts";
 
@@ -19,7 +25,12 @@ export interface MovieRow {
   likes: number;
   release_date: string | null;
   title_key: string;
+  /** Every searched field (title, original title, people, description), each `searchFold`ed, one per line. */
   search_text: string;
+  /** The title and the original title the same way: a search that matches here ranks first. */
+  title_search: string;
+  /** Near spellings of the words of the names and the people (`typoKey`), for a search with a typo. */
+  typo_key: string;
   genres_key: string;
   category_key: string;
   identity_key: string;
@@ -51,6 +62,8 @@ export const ROW_COLUMNS = [
   "updated_at",
   "audio_key",
   "subtitles_key",
+  "title_search",
+  "typo_key",
 ] as const satisfies readonly (keyof MovieRow)[];
 
 /** Genres are stored between separators so one `instr` finds a whole name, never a part. */
@@ -63,6 +76,62 @@ const GENRE_SEPARATOR = "|";
 export function languagesKey(codes: readonly string[] | undefined): string {
   return GENRE_SEPARATOR + (codes ?? []).map((code) => code + GENRE_SEPARATOR).join("");
 }
+
+/** The people of a title, whether the field holds one name or a list. */
+function names(value: string | readonly string[] | undefined | null): string[] {
+  if (value === undefined || value === null) return [];
+  return typeof value === "string" ? [value] : [...value];
+}
+
+/**
+ * What a visitor's search looks in (issue 31: the field promises "Film, dizi
+ * veya oyuncu ara…"): the names, the director and cast, and last the description.
+ */
+function searchFields(movie: Movie): string[] {
+  return [
+    movie.title,
+    movie.originalTitle ?? "",
+    ...names(movie.director),
+    ...names(movie.cast),
+    movie.description ?? "",
+  ];
+}
+
+/** Separates the entries of a delimited key column, so one `instr` finds a whole entry. */
+const KEY_SEPARATOR = "|";
+
+/**
+ * Every near spelling (`deletionVariants`) of every word of the texts long
+ * enough to carry a typo, as "|variant|variant|…|".
+ */
+export function typoKey(texts: readonly string[]): string {
+  const variants = new Set<string>();
+  for (const text of texts) {
+    for (const word of searchFold(text).split(" ")) {
+      if ([...word].length < TYPO_MIN_TITLE_LETTERS) continue;
+      for (const variant of deletionVariants(word)) variants.add(variant);
+    }
+  }
+  return KEY_SEPARATOR + [...variants].map((v) => v + KEY_SEPARATOR).join("");
+}
+
+/**
+ * Issue 31: the search columns added to a catalogue created before them; a
+ * store then refills them (and `search_text`, whose folding changed) for every
+ * title from its JSON with `searchColumns`, in TypeScript like every key.
+ */
+export const SEARCH_COLUMNS_MIGRATION =
+  `ALTER TABLE movies ADD COLUMN title_search TEXT NOT NULL DEFAULT '';
+   ALTER TABLE movies ADD COLUMN typo_key TEXT NOT NULL DEFAULT '|';`;
+
+/** The search columns of a stored title, for `UPDATE movies SET search_text = ?, title_search = ?, typo_key = ? WHERE id = ?`. */
+export function searchColumns(doc: string): [string, string, string] {
+  const row = toRow(JSON.parse(doc) as Movie);
+  return [row.search_text, row.title_search, row.typo_key];
+}
+
+export const UPDATE_SEARCH_COLUMNS =
+  "UPDATE movies SET search_text = ?, title_search = ?, typo_key = ? WHERE id = ?";
 
 export function toRow(movie: Movie): MovieRow {
   const { seasons: _seasons, ...summary } = movie;
@@ -79,11 +148,10 @@ export function toRow(movie: Movie): MovieRow {
     likes: movie.likes,
     release_date: movie.releaseDate ?? null,
     title_key: fold(movie.title),
-    search_text: fold(
-      [movie.title, movie.originalTitle ?? "", movie.description ?? ""].join(
-        "\n",
-      ),
-    ),
+    // Each field on a line of its own, after a space (so " word" finds a word's start).
+    search_text: searchFields(movie).map((field) => " " + searchFold(field)).join("\n"),
+    title_search: [movie.title, movie.originalTitle ?? ""].map(searchFold).join("\n"),
+    typo_key: typoKey(searchFields(movie).slice(0, -1)),
     genres_key: GENRE_SEPARATOR + movie.genre.map(fold).join(GENRE_SEPARATOR) +
       GENRE_SEPARATOR,
     category_key: fold(movie.category ?? ""),
@@ -161,6 +229,61 @@ const SORT_COLUMNS = {
   updatedAt: "updated_at",
 } as const;
 
+/** At most this many words of a search are matched one by one (the rest only as part of the phrase). */
+export const SEARCH_MAX_WORDS = 8;
+
+/**
+ * The search of a list query, the one place its rule lives (issue 31), the
+ * same text on both engines apart from the substring and JSON functions:
+ * - the search, folded by `searchFold` (case, Turkish letters, punctuation),
+ *   is found anywhere in the searched fields; or, when one of its words has
+ *   TYPO_MIN_QUERY_LETTERS or more (one that may carry a typo),
+ * - each of its words starts a word of the fields or, if that long, is one
+ *   typo from a word of the names and people (their near spellings meet in
+ *   `typo_key`).
+ * Ranked: the phrase in the title or original title first, then the phrase
+ * elsewhere (people, description), then the word and near matches.
+ * Undefined for a blank search (no filter); a search of punctuation alone finds nothing.
+ */
+export function searchClauses(
+  search: string,
+  dialect: Dialect,
+): { where: string; params: string[]; rank?: string; rankParams: string[] } | undefined {
+  if (search.trim() === "") return undefined;
+  const phrase = searchFold(search);
+  if (phrase === "") return { where: "1 = 0", params: [], rankParams: [] };
+  const contains = (column: string) =>
+    dialect === "sqlite" ? `instr(${column}, ?) > 0` : `strpos(${column}, ?) > 0`;
+  const rank = `CASE WHEN ${contains("title_search")} THEN 0 WHEN ${
+    contains("search_text")
+  } THEN 1 ELSE 2 END`;
+  const words = phrase.split(" ").slice(0, SEARCH_MAX_WORDS);
+  const mayHaveTypo = (word: string) => [...word].length >= TYPO_MIN_QUERY_LETTERS;
+  if (!words.some(mayHaveTypo)) {
+    return { where: contains("search_text"), params: [phrase], rank, rankParams: [phrase, phrase] };
+  }
+  // One JSON array of near spellings per word: one parameter, whatever its length.
+  const nearIn = dialect === "sqlite"
+    ? "EXISTS (SELECT 1 FROM json_each(?) WHERE instr(typo_key, value) > 0)"
+    : "EXISTS (SELECT 1 FROM jsonb_array_elements_text(CAST(? AS text)::jsonb) AS near(value) WHERE strpos(typo_key, near.value) > 0)";
+  const wordParams = words.flatMap((word) => [
+    // Every field in `search_text` starts with a space: this finds a word's start.
+    " " + word,
+    JSON.stringify(
+      mayHaveTypo(word)
+        ? deletionVariants(word).map((variant) => KEY_SEPARATOR + variant + KEY_SEPARATOR)
+        : [],
+    ),
+  ]);
+  const eachWord = words.map(() => `(${contains("search_text")} OR ${nearIn})`).join(" AND ");
+  return {
+    where: `(${contains("search_text")} OR (${eachWord}))`,
+    params: [phrase, ...wordParams],
+    rank,
+    rankParams: [phrase, phrase],
+  };
+}
+
 /**
  * WHERE and ORDER BY of a list query with `?` placeholders, the same for both
  * engines apart from the substring function and the byte-order collation.
@@ -168,14 +291,22 @@ const SORT_COLUMNS = {
 export function listClauses(
   query: ListQuery,
   dialect: Dialect,
-): { where: string; orderBy: string; params: (string | number)[] } {
+): {
+  where: string;
+  orderBy: string;
+  /** The WHERE clause's parameters. */
+  params: (string | number)[];
+  /** The ORDER BY clause's (a search's ranking), after `params`. */
+  orderParams: string[];
+} {
   const contains = (column: string) =>
     dialect === "sqlite" ? `instr(${column}, ?) > 0` : `strpos(${column}, ?) > 0`;
   const conditions: string[] = [];
   const params: (string | number)[] = [];
-  if (query.search !== undefined && query.search.trim() !== "") {
-    conditions.push(contains("search_text"));
-    params.push(fold(query.search.trim()));
+  const search = query.search === undefined ? undefined : searchClauses(query.search, dialect);
+  if (search) {
+    conditions.push(search.where);
+    params.push(...search.params);
   }
   if (query.type !== undefined) {
     conditions.push("type = ?");
@@ -209,6 +340,9 @@ export function listClauses(
     conditions.push("trending = ?");
     params.push(query.trending ? 1 : 0);
   }
+  // A search without a chosen order lists the best matches first (issue 31).
+  const relevance = search?.rank && query.sort === undefined ? `${search.rank}, ` : "";
+  const orderParams = relevance ? search!.rankParams : [];
   const column = SORT_COLUMNS[query.sort ?? "createdAt"];
   const direction = (query.order ?? "desc") === "asc" ? "ASC" : "DESC";
   const collate = column === "title_key" && dialect === "postgres" ? ' COLLATE "C"' : "";
@@ -217,8 +351,9 @@ export function listClauses(
   const nullsLast = column === "release_date" ? "release_date IS NULL, " : "";
   return {
     where: conditions.length > 0 ? `WHERE ${conditions.join(" AND ")}` : "",
-    orderBy: `ORDER BY ${nullsLast}${column}${collate} ${direction}, id ASC`,
+    orderBy: `ORDER BY ${relevance}${nullsLast}${column}${collate} ${direction}, id ASC`,
     params,
+    orderParams,
   };
 }
 

@@ -69,7 +69,13 @@ Deno.test("SQLite: a catalogue from before languages (issue 15) keeps its titles
       old.exec(`PRAGMA user_version = ${i + 1}`);
     }
     const movie = buildSeed().movies.find((m) => m.audio?.includes("tr"))!;
-    const { audio_key: _a, subtitles_key: _s, ...row } = toRow(movie);
+    const {
+      audio_key: _a,
+      subtitles_key: _s,
+      title_search: _t,
+      typo_key: _k,
+      ...row
+    } = toRow(movie);
     const columns = Object.keys(row);
     old.prepare(
       `INSERT INTO movies (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
@@ -93,6 +99,40 @@ Deno.test("SQLite: a catalogue from before languages (issue 15) keeps its titles
       assert.deepEqual(await store.listEmbeds(), [
         { slug: "eski", title: "Eski", episode_url: "/e", embed_url: "/p" },
       ]);
+    } finally {
+      await store.close();
+    }
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("SQLite: a catalogue from before people and typo search (issue 31) finds its titles by cast and near spellings", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "sinema-sqlite-" });
+  const path = `${dir}/catalog.sqlite`;
+  try {
+    const before = MIGRATIONS.findIndex((migration) => migration.includes("typo_key"));
+    const old = new DatabaseSync(path);
+    for (const [i, migration] of MIGRATIONS.slice(0, before).entries()) {
+      old.exec(migration);
+      old.exec(`PRAGMA user_version = ${i + 1}`);
+    }
+    const movie = buildSeed().movies.find((m) => m._id === "s-sahsiyet")!;
+    const { title_search: _t, typo_key: _k, ...row } = toRow(movie);
+    // As the older version stored it: title, original title and description, folded.
+    row.search_text = "sahsiyet\nsahsiyet\n" + movie.description!.toLowerCase();
+    const columns = Object.keys(row);
+    old.prepare(
+      `INSERT INTO movies (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
+    ).run(...Object.values(row));
+    old.close();
+
+    const store = SqliteMovieStore.open(path, buildSeed());
+    try {
+      for (const search of ["haluk bilginer", "sahsiyt", "Şahsiyet"]) {
+        const page = await store.list({ limit: 10, search });
+        assert.equal(page.total, 1, search);
+      }
     } finally {
       await store.close();
     }

@@ -10,7 +10,10 @@ import {
   listClauses,
   planUpdate,
   ROW_COLUMNS,
+  SEARCH_COLUMNS_MIGRATION,
+  searchColumns,
   toRow,
+  UPDATE_SEARCH_COLUMNS,
   updateResult,
 } from "./rows.ts";
 import {
@@ -153,7 +156,12 @@ export const MIGRATIONS: readonly string[] = [
    ALTER TABLE sessions ADD COLUMN username TEXT NOT NULL DEFAULT '';`,
   // Issues 15 and 16: counters of visitors' events and of playback reports (events.ts).
   eventTablesSql("INTEGER"),
+  // Issue 31: search by people and near spellings, ranked (rows.ts).
+  SEARCH_COLUMNS_MIGRATION,
 ];
+
+/** The version that added the search columns: an older catalogue gets them filled in. */
+const SEARCH_COLUMNS_VERSION = MIGRATIONS.indexOf(SEARCH_COLUMNS_MIGRATION) + 1;
 
 /**
  * Distinct list queries whose pages, and titles whose documents, are kept in
@@ -233,10 +241,20 @@ export class SqliteMovieStore implements MovieStore {
     for (let i = applied; i < MIGRATIONS.length; i++) {
       this.#transaction(() => {
         this.#db.exec(MIGRATIONS[i]!);
+        if (i + 1 === SEARCH_COLUMNS_VERSION) this.#fillSearchColumns();
         this.#db.exec(`PRAGMA user_version = ${i + 1}`);
       });
     }
     return applied;
+  }
+
+  #fillSearchColumns(): void {
+    const update = this.#db.prepare(UPDATE_SEARCH_COLUMNS);
+    const rows = this.#db.prepare("SELECT id, doc FROM movies").all() as {
+      id: string;
+      doc: string;
+    }[];
+    for (const { id, doc } of rows) update.run(...searchColumns(doc), id);
   }
 
   #seed(seed: Seed): void {
@@ -257,13 +275,13 @@ export class SqliteMovieStore implements MovieStore {
     const key = JSON.stringify(query);
     const cached = this.#pages.get(key);
     if (cached) return Promise.resolve(cached);
-    const { where, orderBy, params } = listClauses(query, "sqlite");
+    const { where, orderBy, params, orderParams } = listClauses(query, "sqlite");
     // Two statements, not one with count(*) OVER (): the window would read every
     // matching row, while LIMIT on an indexed order stops after one page.
     const rows = this.#statement(
       `SELECT summary FROM movies ${where} ${orderBy} LIMIT ? OFFSET ?`,
     )
-      .all(...params, query.limit, query.offset ?? 0) as { summary: string }[];
+      .all(...params, ...orderParams, query.limit, query.offset ?? 0) as { summary: string }[];
     const { n } = this.#statement(`SELECT count(*) AS n FROM movies ${where}`)
       .get(...params) as {
         n: number;
