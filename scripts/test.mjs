@@ -21,8 +21,9 @@ const DENO_SERVICES = ["services/catalog-deno", "services/sync-deno", "services/
 
 /**
  * `failures` names what failed (a test, a check), so the summary at the end of
- * a long log (all CI keeps of it) says which one.
- * @typedef {{ passed: number, failed: number, failures?: string[] }} Tally
+ * a long log (all CI keeps of it) says which one; `slowest` lists a suite's
+ * slowest tests, printed before the summary.
+ * @typedef {{ passed: number, failed: number, failures?: string[], slowest?: string[] }} Tally
  */
 
 /**
@@ -31,7 +32,7 @@ const DENO_SERVICES = ["services/catalog-deno", "services/sync-deno", "services/
  * @returns {Promise<Tally>}
  */
 async function checks(steps) {
-  /** @type {Required<Tally>} */
+  /** @type {Required<Omit<Tally, "slowest">>} */
   const tally = { passed: 0, failed: 0, failures: [] };
   for (const [label, command, args, cwd] of steps) {
     console.log(`\n▶ ${label}`);
@@ -131,7 +132,7 @@ const firstLine = (text) =>
 
 /** @param {string} tmp */
 async function denoTests(tmp) {
-  /** @type {Required<Tally>} */
+  /** @type {Required<Omit<Tally, "slowest">>} */
   const tally = { passed: 0, failed: 0, failures: [] };
   // The catalogue's conformance suite starts a real PostgreSQL; when it cannot
   // be installed, that test fails with the reason (it is never skipped).
@@ -191,9 +192,41 @@ async function e2e(tmp) {
       passed: r.stats.expected,
       failed: r.stats.unexpected + r.stats.flaky,
       failures: playwrightFailures(r),
+      slowest: playwrightSlowest(r, SLOWEST_LISTED),
     }),
     code,
   );
+}
+
+/** How many of the slowest end-to-end tests the end of a run names (issue 30: the next regression shows). */
+const SLOWEST_LISTED = 20;
+
+/**
+ * The `count` slowest tests of a Playwright JSON report, slowest first, each
+ * as "12.3 s  file › title" (its longest attempt).
+ * @param {any} report
+ * @param {number} count
+ * @returns {string[]}
+ */
+function playwrightSlowest(report, count) {
+  /** @type {Array<[number, string]>} */
+  const timed = [];
+  /** @param {any} suite @param {string[]} titles */
+  const walk = (suite, titles) => {
+    const trail = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const ms = Math.max(0, ...(test.results ?? []).map((/** @type {any} */ r) => r.duration));
+        timed.push([ms, [...trail, spec.title].join(" › ")]);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, trail);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return timed
+    .sort((a, b) => b[0] - a[0])
+    .slice(0, count)
+    .map(([ms, name]) => `${(ms / 1000).toFixed(1).padStart(5)} s  ${name}`);
 }
 
 /**
@@ -353,6 +386,11 @@ const total = results.reduce(
     failed: 0,
   },
 );
+for (const [name, t] of results) {
+  if (!t.slowest?.length) continue;
+  console.log(`\n━━━ slowest ${t.slowest.length} ${name} tests ━━━`);
+  for (const line of t.slowest) console.log(line);
+}
 console.log("\n━━━ summary ━━━");
 for (const [name, t, ms] of results) {
   console.log(
