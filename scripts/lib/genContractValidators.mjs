@@ -112,7 +112,7 @@ function inlineRuntime(code) {
  * @param {string[]} names schemas under components.schemas
  */
 export async function contractValidators(source, names) {
-  const doc = parse(await readFile(path.join(repoRoot, source), "utf8"), { merge: true });
+  const doc = parse(await readFile(path.join(repoRoot, source), "utf8"));
   const lean = /** @type {any} */ (withoutDescriptions(doc));
   const ajv = new Ajv2020({
     code: { source: true, esm: true, lines: true, formats: _`formats` },

@@ -19,8 +19,8 @@ const DOC_ID = "catalog";
 export type OpenApiDocument = any;
 
 export function loadContract(url: URL = CONTRACT_URL): OpenApiDocument {
-  // `merge` resolves the `<<: *movieFields` merge key that Movie uses.
-  return parse(Deno.readTextFileSync(url), { merge: true });
+  // Plain YAML: no merge keys, so every reader of the contract sees the same schemas.
+  return parse(Deno.readTextFileSync(url));
 }
 
 // ajv-formats is CommonJS; its default export arrives wrapped under Deno's npm interop.

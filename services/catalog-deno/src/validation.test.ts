@@ -5,6 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { assertProblem, withApp } from "./testing/harness.ts";
+import { loadContract } from "./contract.ts";
 
 const TITLE = { title: "Adres Denemesi", type: "series" as const };
 
@@ -156,4 +157,18 @@ Deno.test("a query parameter named twice is a 400 problem; an empty filter is no
     // A real value still filters.
     assert.ok((await call("GET", "/api/movies?limit=500&genre=Drama")).json.data.total < all);
   });
+});
+
+Deno.test("the contract is plain JSON Schema: Movie spells out every MovieInput field, the same (issue 30)", () => {
+  const text = Deno.readTextFileSync(new URL("../../../openapi/catalog.yaml", import.meta.url));
+  // A YAML merge key ("<<") is no JSON Schema: a validating proxy saw one property named "<<".
+  assert.doesNotMatch(text, /^\s*<<:/m);
+  const { MovieInput, Movie } = loadContract().components.schemas;
+  for (const [name, schema] of Object.entries(MovieInput.properties)) {
+    assert.deepEqual(Movie.properties[name], schema, name);
+  }
+  assert.deepEqual(
+    Object.keys(Movie.properties).filter((name) => !(name in MovieInput.properties)).sort(),
+    ["_id", "createdAt", "updatedAt"],
+  );
 });
