@@ -18,6 +18,7 @@ export default tseslint.config(
       "packages/api/src/generated/",
       "openapi/sync/protocol.ts",
       "openapi/sync/validators.ts",
+      "openapi/catalog/types.ts",
       "test-results/",
       "playwright-report/",
     ],

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Generates TypeScript types from the contracts in openapi/ (and the viewer
 // record's schema in packages/api/src/viewer/) into
-// packages/api/src/generated/ (and, for the sync protocol, into openapi/sync/,
-// which the site's client and the sync service both import). With --check it
+// packages/api/src/generated/ (and, for the catalogue and the sync protocol,
+// into openapi/catalog/ and openapi/sync/, which the site's client and the
+// services both import). With --check it
 // regenerates into memory and fails when the committed files differ, so a
 // contract change can never ship without its types.
 import { readFile, writeFile, mkdir } from "node:fs/promises";
@@ -23,7 +24,9 @@ import { catalogValidators } from "./lib/genContractValidators.mjs";
  * @type {Array<{ source: string, target: string, generator?: (source: string) => Promise<string> }>}
  */
 const CONTRACTS = [
-  { source: "openapi/catalog.yaml", target: "packages/api/src/generated/catalog.ts" },
+  // The catalogue's types, like the sync protocol's, live beside their contract,
+  // where both the site's client (packages/api) and the Deno service import them.
+  { source: "openapi/catalog.yaml", target: "openapi/catalog/types.ts" },
   // The admin's film form checks MovieInput with the contract's own rules (issue 16).
   {
     source: "openapi/catalog.yaml",
@@ -71,20 +74,25 @@ async function generate(source) {
   return `${HEADER}// Source: ${source}\n\n${astToString(ast)}`;
 }
 
-/** Where generated copies used to be: a file left there would be a second, unchecked copy. */
+/**
+ * Where generated copies used to be, and where they live now: a file left
+ * there would be a second, unchecked copy.
+ * @type {Array<[retired: string, now: string]>}
+ */
 const RETIRED = [
-  "packages/api/src/generated/sync.ts",
-  "packages/api/src/generated/syncValidators.ts",
-  "services/sync-deno/src/generated/protocol.ts",
-  "services/sync-deno/src/generated/validators.ts",
+  ["packages/api/src/generated/catalog.ts", "openapi/catalog/types.ts"],
+  ["packages/api/src/generated/sync.ts", "openapi/sync/"],
+  ["packages/api/src/generated/syncValidators.ts", "openapi/sync/"],
+  ["services/sync-deno/src/generated/protocol.ts", "openapi/sync/"],
+  ["services/sync-deno/src/generated/validators.ts", "openapi/sync/"],
 ];
 
 const check = process.argv.includes("--check");
 let stale = 0;
-for (const retired of RETIRED) {
+for (const [retired, now] of RETIRED) {
   if (existsSync(path.join(repoRoot, retired))) {
     stale += 1;
-    console.error(`✗ ${retired} is a retired copy: delete it and import openapi/sync/ instead.`);
+    console.error(`✗ ${retired} is a retired copy: delete it and import ${now} instead.`);
   }
 }
 for (const { source, target, generator } of CONTRACTS) {

@@ -6,7 +6,7 @@
  * /movies's parameters.
  */
 import type { ListMoviesParams } from "../catalog/client";
-import type { components, operations } from "../generated/catalog";
+import type { components, operations } from "../../../../openapi/catalog/types";
 
 type MovieType = components["schemas"]["MovieType"];
 type MovieStatus = components["schemas"]["MovieStatus"];

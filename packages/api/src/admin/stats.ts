@@ -4,7 +4,7 @@
  * the charts and tables draw, worded in Turkish.
  */
 import createClient from "openapi-fetch";
-import type { components, paths } from "../generated/catalog";
+import type { components, paths } from "../../../../openapi/catalog/types";
 import {
   CATALOG_TIMEOUT_MS,
   callCatalog,

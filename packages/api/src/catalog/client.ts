@@ -1,5 +1,5 @@
 import createClient from "openapi-fetch";
-import type { components, operations, paths } from "../generated/catalog";
+import type { components, operations, paths } from "../../../../openapi/catalog/types";
 import { safeUrl } from "../domain/safeUrl";
 import { consoleLogger, type Logger } from "../log";
 

@@ -2,7 +2,7 @@
  * What the site counts (issue 16), as openapi/catalog.yaml's Event: nothing
  * about the viewer, only the title (its page's key and name) or the search.
  */
-import type { components } from "../generated/catalog";
+import type { components } from "../../../../openapi/catalog/types";
 import type { TitleRef } from "../viewer/marks";
 import { statsSearchQuery } from "./searchQuery";
 

@@ -8,7 +8,7 @@
  * hour elsewhere, while a host nobody here has tried starts from what
  * others found instead of "unknown".
  */
-import type { components } from "../generated/catalog";
+import type { components } from "../../../../openapi/catalog/types";
 import {
   hostHealth,
   SLOW_START_PENALTY,

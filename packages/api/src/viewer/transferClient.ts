@@ -4,7 +4,7 @@
  * client so only the pages that transfer (/listem) load it.
  */
 import createClient from "openapi-fetch";
-import type { components, paths } from "../generated/catalog";
+import type { components, paths } from "../../../../openapi/catalog/types";
 import {
   CATALOG_TIMEOUT_MS,
   callCatalog,

@@ -7,7 +7,7 @@
  * shutdown. A flush that fails puts its counters back, so nothing is lost to
  * a database that is briefly away.
  */
-import type { components } from "../../../../packages/api/src/generated/catalog.ts";
+import type { components } from "../../../../openapi/catalog/types.ts";
 import {
   type CountBatch,
   type CountedKind,

@@ -4,7 +4,7 @@
  * with the change between them, the ten titles played most, what visitors
  * looked for and did not find, and the player hosts' health (issue 15).
  */
-import type { components } from "../../../../packages/api/src/generated/catalog.ts";
+import type { components } from "../../../../openapi/catalog/types.ts";
 import type { DayKindCount, EventStore, HostTotals } from "../store/events.ts";
 import { daysBetween, hourOf, percentChange, type Period } from "./period.ts";
 

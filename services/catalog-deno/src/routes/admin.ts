@@ -10,7 +10,7 @@ import {
   unauthorized,
   validationProblem,
 } from "../http.ts";
-import type { operations } from "../../../../packages/api/src/generated/catalog.ts";
+import type { operations } from "../../../../openapi/catalog/types.ts";
 import { problem } from "../problem.ts";
 import type { MovieFlags, MovieStore } from "../store/store.ts";
 import type { ImageCache } from "./images.ts";

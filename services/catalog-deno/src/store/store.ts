@@ -4,7 +4,7 @@
  * that each database engine implements.
  */
 
-import type { components, operations } from "../../../../packages/api/src/generated/catalog.ts";
+import type { components, operations } from "../../../../openapi/catalog/types.ts";
 import type { TitleChange } from "../titles.ts";
 import type { EventStore } from "./events.ts";
 
