@@ -1,59 +1,7 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-/** Every public route of SPEC.md §2 renders its key texts with the seed data. */
-const ROUTES: ReadonlyArray<{
-  path: string;
-  heading?: string;
-  texts: readonly (string | RegExp)[];
-}> = [
-  { path: "/content", texts: ["Filmler ve Diziler"] },
-  { path: "/movie/m-kis-uykusu", texts: ["Kış Uykusu", "Puan Ver", /^Yorumlar/] },
-  // Issue 31: the seed's real airing status, not 'Beklemede' for all.
-  { path: "/tv/s-sahsiyet", texts: ["Şahsiyet", /Sezon 1 \(\d+ bölüm\)/, "S1 B1", "Tamamlandı"] },
-  { path: "/tv/s-the-last-of-us", texts: ["The Last of Us", "Devam Ediyor"] },
-  { path: "/search?q=kış", texts: ["Arama Sonuçları", /\d+ sonuç bulundu/, "Kış Uykusu"] },
-  { path: "/search", texts: ["Arama Sonuçları", "Arama yapın"] },
-  { path: "/search?q=zzqqxx", texts: ["Sonuç bulunamadı", '"zzqqxx" için sonuç bulunamadı'] },
-  { path: "/login", texts: ["Giriş Sayfası", "Yakında eklenecek..."] },
-  { path: "/register", texts: ["Kayıt Sayfası", "Yakında eklenecek..."] },
-  { path: "/featured", texts: ["Öne Çıkanlar", /\d+ icerik bulundu/] },
-  { path: "/featured?type=tv", texts: ["Öne Çıkan Diziler", /\d+ icerik bulundu/] },
-  { path: "/trending", texts: ["Trend", /^(Sıra )?#1$/, /^(Sıra )?#2$/] },
-  { path: "/trending?type=tv", texts: ["Trend Diziler", /^(Sıra )?#1$/] },
-  { path: "/new-episodes", texts: ["Yeni Bölümler", /\d+ icerik bulundu/] },
-  { path: "/konusanlar", texts: ["Konuşanlar", "5 icerik bulundu", "NEW"] },
-  { path: "/new-releases", texts: ["Yeni Çıkanlar", "10 icerik bulundu"] },
-  { path: "/turkish-content", texts: ["Türk Yapımları", /\d+ icerik bulundu/] },
-  { path: "/tur/18", heading: "Drama", texts: [/^Filmler$/, /^Diziler$/] },
-  { path: "/platform/disneyplus", texts: ["Disney+ dizileri", "Ana Sayfaya Dön"] },
-  { path: "/platform/yok-boyle", texts: ["Bu platform icin icerik bulunamadi."] },
-  { path: "/new-movies", texts: ["Yeni Filmler", /\d+ icerik bulundu/] },
-  { path: "/new-series", texts: ["Yeni Diziler", /\d+ icerik bulundu/] },
-  { path: "/recommended", texts: ["Önerilenler", /\d+ icerik bulundu/] },
-  { path: "/imdb-high-rated", texts: ["IMDb Yüksek Puanlı", /\d+ icerik bulundu/] },
-  { path: "/most-commented", texts: ["En Çok Yorumlananlar", /\d+ icerik bulundu/] },
-  { path: "/most-liked", texts: ["En Çok Beğenilenler", /\d+ icerik bulundu/] },
-  { path: "/most-viewed", texts: ["En Çok İzlenenler", /\d+ icerik bulundu/] },
-  { path: "/all-series", texts: ["Tüm Diziler"] },
-  { path: "/embed", texts: [/Tum Embedler \(\d+\)/, "Rastgele"] },
-  { path: "/bu/sayfa/yok", texts: ["Sayfa bulunamadı", "Ana Sayfaya Dön"] },
-];
-
-async function expectTexts(page: Page, texts: readonly (string | RegExp)[]) {
-  for (const text of texts) {
-    await expect(page.getByText(text, { exact: typeof text === "string" }).first()).toBeVisible();
-  }
-}
-
-for (const route of ROUTES) {
-  test(`${route.path} renders its key texts`, async ({ page }) => {
-    await page.goto(route.path);
-    await expect(page.locator("h1").first()).toBeVisible();
-    if (route.heading) await expect(page.locator("h1").first()).toHaveText(route.heading);
-    await expectTexts(page, route.texts);
-  });
-}
+// Every public route's key texts are checked once, hydrated, in ssr.spec.ts
+// (the table is publicRoutes.ts); this file checks what the pages do.
 
 test("the movie page has every action of SPEC.md, local toggles and no blank comment", async ({
   page,
