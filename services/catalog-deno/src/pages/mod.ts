@@ -1,7 +1,9 @@
 /**
  * Pages rendered on the server (issue 18): every public page of the site is
  * answered with HTML from the site's server build (apps/site/dist-server,
- * React Router data mode, streamed), plus /robots.txt and /sitemap.xml.
+ * React Router data mode, streamed), plus /robots.txt and the sitemap
+ * (/sitemap.xml, an index of /sitemaps/titles-N.xml parts, built once per
+ * catalogue generation and answered 304 to a client that holds it).
  * Files, /assets/ and the admin (client-rendered) are left to the static
  * handler. Without a server build the site falls back to client rendering.
  * Rendered pages are kept a few seconds and dropped on every write (see PAGE_TTL_MS).
@@ -45,6 +47,8 @@ export interface PagesDeps {
    * for canonical, Open Graph and sitemap addresses; the request's when absent.
    */
   publicOrigin?: string | undefined;
+  /** Addresses per sitemap part; SITEMAP_PART_SIZE (tests make it small). */
+  sitemapPartSize?: number | undefined;
   /**
    * Told the pages' inline scripts once the server build is loaded, before
    * the first page is answered: the site's policy allows them by hash.
@@ -71,6 +75,78 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${
     urls.join("\n")
   }\n</urlset>\n`;
+}
+
+/**
+ * How long a built sitemap is used. This instance's writes rebuild it at once
+ * (`invalidate`); another instance's show within this time. Its ETag is the
+ * content's hash, so a rebuild that changed nothing still answers 304.
+ */
+export const SITEMAP_TTL_MS = 60_000;
+
+/** The sitemap protocol's limit of addresses per file (issue 35: /sitemap.xml is an index of parts). */
+export const SITEMAP_PART_SIZE = 50_000;
+/** The parts' addresses: /sitemaps/titles-1.xml, /sitemaps/titles-2.xml, … */
+const SITEMAP_PART = /^\/sitemaps\/titles-([1-9][0-9]{0,5})\.xml$/;
+
+export function sitemapIndexXml(origin: string, parts: number, lastModified: Date): string {
+  const entries = Array.from(
+    { length: parts },
+    (_, i) =>
+      `  <sitemap><loc>${
+        escapeXml(`${origin}/sitemaps/titles-${i + 1}.xml`)
+      }</loc><lastmod>${lastModified.toISOString()}</lastmod></sitemap>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${
+    entries.join("\n")
+  }\n</sitemapindex>\n`;
+}
+
+/** A sitemap file as built once per catalogue generation: its bytes, validator and date. */
+interface SitemapFile {
+  body: Uint8Array<ArrayBuffer>;
+  etag: string;
+  lastModified: Date;
+}
+
+/** The sitemap of one origin for one catalogue generation: the index and its parts. */
+interface Sitemap {
+  generation: number;
+  /** When it was built (ms): another instance's writes show once it is SITEMAP_TTL_MS old. */
+  builtAt: number;
+  index: SitemapFile;
+  parts: SitemapFile[];
+}
+
+async function sitemapFile(xml: string, lastModified: Date): Promise<SitemapFile> {
+  const body = new TextEncoder().encode(xml);
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
+  const etag = `"${
+    Array.from(digest.slice(0, 12), (b) => b.toString(16).padStart(2, "0")).join("")
+  }"`;
+  return { body, etag, lastModified };
+}
+
+/** A sitemap file, or 304 when the client holds this version (If-None-Match, else If-Modified-Since). */
+function answerSitemap(request: Request, file: SitemapFile): Response {
+  const headers = new Headers({
+    "content-type": "application/xml; charset=utf-8",
+    // Revalidated on every use: a conditional request costs the server almost nothing.
+    "cache-control": "no-cache",
+    etag: file.etag,
+    "last-modified": file.lastModified.toUTCString(),
+  });
+  const ifNoneMatch = request.headers.get("if-none-match");
+  const ifModifiedSince = Date.parse(request.headers.get("if-modified-since") ?? "");
+  const fresh = ifNoneMatch !== null
+    ? ifNoneMatch.split(",").some((tag) =>
+      tag.trim().replace(/^W\//, "") === file.etag || tag.trim() === "*"
+    )
+    : Number.isFinite(ifModifiedSince) &&
+      Math.floor(file.lastModified.getTime() / 1000) <= Math.floor(ifModifiedSince / 1000);
+  if (fresh) return new Response(null, { status: 304, headers });
+  headers.set("content-length", String(file.body.byteLength));
+  return new Response(request.method === "HEAD" ? null : file.body, { headers });
 }
 
 /**
@@ -207,6 +283,44 @@ export function createPages(deps: PagesDeps): Pages {
     return pending;
   }
 
+  const partSize = deps.sitemapPartSize ?? SITEMAP_PART_SIZE;
+  /** Per origin (one without a public origin per host): built once per catalogue generation. */
+  const sitemaps = new Map<string, Promise<Sitemap>>();
+
+  /** The sitemap as of the catalogue's current generation, built on the first request after a write. */
+  function sitemapOf(build: ServerBuild, origin: string, requestOrigin: string): Promise<Sitemap> {
+    const kept = sitemaps.get(origin);
+    if (kept) {
+      return kept.then((sitemap) =>
+        sitemap.generation === generation && sitemap.builtAt + SITEMAP_TTL_MS > now()
+          ? sitemap
+          : rebuild(build, origin, requestOrigin)
+      );
+    }
+    return rebuild(build, origin, requestOrigin);
+  }
+
+  function rebuild(build: ServerBuild, origin: string, requestOrigin: string): Promise<Sitemap> {
+    const startedIn = generation;
+    const building = (async (): Promise<Sitemap> => {
+      const paths = await build.sitemapPaths({ fetch: deps.fetchApi, origin: requestOrigin });
+      const builtAt = new Date(now());
+      const parts: SitemapFile[] = [];
+      for (let start = 0; start < paths.length || parts.length === 0; start += partSize) {
+        parts.push(
+          await sitemapFile(sitemapXml(origin, paths.slice(start, start + partSize)), builtAt),
+        );
+      }
+      const index = await sitemapFile(sitemapIndexXml(origin, parts.length, builtAt), builtAt);
+      return { generation: startedIn, builtAt: builtAt.getTime(), index, parts };
+    })();
+    // A failed build is not kept: the next request tries again.
+    building.catch(() => sitemaps.delete(origin));
+    if (sitemaps.size > PAGE_CACHE_ENTRIES) sitemaps.delete(sitemaps.keys().next().value!);
+    sitemaps.set(origin, building);
+    return building;
+  }
+
   async function handle(request: Request, path: string): Promise<Response | undefined> {
     if (request.method !== "GET" && request.method !== "HEAD") return undefined;
     const origin = deps.publicOrigin ?? new URL(request.url).origin;
@@ -216,16 +330,17 @@ export function createPages(deps: PagesDeps): Pages {
       });
     }
     if (path.startsWith("/assets/") || CLIENT_ONLY.test(path)) return undefined;
-    if (path !== "/sitemap.xml" && FILE_LIKE.test(path)) return undefined;
+    const part = SITEMAP_PART.exec(path);
+    if (path !== "/sitemap.xml" && !part && FILE_LIKE.test(path)) return undefined;
     const server = await serverBuild();
     if (!server) return undefined;
-    if (path === "/sitemap.xml") {
-      const paths = await server.build.sitemapPaths({
-        fetch: deps.fetchApi,
-        origin: new URL(request.url).origin,
-      });
-      return new Response(request.method === "HEAD" ? null : sitemapXml(origin, paths), {
-        headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "no-cache" },
+    if (path === "/sitemap.xml" || part) {
+      const sitemap = await sitemapOf(server.build, origin, new URL(request.url).origin);
+      if (!part) return answerSitemap(request, sitemap.index);
+      const file = sitemap.parts[Number(part[1]) - 1];
+      return file ? answerSitemap(request, file) : new Response("No such sitemap part.\n", {
+        status: 404,
+        headers: { "content-type": "text/plain; charset=utf-8" },
       });
     }
     // The page's own address: its path and the query parameters it reads

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { createPages, PAGE_CACHE_ENTRIES, PAGE_TTL_MS } from "./mod.ts";
+import { createPages, PAGE_CACHE_ENTRIES, PAGE_TTL_MS, SITEMAP_TTL_MS } from "./mod.ts";
 
 /**
  * A stand-in for the site's server build (apps/site/dist-server): it renders
@@ -32,7 +32,12 @@ export function pageAddress(url) {
   return address;
 }
 export const inlineScripts = ["window.kept = [];"];
-export async function sitemapPaths({ origin }) { return ["/", "/tur/18", "/asked-at/" + new URL(origin).host]; }
+let sitemapBuilds = 0;
+export async function sitemapPaths({ origin }) {
+  sitemapBuilds++;
+  const titles = Array.from({ length: 5 }, (_, i) => "/movie/m-" + (i + 1));
+  return ["/", "/tur/18", "/asked-at/" + new URL(origin).host, ...titles, "/build/" + sitemapBuilds];
+}
 `;
 
 async function withPages(
@@ -40,6 +45,7 @@ async function withPages(
   options: {
     publicOrigin?: string;
     allowInlineScripts?: (sources: readonly string[]) => void;
+    sitemapPartSize?: number;
   } = {},
 ) {
   const dir = await Deno.makeTempDir();
@@ -55,6 +61,7 @@ async function withPages(
       now: () => clock.ms,
       publicOrigin: options.publicOrigin,
       allowInlineScripts: options.allowInlineScripts,
+      sitemapPartSize: options.sitemapPartSize,
     });
     await run(pages, clock);
   } finally {
@@ -179,7 +186,11 @@ Deno.test("without a public origin each host gets its own copy, robots and sitem
       await text(pages, "/robots.txt", "a.test"),
       /Sitemap: http:\/\/a\.test\/sitemap\.xml/,
     );
-    const sitemap = await text(pages, "/sitemap.xml", "b.test");
+    assert.match(
+      await text(pages, "/sitemap.xml", "b.test"),
+      /<loc>http:\/\/b\.test\/sitemaps\/titles-1\.xml<\/loc>/,
+    );
+    const sitemap = await text(pages, "/sitemaps/titles-1.xml", "b.test");
     assert.match(sitemap, /<loc>http:\/\/b\.test\/tur\/18<\/loc>/);
   });
 });
@@ -194,7 +205,11 @@ Deno.test("a public origin names every address and one copy serves every host", 
         await text(pages, "/robots.txt", "localhost:5000"),
         /Sitemap: https:\/\/sinema\.example\/sitemap\.xml/,
       );
-      const sitemap = await text(pages, "/sitemap.xml", "localhost:5000");
+      assert.match(
+        await text(pages, "/sitemap.xml", "localhost:5000"),
+        /<loc>https:\/\/sinema\.example\/sitemaps\/titles-1\.xml<\/loc>/,
+      );
+      const sitemap = await text(pages, "/sitemaps/titles-1.xml", "localhost:5000");
       assert.match(sitemap, /<loc>https:\/\/sinema\.example\/tur\/18<\/loc>/);
       // The titles are still read through the request's own address (in-process).
       assert.match(sitemap, /<loc>https:\/\/sinema\.example\/asked-at\/localhost:5000<\/loc>/);
@@ -223,4 +238,67 @@ Deno.test("the build's inline scripts are handed to the policy before the first 
     await text(pages, "/trending");
     assert.equal(allowed.length, 1, "once per build, not per page");
   }, { allowInlineScripts: (sources) => allowed.push(sources) });
+});
+
+/** The addresses of a sitemap file's <loc> entries. */
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+
+Deno.test("the sitemap is an index of parts of at most the part size, built once per catalogue change (issue 35)", async () => {
+  await withPages(
+    async (pages, clock) => {
+      const index = await text(pages, "/sitemap.xml");
+      assert.match(
+        index,
+        /<sitemapindex xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
+      );
+      // 9 addresses in parts of 4: three parts, every address in exactly one.
+      assert.deepEqual(
+        locs(index),
+        [1, 2, 3].map((n) => `http://sinema.test/sitemaps/titles-${n}.xml`),
+      );
+      const parts = [];
+      for (const n of [1, 2, 3]) parts.push(locs(await text(pages, `/sitemaps/titles-${n}.xml`)));
+      assert.deepEqual(parts.map((part) => part.length), [4, 4, 1]);
+      assert.equal(new Set(parts.flat()).size, 9);
+      // Built once: the parts are of the same build as the index.
+      assert.ok(parts.flat().includes("http://sinema.test/build/1"));
+      // A part past the last is not found.
+      const past = (await pages.handle(get("/sitemaps/titles-4.xml"), "/sitemaps/titles-4.xml"))!;
+      assert.equal(past.status, 404);
+      await past.body?.cancel();
+
+      // A client holding this version gets 304, by ETag or by date.
+      const first = (await pages.handle(get("/sitemaps/titles-1.xml"), "/sitemaps/titles-1.xml"))!;
+      const etag = first.headers.get("etag")!;
+      const lastModified = first.headers.get("last-modified")!;
+      assert.match(etag, /^"[0-9a-f]{24}"$/);
+      for (const headers of [{ "if-none-match": etag }, { "if-modified-since": lastModified }]) {
+        const again =
+          (await pages.handle(get("/sitemaps/titles-1.xml", headers), "/sitemaps/titles-1.xml"))!;
+        assert.equal(again.status, 304);
+        assert.equal(await again.text(), "");
+      }
+      const other = (await pages.handle(
+        get("/sitemaps/titles-1.xml", { "if-none-match": '"0000"' }),
+        "/sitemaps/titles-1.xml",
+      ))!;
+      assert.equal(other.status, 200);
+      await other.body?.cancel();
+
+      // A write rebuilds it on the next request; until then it is not built again.
+      assert.match(await text(pages, "/sitemaps/titles-3.xml"), /\/build\/1</);
+      pages.invalidate();
+      assert.match(await text(pages, "/sitemaps/titles-3.xml"), /\/build\/2</);
+      const changed = (await pages.handle(
+        get("/sitemaps/titles-3.xml", { "if-none-match": etag }),
+        "/sitemaps/titles-3.xml",
+      ))!;
+      assert.equal(changed.status, 200);
+      await changed.body?.cancel();
+      // Another instance's writes show once the built copy is SITEMAP_TTL_MS old.
+      clock.ms += SITEMAP_TTL_MS + 1;
+      assert.match(await text(pages, "/sitemaps/titles-3.xml"), /\/build\/3</);
+    },
+    { sitemapPartSize: 4 },
+  );
 });
