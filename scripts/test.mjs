@@ -11,6 +11,7 @@ import path from "node:path";
 import { denoBin, repoRoot } from "./lib/paths.mjs";
 import { ensureDependencies, pnpm, run } from "./lib/run.mjs";
 import { ensureChromium } from "./lib/chromium.mjs";
+import { ensureJava } from "./lib/java.mjs";
 import { ensurePostgres } from "./lib/postgres.mjs";
 import { ensureRedisServer } from "./lib/redis.mjs";
 
@@ -278,7 +279,7 @@ async function visual(tmp) {
   );
 }
 
-/** @type {Record<string, { browser?: boolean, redis?: boolean, run: (tmp: string) => Promise<Tally> }>} */
+/** @type {Record<string, { browser?: boolean, java?: boolean, redis?: boolean, run: (tmp: string) => Promise<Tally> }>} */
 const SUITES = {
   gen: {
     run: () => checks([["contracts → generated types", "node", ["scripts/gen.mjs", "--check"]]]),
@@ -337,7 +338,8 @@ const SUITES = {
   services: { redis: true, run: denoTests },
   stories: { browser: true, run: (tmp) => vitest(tmp, "storybook") },
   visual: { browser: true, run: visual },
-  e2e: { browser: true, run: e2e },
+  // e2e/html-validity.spec.ts runs the W3C HTML checker, a Java program.
+  e2e: { browser: true, java: true, run: e2e },
 };
 
 const onlyIndex = process.argv.indexOf("--only");
@@ -359,6 +361,7 @@ try {
     await ensureDependencies();
   }
   if (selected.some((name) => SUITES[name]?.browser)) await ensureChromium();
+  if (selected.some((name) => SUITES[name]?.java)) await ensureJava();
   if (selected.some((name) => SUITES[name]?.redis)) ensureRedisServer();
 } catch (error) {
   console.error(`\nSetup failed: ${error instanceof Error ? error.message : String(error)}`);

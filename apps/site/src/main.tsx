@@ -56,6 +56,22 @@ function HydrationMarker(): null {
   return null;
 }
 
+/**
+ * A page rendered here (the admin) arrives as index.html's shell, whose
+ * <title> stands in until the page's own arrives (React puts it in <head>
+ * beside the stand-in). Then the stand-in goes: a document has one title.
+ */
+function dropShellTitleOnceReplaced(): void {
+  const shellTitle = document.head.querySelector("title");
+  if (!shellTitle) return;
+  const observer = new MutationObserver(() => {
+    if (document.head.querySelectorAll("title").length < 2) return;
+    shellTitle.remove();
+    observer.disconnect();
+  });
+  observer.observe(document.head, { childList: true });
+}
+
 async function start(): Promise<void> {
   // A served page is already painted: boot.ts asked for this module after its first paint.
   if (serverRendered) await loadMatchedRoutes();
@@ -79,7 +95,10 @@ async function start(): Promise<void> {
   // hydrates instead of one long task (Lighthouse's TBT), and an early click
   // is replayed once its part of the page is hydrated.
   if (serverRendered) startTransition(() => void hydrateRoot(root, app));
-  else createRoot(root).render(app);
+  else {
+    dropShellTitleOnceReplaced();
+    createRoot(root).render(app);
+  }
 }
 
 void start();

@@ -253,7 +253,7 @@ export const WithoutScript: Story = {
   args: { interactive: false, searchAction: "/search" },
   play: async ({ canvas }) => {
     // The search form is sent as /search?q=… by the browser itself.
-    const form = canvas.getAllByRole("search")[0]!;
+    const form = canvas.getAllByRole("search", { name: "Sitede ara" })[0]!;
     await expect(form).toHaveAttribute("action", "/search");
     await expect(within(form).getByRole("combobox", { name: "Ara" })).toHaveAttribute("name", "q");
     const nav = canvas.getByRole("navigation", { name: "Ana menü" });

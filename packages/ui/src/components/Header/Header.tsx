@@ -212,6 +212,8 @@ function SearchForm({
     <form
       ref={form}
       role="search"
+      // Named, so a page's own search landmark (a list's filters) is told apart from it.
+      aria-label="Sitede ara"
       action={searchAction}
       className={styles.searchForm}
       onSubmit={submit}
