@@ -13,7 +13,8 @@ import { expect, test } from "./fixtures";
 
 // Issue 16's quick actions against the production build and the real
 // catalogue service: status toggles (optimistic, rolled back on failure),
-// bulk actions behind one confirmation, and the stale-save offer. Only
+// bulk actions behind one confirmation, the stale-save offer, and a
+// delete's 'Geri Al' in its toast (issue 31 item 11). Only
 // titles these tests create are touched, and they are removed afterwards.
 test.describe.configure({ mode: "default" });
 
@@ -74,7 +75,7 @@ test("a flag the server refuses is put back, with a toast", async ({ page, reque
   expect((await storedTitle(request, film._id))?.featured).toBe(false);
 });
 
-test("bulk delete asks once, naming the count, and removes every selected title", async ({
+test("bulk delete asks once, naming the count, removes every selected title, and its toast's 'Geri Al' brings them back", async ({
   page,
   request,
 }) => {
@@ -94,6 +95,68 @@ test("bulk delete asks once, naming the count, and removes every selected title"
   await expect(rows).toHaveCount(0);
   expect(await storedTitle(request, first._id)).toBeNull();
   expect(await storedTitle(request, second._id)).toBeNull();
+
+  await toast(page, "2 içerik silindi.").getByRole("button", { name: "Geri Al" }).click();
+  await expect(toast(page, "2 içerik geri alındı.")).toBeVisible();
+  await expect(rows).toHaveCount(2);
+  expect(await storedTitle(request, first._id)).not.toBeNull();
+  expect(await storedTitle(request, second._id)).not.toBeNull();
+});
+
+test("a delete's toast offers 'Geri Al' for 30 s, by keyboard too, and it brings the title back", async ({
+  page,
+  request,
+}) => {
+  const film = await createTitle(request, { title: unique("Geri Alınan Silme") });
+  // The page's timers run on a clock the test can move on (it starts at the real time).
+  await page.clock.install();
+  await signedIn(page, request, "/admin/movies");
+  const row = await findFilm(page, film.title);
+  await row.getByRole("button", { name: `Sil: ${film.title}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Sil", exact: true }).click();
+  const deleted = toast(page, `"${film.title}" silindi.`);
+  await expect(deleted).toBeVisible();
+  await expect(row).toHaveCount(0);
+  expect(await storedTitle(request, film._id)).toBeNull();
+
+  // Well past a toast's usual 4 s, still inside its 30 s.
+  await page.clock.runFor(29_000);
+  await expect(deleted).toBeVisible();
+  // F8 jumps to the toasts, Tab to the newest one, Tab again to its action.
+  await page.keyboard.press("F8");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(deleted.getByRole("button", { name: "Geri Al" })).toBeFocused();
+  await page.keyboard.press("Enter");
+
+  await expect(toast(page, `"${film.title}" geri alındı.`)).toBeVisible();
+  await expect(deleted).toHaveCount(0);
+  await expect(row).toHaveCount(1);
+  expect((await storedTitle(request, film._id))?.title).toBe(film.title);
+});
+
+test("'Geri Al' on a title someone else already brought back says it cannot be taken back", async ({
+  page,
+  request,
+}) => {
+  const film = await createTitle(request, { title: unique("Başkası Geri Aldı") });
+  const token = await signedIn(page, request, "/admin/movies");
+  const row = await findFilm(page, film.title);
+  await row.getByRole("button", { name: `Sil: ${film.title}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Sil", exact: true }).click();
+  const deleted = toast(page, `"${film.title}" silindi.`);
+  await expect(deleted).toBeVisible();
+  // Another admin restores it first (from the audit trail): this one now finds nothing to restore.
+  const other = await request.post(`/api/admin/movies/${film._id}/restore`, {
+    headers: bearer(token),
+  });
+  expect(other.status()).toBe(200);
+
+  await deleted.getByRole("button", { name: "Geri Al" }).click();
+  await expect(
+    toast(page, "Bu içerik artık geri alınamaz (30 gün geçmiş ya da zaten geri alınmış)."),
+  ).toBeVisible();
+  await expect(row).toHaveCount(1);
 });
 
 test("saving over someone else's change offers reload or overwrite", async ({ page, request }) => {

@@ -1,8 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Movie, MovieFlags, MoviePage } from "@sinema/api";
-import { isUnauthorized, RESTORE_MESSAGES, restoreFailureMessage } from "@sinema/api/admin";
+import {
+  isUnauthorized,
+  restoredMessage,
+  restoreFailureMessage,
+  UNDO_DELETE_MS,
+} from "@sinema/api/admin";
 import { api } from "../api";
 import { useNotify } from "../feedback/Notifier";
+import type { NoticeOptions } from "../feedback/Toasts";
 import { afterCatalogueChange } from "./queries";
 import { useAdminSession } from "./session";
 import { ADMIN_TEXT } from "./text";
@@ -47,13 +53,35 @@ export function useFlagMutation() {
   });
 }
 
+/**
+ * Issue 31 item 11: a delete's toast stays 30 s and offers 'Geri Al', the
+ * audit trail's own restore, for the titles it deleted.
+ */
+function useUndoDelete() {
+  const restore = useRestoreMutation();
+  return (movieIds: readonly string[], altText: string): NoticeOptions => ({
+    duration: UNDO_DELETE_MS,
+    action: {
+      label: ADMIN_TEXT.undo,
+      altText,
+      onAction: () => restore.mutate({ movieIds }),
+    },
+  });
+}
+
 /** Deleting one title (after its confirmation). */
 export function useDeleteMutation() {
   const { token, onUnauthorized } = useAdminSession();
   const notify = useNotify();
+  const undo = useUndoDelete();
   return useMutation({
     mutationFn: (film: Movie) => api.catalog.deleteMovie(film._id, token),
-    onSuccess: (_, film) => notify(ADMIN_TEXT.filmDeleted(film.title), "success"),
+    onSuccess: (_, film) =>
+      notify(
+        ADMIN_TEXT.filmDeleted(film.title),
+        "success",
+        undo([film._id], ADMIN_TEXT.undoDelete(film.title)),
+      ),
     onError: (error) => {
       if (isUnauthorized(error)) {
         onUnauthorized();
@@ -72,16 +100,23 @@ export type BulkAction = { action: "delete" } | { action: "update"; changes: Mov
 export function useBulkMutation() {
   const { token, onUnauthorized } = useAdminSession();
   const notify = useNotify();
+  const undo = useUndoDelete();
   return useMutation({
     mutationFn: ({ ids, bulk }: { ids: string[]; bulk: BulkAction }) =>
       api.catalog.bulkMovies({ ids, ...bulk }, token),
-    onSuccess: (result, { bulk }) =>
+    onSuccess: (result, { ids, bulk }) => {
+      if (bulk.action === "update") {
+        notify(ADMIN_TEXT.bulkUpdated(result.done), "success");
+        return;
+      }
+      // Ids the server no longer had were not deleted by this request: nothing to take back.
+      const deleted = ids.filter((id) => !result.missing.includes(id));
       notify(
-        bulk.action === "delete"
-          ? ADMIN_TEXT.bulkDeleted(result.done)
-          : ADMIN_TEXT.bulkUpdated(result.done),
+        ADMIN_TEXT.bulkDeleted(result.done),
         "success",
-      ),
+        deleted.length > 0 ? undo(deleted, ADMIN_TEXT.undoBulkDelete(deleted.length)) : {},
+      );
+    },
     onError: (error) => {
       if (isUnauthorized(error)) {
         onUnauthorized();
@@ -94,15 +129,36 @@ export function useBulkMutation() {
   });
 }
 
-/** Issue 16: a deleted title brought back from the audit trail ('Geri Al'). */
+/**
+ * Issue 16: deleted titles brought back, the audit trail's 'Geri Al' (one
+ * title) and a delete's toast (issue 31 item 11: every title it deleted).
+ */
 export function useRestoreMutation() {
   const { token, onUnauthorized } = useAdminSession();
   const notify = useNotify();
   return useMutation({
     // `entryId` names the audit entry whose 'Geri Al' was pressed (its button shows the wait).
-    mutationFn: ({ movieId }: { movieId: string; entryId: string }) =>
-      api.catalog.restoreMovie(movieId, token),
-    onSuccess: (film) => notify(RESTORE_MESSAGES.restored(film.title), "success"),
+    mutationFn: async ({ movieIds }: { movieIds: readonly string[]; entryId?: string }) => {
+      const restored: Movie[] = [];
+      const failures: unknown[] = [];
+      // One at a time: a bulk delete may hold hundreds of titles, and each
+      // call's time-out starts when it is made, not when the browser sends it.
+      for (const id of movieIds) {
+        try {
+          restored.push(await api.catalog.restoreMovie(id, token));
+        } catch (error) {
+          if (isUnauthorized(error)) throw error;
+          failures.push(error);
+        }
+      }
+      if (restored.length === 0) throw failures[0];
+      return { restored, failures };
+    },
+    onSuccess: ({ restored, failures }) => {
+      notify(restoredMessage(restored.map((film) => film.title)), "success");
+      // Some are back, the rest not: say why (each one's own 'Geri Al' stays on the audit page).
+      if (failures.length > 0) notify(restoreFailureMessage(failures[0]), "error");
+    },
     onError: (error) => {
       if (isUnauthorized(error)) {
         onUnauthorized();

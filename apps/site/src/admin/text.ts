@@ -26,6 +26,10 @@ export const ADMIN_TEXT = {
   bulkStatusConfirm: (count: number, status: "Aktif" | "Pasif") =>
     `${count} içerik ${status} yapılsın mı?`,
   bulkDeleted: (count: number) => `${count} içerik silindi.`,
+  /** Issue 31 item 11: a delete's toast takes it back; screen readers hear the longer text. */
+  undo: "Geri Al",
+  undoDelete: (title: string) => `Silinen "${title}" içeriğini geri al`,
+  undoBulkDelete: (count: number) => `Silinen ${count} içeriği geri al`,
   bulkUpdated: (count: number) => `${count} içerik güncellendi.`,
   bulkFailed: "Toplu işlem yapılamadı",
   adSearch: "Reklam ara...",

@@ -7,9 +7,9 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import type { Notice, Tone } from "./Toasts";
+import type { Notice, NoticeOptions, Tone } from "./Toasts";
 
-type Notify = (title: string, tone?: Tone) => void;
+type Notify = (title: string, tone?: Tone, options?: NoticeOptions) => void;
 
 const NotifyContext = createContext<Notify>(() => {});
 
@@ -22,8 +22,8 @@ const Toasts = lazy(() => import("./Toasts"));
  */
 export function Notifier({ children }: { children: ReactNode }) {
   const [notices, setNotices] = useState<Notice[]>([]);
-  const notify = useCallback<Notify>((title, tone = "info") => {
-    setNotices((list) => [...list, { id: Date.now() + Math.random(), title, tone }]);
+  const notify = useCallback<Notify>((title, tone = "info", options = {}) => {
+    setNotices((list) => [...list, { ...options, id: Date.now() + Math.random(), title, tone }]);
   }, []);
   const dismiss = useCallback((id: number) => {
     setNotices((list) => list.filter((notice) => notice.id !== id));

@@ -1,8 +1,15 @@
-import { Toast, ToastProvider } from "@sinema/ui";
+import { Toast, ToastProvider, type ToastAction } from "@sinema/ui";
 
 export type Tone = "info" | "success" | "error";
 
-export interface Notice {
+/** What a notice may carry beyond its text: a button, and a longer stay to press it. */
+export interface NoticeOptions {
+  action?: ToastAction;
+  /** Milliseconds on screen; the toast's default otherwise. */
+  duration?: number;
+}
+
+export interface Notice extends NoticeOptions {
   id: number;
   title: string;
   tone: Tone;
@@ -24,6 +31,8 @@ export default function Toasts({
           open
           title={notice.title}
           tone={notice.tone}
+          action={notice.action}
+          duration={notice.duration}
           onOpenChange={(open) => {
             if (!open) onDismiss(notice.id);
           }}

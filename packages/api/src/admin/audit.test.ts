@@ -9,6 +9,7 @@ import {
   auditValueText,
   DEFAULT_AUDIT_LIST,
   RESTORE_MESSAGES,
+  restoredMessage,
   restoreFailureMessage,
 } from "./audit";
 
@@ -141,5 +142,12 @@ describe("a failed restore, in words", () => {
     expect(restoreFailureMessage(new CatalogError("taken", 409))).toBe(RESTORE_MESSAGES.duplicate);
     expect(restoreFailureMessage(new CatalogError("down", 0))).toBe(RESTORE_MESSAGES.failed);
     expect(restoreFailureMessage(new Error("?"))).toBe(RESTORE_MESSAGES.failed);
+  });
+});
+
+describe("a restore's toast", () => {
+  it("names one title, counts several (as the delete's toast did)", () => {
+    expect(restoredMessage(["Kış Uykusu"])).toBe('"Kış Uykusu" geri alındı.');
+    expect(restoredMessage(["Kış Uykusu", "Ahlat Ağacı"])).toBe("2 içerik geri alındı.");
   });
 });

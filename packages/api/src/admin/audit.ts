@@ -235,13 +235,27 @@ export function auditEntryView(
   };
 }
 
+/**
+ * Issue 31 item 11: "a delete's toast offers 'Geri Al' for its 30 s
+ * (restores as the audit trail does)".
+ */
+export const UNDO_DELETE_MS = 30_000;
+
 /** What a restore's toast says. */
 export const RESTORE_MESSAGES = {
   restored: (title: string) => `"${title}" geri alındı.`,
+  restoredCount: (count: number) => `${count} içerik geri alındı.`,
   gone: "Bu içerik artık geri alınamaz (30 gün geçmiş ya da zaten geri alınmış).",
   duplicate: "Aynı ad, tür ve çıkış tarihiyle başka bir içerik eklenmiş; geri alınamadı.",
   failed: "İçerik geri alınamadı. Lütfen tekrar deneyin.",
 } as const;
+
+/** The toast once titles are back: one by its name, several counted (as their delete's toast was). */
+export function restoredMessage(titles: readonly string[]): string {
+  return titles.length === 1 && titles[0] !== undefined
+    ? RESTORE_MESSAGES.restored(titles[0])
+    : RESTORE_MESSAGES.restoredCount(titles.length);
+}
 
 /** Why a restore failed, in words (401 is not handled here: it ends the session). */
 export function restoreFailureMessage(error: unknown): string {

@@ -55,7 +55,7 @@ export function Component() {
   const stale = entries.isPlaceholderData || term !== state.q;
   const onRestore = (entry: AuditListEntry) => {
     const recorded = entries.data?.entries.find((e) => String(e.id) === entry.id);
-    if (recorded) restore.mutate({ movieId: recorded.movieId, entryId: entry.id });
+    if (recorded) restore.mutate({ movieIds: [recorded.movieId], entryId: entry.id });
   };
 
   return (

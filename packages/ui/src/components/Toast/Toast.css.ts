@@ -40,7 +40,10 @@ export const viewport = style({
 export const root = recipe({
   base: {
     display: "grid",
-    gridTemplateColumns: "auto 1fr auto",
+    // Icon and text, then the action (when there is one) and the close
+    // button, each as wide as it needs, all in one row.
+    gridTemplateColumns: "auto 1fr",
+    gridAutoFlow: "column",
     alignItems: "start",
     gap: vars.space.md,
     padding: vars.space.md,

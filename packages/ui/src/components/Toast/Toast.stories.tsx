@@ -78,6 +78,48 @@ export const Error: Story = {
   },
 };
 
+const deleted = '"Kış Uykusu" silindi.';
+const undo = { label: "Geri Al", altText: 'Silinen "Kış Uykusu" içeriğini geri al' };
+
+/**
+ * Issue 31 item 11: a delete's toast offers 'Geri Al'. F8 jumps to the
+ * toasts, Tab to the newest one, Tab again to its action.
+ */
+export const WithAction: Story = {
+  args: { title: deleted, action: { ...undo, onAction: fn() } },
+  play: async ({ args }) => {
+    const button = await body.findByRole("button", { name: "Geri Al" });
+    await waitFor(() => expect(button).toBeVisible());
+    // Radix reads the key's code, which `[F8]` sets.
+    await userEvent.keyboard("[F8]");
+    const region = body.getByRole("region", { name: "Bildirimler (F8)" });
+    await expect(within(region).getByRole("list")).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(args.action?.onAction).not.toHaveBeenCalled();
+  },
+};
+
+export const ActionPressed: Story = {
+  // Ends closed, as Default does: nothing new to picture.
+  tags: ["no-visual"],
+  args: { open: false, title: deleted, action: { ...undo, onAction: fn() } },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Paylaş" }));
+    // Screen readers hear what the action does in place of its label.
+    await waitFor(() => expect(body.getByRole("status")).toHaveTextContent(undo.altText));
+    await userEvent.keyboard("[F8]");
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(body.getByRole("button", { name: "Geri Al" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.action?.onAction).toHaveBeenCalledOnce();
+    await waitFor(() => expect(body.queryByText(deleted)).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
 /**
  * Issue 17: with the floating 'Sevgili Modu' button on the page, toasts stack
  * above it (from 1024 px; below, the button sits in the header).

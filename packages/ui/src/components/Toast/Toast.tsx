@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import * as RadixToast from "@radix-ui/react-toast";
 import { CircleAlert, CircleCheck, Info, X } from "lucide-react";
+import { Button } from "../Button";
 import { IconButton } from "../IconButton";
 import * as styles from "./Toast.css";
 
@@ -26,6 +27,18 @@ type Tone = "info" | "success" | "error";
 
 const ICONS: Record<Tone, typeof Info> = { info: Info, success: CircleCheck, error: CircleAlert };
 
+/** A button in the toast that closes it and does something (e.g. 'Geri Al' after a delete). */
+export interface ToastAction {
+  label: string;
+  /**
+   * Read out instead of the button when the toast is announced (F8 reaches
+   * the button itself), so it says what the action does, e.g.
+   * 'Silinen "Kış Uykusu" içeriğini geri al'.
+   */
+  altText: string;
+  onAction: () => void;
+}
+
 export interface ToastProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -34,6 +47,7 @@ export interface ToastProps {
   tone?: Tone | undefined;
   /** Milliseconds before it closes by itself; the provider's default otherwise. */
   duration?: number | undefined;
+  action?: ToastAction | undefined;
 }
 
 /** A short message that closes by itself; Radix pauses it on hover and focus. */
@@ -44,6 +58,7 @@ export function Toast({
   description,
   tone = "info",
   duration,
+  action,
 }: ToastProps) {
   const Icon = ICONS[tone];
   return (
@@ -63,6 +78,13 @@ export function Toast({
           </RadixToast.Description>
         ) : null}
       </div>
+      {action ? (
+        <RadixToast.Action asChild altText={action.altText}>
+          <Button variant="secondary" size="sm" onClick={action.onAction}>
+            {action.label}
+          </Button>
+        </RadixToast.Action>
+      ) : null}
       <RadixToast.Close asChild>
         <IconButton label="Kapat" size="sm" icon={<X aria-hidden />} />
       </RadixToast.Close>

@@ -1,5 +1,6 @@
 export {
   Toast,
+  type ToastAction,
   TOAST_DURATION_MS,
   ToastProvider,
   type ToastProps,
