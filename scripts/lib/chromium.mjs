@@ -43,21 +43,12 @@ export function chromiumInstalled() {
  */
 export async function ensureChromium() {
   if (chromiumInstalled()) return;
-  const { run } = await import("./run.mjs");
-  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  if (!isRoot) {
-    throw new Error(
-      `Chromium is missing at ${chromiumPath}. Install it with: sudo apt-get install -y chromium ` +
-        `(or point CHROMIUM_PATH at a Chromium binary).`,
-    );
-  }
-  console.log("Installing Debian's Chromium for the browser tests (apt-get)...");
-  const env = { DEBIAN_FRONTEND: "noninteractive" };
-  if ((await run("apt-get", ["update", "-qq"], { env })) !== 0) {
-    throw new Error("apt-get update failed");
-  }
-  if ((await run("apt-get", ["install", "-y", "-qq", "chromium"], { env })) !== 0) {
-    throw new Error("apt-get install chromium failed");
-  }
+  const { aptInstall } = await import("./run.mjs");
+  await aptInstall(
+    "chromium",
+    "the browser tests",
+    `Chromium is missing at ${chromiumPath}. Install it with: sudo apt-get install -y chromium ` +
+      `(or point CHROMIUM_PATH at a Chromium binary).`,
+  );
   if (!chromiumInstalled()) throw new Error(`Chromium still missing at ${chromiumPath}`);
 }

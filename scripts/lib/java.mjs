@@ -31,16 +31,7 @@ export function javaInstalled() {
  */
 export async function ensureJava() {
   if (javaInstalled()) return;
-  const { run } = await import("./run.mjs");
-  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  if (!isRoot) throw new Error(javaMissingMessage);
-  console.log("Installing Debian's Java for the HTML checker (apt-get)...");
-  const env = { DEBIAN_FRONTEND: "noninteractive" };
-  if ((await run("apt-get", ["update", "-qq"], { env })) !== 0) {
-    throw new Error("apt-get update failed");
-  }
-  if ((await run("apt-get", ["install", "-y", "-qq", "default-jre-headless"], { env })) !== 0) {
-    throw new Error("apt-get install default-jre-headless failed");
-  }
+  const { aptInstall } = await import("./run.mjs");
+  await aptInstall("default-jre-headless", "the HTML checker", javaMissingMessage);
   if (!javaInstalled()) throw new Error(`Java still missing at ${javaPath}`);
 }

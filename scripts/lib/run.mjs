@@ -49,3 +49,24 @@ export async function ensureDependencies() {
   const code = await pnpm(["install", "--frozen-lockfile", "--prefer-offline"]);
   if (code !== 0) throw new Error(`pnpm install failed with exit code ${code}`);
 }
+
+/**
+ * Installs a Debian package with apt-get, as root (the browser, Java): the
+ * test command installs what it needs on a fresh machine. Throws `whenNotRoot`
+ * when it cannot, so the caller says what to do by hand.
+ * @param {string} pkg
+ * @param {string} why what it is for, for the log line
+ * @param {string} whenNotRoot
+ */
+export async function aptInstall(pkg, why, whenNotRoot) {
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (!isRoot) throw new Error(whenNotRoot);
+  console.log(`Installing Debian's ${pkg} for ${why} (apt-get)...`);
+  const env = { DEBIAN_FRONTEND: "noninteractive" };
+  if ((await run("apt-get", ["update", "-qq"], { env })) !== 0) {
+    throw new Error("apt-get update failed");
+  }
+  if ((await run("apt-get", ["install", "-y", "-qq", pkg], { env })) !== 0) {
+    throw new Error(`apt-get install ${pkg} failed`);
+  }
+}
