@@ -9,7 +9,7 @@ import { expect, test, waitingForHydration } from "./fixtures";
 // provider's origin is not the site's, Playwright's frame API reaches it.
 
 const provider = `http://localhost:${process.env.E2E_EMBED_PORT}`;
-/** A seeded film whose first source is the demo provider's player (a 20 s clip). */
+/** A seeded film whose first source is the demo provider's player (its 20 s clip looped to the film's 196 minutes). */
 const TITLE_PATH = "/movie/m-kis-uykusu";
 
 /**

@@ -6,6 +6,13 @@ import { expect, test } from "./fixtures";
 const provider = `http://localhost:${process.env.E2E_EMBED_PORT}`;
 /** The same server under the names of its misbehaving hosts (README.md: Hosts). */
 const hostNamed = (name: string) => `http://${name}.localhost:${process.env.E2E_EMBED_PORT}`;
+/**
+ * An id outside the provider's library (the catalogue's seed): it plays the
+ * clip at the clip's own length. Seeded ids play it looped to their runtime.
+ */
+const CLIP_ONLY_ID = "990001";
+/** Matrix (TMDB 603), 136 minutes in the seed. */
+const MATRIX_RUNTIME_S = 136 * 60;
 
 interface PlayerEvent {
   source: "sinema-player";
@@ -52,7 +59,7 @@ async function host(page: Page, playerPath: string, origin = provider) {
 test("the player announces ready, then obeys play, pause, seek, rate and getState", async ({
   page,
 }) => {
-  const player = await host(page, "/v2/embed/movie/438631?autoPlay=false");
+  const player = await host(page, `/v2/embed/movie/${CLIP_ONLY_ID}?autoPlay=false`);
   await expect.poll(player.names).toContain("ready");
   const ready = (await player.last("ready"))!;
   expect(ready.origin).toBe(provider);
@@ -97,6 +104,51 @@ test("the player announces ready, then obeys play, pause, seek, rate and getStat
   await expect.poll(player.names).toContain("state");
   expect(await player.last("state")).toMatchObject({ rate: 1.5, paused: true });
   expect((await player.last("state"))!.currentTime).toBeCloseTo(12.5, 0);
+});
+
+test("a title's player loops the clip to the title's runtime: its duration, seeks anywhere, loops unseen, ended at the end", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const player = await host(page, "/v2/embed/movie/603?autoPlay=false");
+  await expect.poll(player.names).toContain("ready");
+  expect(await player.last("ready")).toMatchObject({ currentTime: 0, duration: MATRIX_RUNTIME_S });
+  // The page shows the film's timeline, not the clip's.
+  const frame = page.frameLocator("#player");
+  await expect(frame.getByRole("slider", { name: "Konum" })).toHaveAttribute(
+    "max",
+    String(MATRIX_RUNTIME_S),
+  );
+  await expect(frame.locator("output")).toHaveText("0:00 / 2:16:00");
+  await expect(frame.locator("video")).toHaveJSProperty("controls", false);
+
+  await player.send({ source: "sinema-host", command: "seek", time: 5000 });
+  await expect.poll(async () => (await player.last("seeked"))?.currentTime).toBeCloseTo(5000, 3);
+
+  // Across the end of a loop (the clip is 20 s): on from there, nothing else said.
+  await player.send({ source: "sinema-host", command: "seek", time: 5018.5 });
+  await expect.poll(async () => (await player.last("seeked"))?.currentTime).toBeCloseTo(5018.5, 3);
+  const from = (await player.events()).length;
+  await player.send({ source: "sinema-host", command: "play" });
+  await expect
+    .poll(async () => (await player.last("timeupdate"))?.currentTime ?? 0, { timeout: 15_000 })
+    .toBeGreaterThan(5022);
+  const played = (await player.events()).slice(from);
+  expect([...new Set(played.map((e) => e.event))]).toEqual(["play", "timeupdate"]);
+  for (let i = 1; i < played.length; i++) {
+    expect(played[i]!.currentTime).toBeGreaterThanOrEqual(played[i - 1]!.currentTime);
+    expect(played[i]!.paused).toBe(false);
+  }
+  await expect(frame.locator("output")).toHaveText(/^1:23:4\d \/ 2:16:00$/);
+
+  // The viewer drags the page's slider near the end: it plays to the runtime, then ends.
+  await frame.getByRole("slider", { name: "Konum" }).fill(String(MATRIX_RUNTIME_S - 2));
+  await expect.poll(player.names, { timeout: 10_000 }).toContain("ended");
+  const end = (await player.events()).slice(-2);
+  expect(end.map((e) => e.event)).toEqual(["pause", "ended"]);
+  for (const event of end) {
+    expect(event).toMatchObject({ currentTime: MATRIX_RUNTIME_S, paused: true });
+  }
 });
 
 test("malformed and foreign messages are ignored", async ({ page }) => {

@@ -3,39 +3,71 @@ import { expect, test } from "./fixtures";
 
 // Issue 14: the site remembers the viewer without an account, in this
 // browser's localStorage (`sinema:viewer:v1`), against the production build
-// and the demo embed provider (every title plays its 20 s clip).
+// and the demo embed provider (every title plays its 20 s clip looped to the
+// title's runtime, and reports the title's time: issue 31 item 8).
 
 const STORAGE_KEY = "sinema:viewer:v1";
 
-const playerVideo = (page: Page) => page.frameLocator("[role=dialog] iframe").locator("video");
+const playerFrame = (page: Page) => page.frameLocator("[role=dialog] iframe");
+const playerVideo = (page: Page) => playerFrame(page).locator("video");
+
+/** Kış Uykusu runs 196 minutes, Matrix 136, an episode of Leyla ile Mecnun 90 (the seed). */
+const KIS_UYKUSU_S = 196 * 60;
+const MATRIX_S = 136 * 60;
+const LEYLA_EPISODE_S = 90 * 60;
+
+/**
+ * The overlay's close button: after the viewer used the player's own controls,
+ * the keyboard is the player frame's, and Escape is not the site's.
+ */
+async function closePlayer(page: Page) {
+  await page.getByRole("dialog").getByRole("button", { name: "Kapat" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+}
+
+/** Drags the player's own slider to a place on the title's timeline, as a viewer does. */
+async function seekPlayer(page: Page, seconds: number) {
+  await playerFrame(page).getByRole("slider", { name: "Konum" }).fill(String(seconds));
+}
 
 /** The player frame's playback position, in seconds. */
 async function playerTime(page: Page): Promise<number> {
   return playerVideo(page).evaluate((video) => (video as HTMLVideoElement).currentTime);
 }
 
-/** Starts keeping every position the page's player frame reports (the embed API's postMessage). */
+interface PlayerReport {
+  event: string;
+  currentTime: number;
+  duration: number;
+}
+
+/** Starts keeping every report the page's player frame sends (the embed API's postMessage). */
 async function recordPlayerReports(page: Page) {
   await page.evaluate(() => {
-    const positions: number[] = [];
-    (window as unknown as { __playerPositions: number[] }).__playerPositions = positions;
+    const reports: PlayerReport[] = [];
+    (window as unknown as { __playerReports: PlayerReport[] }).__playerReports = reports;
     window.addEventListener("message", (event: MessageEvent) => {
-      const data = event.data as { source?: unknown; currentTime?: unknown } | null;
+      const data = event.data as Partial<PlayerReport> & { source?: unknown };
       if (data?.source === "sinema-player" && typeof data.currentTime === "number") {
-        positions.push(data.currentTime);
+        reports.push({
+          event: String(data.event),
+          currentTime: data.currentTime,
+          duration: Number(data.duration),
+        });
       }
     });
   });
   return page;
 }
 
-/** The first reported position past the clip's first 1.5 s, or null while there is none. */
+const playerReports = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __playerReports: PlayerReport[] }).__playerReports);
+const lastReport = async (page: Page) => (await playerReports(page)).at(-1);
+
+/** The first reported position past the title's first 1.5 s, or null while there is none. */
 async function firstPositionAfterStart(page: Page): Promise<number | null> {
-  return page.evaluate(
-    () =>
-      (window as unknown as { __playerPositions: number[] }).__playerPositions.find(
-        (position) => position > 1.5,
-      ) ?? null,
+  return (
+    (await playerReports(page)).find((report) => report.currentTime > 1.5)?.currentTime ?? null
   );
 }
 
@@ -57,7 +89,7 @@ test("a film played for a few seconds is in 'İzlemeye Devam Et' after a reload;
   await page.goto("/movie/m-kis-uykusu");
   await page.getByRole("link", { name: "İzle", exact: true }).click();
   await expect(playerVideo(page)).toHaveJSProperty("readyState", 4, { timeout: 20_000 });
-  // Past the 5 s start threshold, well before the 20 s clip's end.
+  // Past the 5 s start threshold.
   await expect.poll(() => playerTime(page), { timeout: 20_000 }).toBeGreaterThan(7);
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -67,7 +99,8 @@ test("a film played for a few seconds is in 'İzlemeye Devam Et' after a reload;
   };
   const saved = record.titles["movie:m-kis-uykusu"]?.progress;
   expect(saved?.position).toBeGreaterThan(5);
-  expect(saved?.duration).toBeCloseTo(20, 0);
+  // The film's runtime, not the demo clip's 20 s.
+  expect(saved?.duration).toBe(KIS_UYKUSU_S);
 
   // A screen tall enough to show where the row goes: it must not push anything
   // below it when it fills in (the server keeps its room for this browser).
@@ -116,7 +149,8 @@ test("a film played for a few seconds is in 'İzlemeye Devam Et' after a reload;
   await page.setViewportSize({ width: 1280, height: 720 });
   const card = row.getByRole("article").filter({ hasText: "Kış Uykusu" });
   await expect(card.getByText(/^Kaldığın yer: \d+sn$/)).toBeVisible();
-  await expect(card.getByRole("progressbar")).toHaveAttribute("aria-valuenow", /^[1-9]\d?$/);
+  // Seconds into a 196-minute film: 0 %.
+  await expect(card.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
   // The row comes first below the hero, before 'Öne Çıkanlar'.
   const featured = page.getByRole("region", { name: "Öne Çıkanlar" });
   const [rowBox, featuredBox] = [await row.boundingBox(), await featured.boundingBox()];
@@ -136,6 +170,51 @@ test("a film played for a few seconds is in 'İzlemeye Devam Et' after a reload;
   expect(await firstPositionAfterStart(reports)).toBeGreaterThanOrEqual(
     Math.floor(saved?.position ?? 0) - 1,
   );
+});
+
+test("progress is the film's, not the demo clip's: seconds into Matrix are 0 %, its middle 50 %, and 'İzle' resumes there", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // Issue 31 item 8: "10 s into a 136-minute film shows 54 %" while the player
+  // reported its 20 s clip.
+  await page.goto("/movie/m-matrix");
+  await recordPlayerReports(page);
+  await page.getByRole("link", { name: "İzle", exact: true }).click();
+  await expect(playerVideo(page)).toHaveJSProperty("readyState", 4, { timeout: 20_000 });
+  await expect
+    .poll(async () => (await lastReport(page))?.currentTime ?? 0, { timeout: 20_000 })
+    .toBeGreaterThan(7);
+  expect((await lastReport(page))?.duration).toBe(MATRIX_S);
+  await page.keyboard.press("Escape");
+  const row = page.getByRole("region", { name: "İzlemeye Devam Et" });
+  const card = row.getByRole("article").filter({ hasText: "Matrix" });
+  await page.goto("/");
+  await expect(card.getByText(/^Kaldığın yer: \d+sn$/)).toBeVisible();
+  await expect(card.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
+
+  // Half way through the film, by the player's own slider.
+  await page.goto("/movie/m-matrix");
+  await page.getByRole("link", { name: "İzle", exact: true }).click();
+  await page.getByRole("button", { name: "Kaldığın yerden devam et" }).click();
+  await expect(playerVideo(page)).toHaveJSProperty("readyState", 4, { timeout: 20_000 });
+  await recordPlayerReports(page);
+  await seekPlayer(page, MATRIX_S / 2);
+  await expect
+    .poll(async () => (await lastReport(page))?.currentTime ?? 0, { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(MATRIX_S / 2);
+  await closePlayer(page);
+  await page.goto("/");
+  await expect(card.getByText("Kaldığın yer: 1s 8dk")).toBeVisible();
+  await expect(card.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "50");
+
+  // 'İzle' resumes in the film's middle: the first place the player reports.
+  await card.getByRole("link", { name: "Matrix" }).click();
+  await page.getByRole("link", { name: "İzle", exact: true }).click();
+  await recordPlayerReports(page);
+  await page.getByRole("button", { name: "Kaldığın yerden devam et" }).click();
+  await expect.poll(() => firstPositionAfterStart(page), { timeout: 15_000 }).not.toBeNull();
+  expect(await firstPositionAfterStart(page)).toBeGreaterThanOrEqual(MATRIX_S / 2 - 1);
 });
 
 test("'Baştan başla' starts from 0, and × takes the title out of the row", async ({ page }) => {
@@ -238,21 +317,21 @@ test("'Listeye Ekle', 'İzledim', 'Beğen' and the stars persist; /listem lists,
   );
 });
 
-test("a finished episode counts down 10 s to the next one, across seasons; the page then offers 'Devam Et'", async ({
+test("a finished episode counts down 10 s to the next one, across seasons; the next one keeps its own progress; the page then offers 'Devam Et'", async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  // Leyla ile Mecnun: three seasons of six episodes.
+  // Leyla ile Mecnun: three seasons of six 90-minute episodes.
   await page.goto("/tv/s-leyla-ile-mecnun");
   await page.getByRole("link", { name: /^İzle: S1 B6 / }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.locator("iframe")).toHaveAttribute("src", /\/1\/6$/);
   await expect(playerVideo(page)).toHaveJSProperty("readyState", 4, { timeout: 20_000 });
-  // Close to the end of the 20 s clip: past its finish point (92 %).
-  await playerVideo(page).evaluate((video) => {
-    (video as HTMLVideoElement).currentTime = 18.6;
-  });
   const countdown = dialog.getByRole("region", { name: "Sonraki Bölüm" });
+  await expect(countdown).toHaveCount(0);
+  // Into the episode's last 3 minutes (its finish point), with minutes still to
+  // play: the countdown runs while the episode plays on.
+  await seekPlayer(page, LEYLA_EPISODE_S - 170);
   await expect(countdown).toBeVisible({ timeout: 10_000 });
   await expect(countdown.getByText(/^S2 B1/)).toBeVisible();
   const shownAt = Date.now();
@@ -260,10 +339,23 @@ test("a finished episode counts down 10 s to the next one, across seasons; the p
   await expect(dialog.locator("iframe")).toHaveAttribute("src", /\/2\/1$/, { timeout: 20_000 });
   expect(Date.now() - shownAt).toBeGreaterThan(8_000);
   await expect(countdown).toHaveCount(0);
-  await page.keyboard.press("Escape");
-  await expect(dialog).toHaveCount(0);
+  await expect(playerVideo(page)).toHaveJSProperty("readyState", 4, { timeout: 20_000 });
+  await recordPlayerReports(page);
+  // What S1 B6's player said last is not S2 B1's: S2 B1 is not finished, no countdown comes.
+  await page.waitForTimeout(1_500);
+  await expect(countdown).toHaveCount(0);
+  // The viewer watches on, and skips to the middle of S2 B1.
+  await seekPlayer(page, LEYLA_EPISODE_S / 2);
+  await expect
+    .poll(async () => (await lastReport(page))?.currentTime ?? 0, { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(LEYLA_EPISODE_S / 2);
+  // The keyboard is the player frame's now (its slider has focus): the overlay's button closes.
+  await closePlayer(page);
 
-  // The finished episode is marked; the page picks up at the next one.
+  // The finished episode is marked, the next one has its bar; the page picks up at the next one.
+  const secondEpisode = page.getByRole("progressbar", { name: "İzlenme durumu: S2 B1" });
+  await expect(secondEpisode).toHaveAttribute("aria-valuenow", "50");
+  await expect(secondEpisode).toHaveAttribute("aria-valuetext", "45dk kaldı");
   await expect(page.getByRole("button", { name: "Devam Et: S2 B1" })).toBeVisible();
   await page.getByRole("tab", { name: /^Sezon 1 / }).click();
   await expect(page.getByRole("progressbar", { name: "İzlenme durumu: S1 B6" })).toHaveAttribute(
@@ -282,12 +374,15 @@ test("a finished episode counts down 10 s to the next one, across seasons; the p
   await expect(next.getByText(/^S2 B1 · /)).toBeVisible();
   await page.goto("/tv/s-leyla-ile-mecnun");
 
-  // 'İptal' keeps the viewer on the finished episode.
+  // Played to its end, an episode ends at its runtime and counts down; 'İptal'
+  // keeps the viewer on the finished episode.
   await page.getByRole("link", { name: /^İzle: S1 B5 / }).click();
   await expect(playerVideo(page)).toHaveJSProperty("readyState", 4, { timeout: 20_000 });
-  await playerVideo(page).evaluate((video) => {
-    (video as HTMLVideoElement).currentTime = 18.6;
-  });
+  await recordPlayerReports(page);
+  await seekPlayer(page, LEYLA_EPISODE_S - 1.5);
+  await expect
+    .poll(async () => (await playerReports(page)).find((report) => report.event === "ended"))
+    .toMatchObject({ currentTime: LEYLA_EPISODE_S, duration: LEYLA_EPISODE_S });
   await dialog
     .getByRole("region", { name: "Sonraki Bölüm" })
     .getByRole("button", { name: "İptal" })

@@ -1,8 +1,11 @@
 import { HOST_PROFILES, readConfig } from "./src/config.ts";
 import { createHandler } from "./src/handler.ts";
+import { runtimeIndex } from "./src/runtimes.ts";
+import { seedLibrary } from "./src/seedLibrary.ts";
 
 if (import.meta.main) {
   const config = readConfig(Deno.env);
+  const runtimes = runtimeIndex(seedLibrary());
   const handler = createHandler({
     clip: await Deno.readFile(new URL("./media/clip.webm", import.meta.url)),
     playerScript: await Deno.readTextFile(
@@ -10,6 +13,7 @@ if (import.meta.main) {
     ),
     failIds: config.failIds,
     timing: config.timing,
+    runtimes,
   });
   const server = Deno.serve({
     port: config.port,
@@ -22,6 +26,7 @@ if (import.meta.main) {
         failIds: Object.fromEntries(config.failIds),
         hosts: HOST_PROFILES,
         timing: config.timing,
+        idsWithRuntime: runtimes.size,
       }));
     },
   }, handler);

@@ -1,6 +1,8 @@
 import assert from "node:assert/strict";
 import { DEFAULT_FAIL_IDS, hostProfileOf, parseFailIds, readConfig } from "./config.ts";
 import { createHandler } from "./handler.ts";
+import { MAX_RUNTIME_MINUTES, runtimeIndex } from "./runtimes.ts";
+import { seedLibrary } from "./seedLibrary.ts";
 
 const clip = await Deno.readFile(
   new URL("../media/clip.webm", import.meta.url),
@@ -282,4 +284,97 @@ Deno.test("host profiles and their timing come from the name and the environment
     () => readConfig({ get: (name) => (name === "EMBED_STALL_AFTER_S" ? "-1" : undefined) }),
     /EMBED_STALL_AFTER_S/,
   );
+});
+
+Deno.test("runtimes: every id of a title gives its runtime in seconds; unusable runtimes are left out", () => {
+  const index = runtimeIndex([
+    { ids: ["m-matrix", 603, "tt0133093", undefined, ""], minutes: 136 },
+    { ids: ["zero"], minutes: 0 },
+    { ids: ["unknown"], minutes: Number.NaN },
+    { ids: ["endless"], minutes: MAX_RUNTIME_MINUTES + 1 },
+    { ids: ["short"], minutes: 0.5 },
+  ]);
+  assert.deepEqual([...index], [
+    ["m-matrix", 8160],
+    ["603", 8160],
+    ["tt0133093", 8160],
+    ["short", 30],
+  ]);
+});
+
+Deno.test("the seed library: a film under its catalogue, TMDB and IMDb ids, a series also under its /dizi/ slug", () => {
+  const index = runtimeIndex(seedLibrary());
+  // Matrix, 136 minutes (issue 31 item 8's film).
+  for (const id of ["m-matrix", "603", "tt0133093"]) assert.equal(index.get(id), 136 * 60, id);
+  // Leyla ile Mecnun: its episodes last the series' 90 minutes.
+  assert.equal(index.get("s-leyla-ile-mecnun"), 90 * 60);
+  assert.equal(index.get("leyla-ile-mecnun"), 90 * 60);
+  assert.equal(index.get("m-kis-uykusu"), 196 * 60);
+  assert.equal(index.get("990001"), undefined);
+});
+
+const withRuntimes = createHandler({
+  clip,
+  playerScript,
+  failIds: parseFailIds(DEFAULT_FAIL_IDS),
+  runtimes: runtimeIndex([
+    { ids: ["m-matrix", 603, "tt0133093"], minutes: 136 },
+    { ids: ["s-sahsiyet", "sahsiyet"], minutes: 50 },
+  ]),
+});
+const pageOf = (path: string, origin = "http://localhost:5050") =>
+  withRuntimes(new Request(`${origin}${path}`)).text();
+
+Deno.test("a title's player page carries its runtime and the controls of its timeline, on every address", async () => {
+  for (
+    const [path, seconds] of [
+      ["/v2/embed/movie/603", 8160],
+      ["/v3/embed/movie/tt0133093?autoPlay=false", 8160],
+      ["/v2/embed/movie/m-matrix", 8160],
+      ["/v2/embed/tv/s-sahsiyet/1/3", 3000],
+      ["/v2/embed/tv/s-sahsiyet", 3000],
+      ["/dizi/sahsiyet/sezon-1/bolum-2", 3000],
+    ] as const
+  ) {
+    const html = await pageOf(path);
+    // The video's own controls stay for a browser without script (they play the clip).
+    assert.match(
+      html,
+      new RegExp(
+        `<video id="player" src="/media/clip\\.webm" controls[^>]* data-runtime="${seconds}"`,
+      ),
+      path,
+    );
+    assert.match(html, /<div class="timeline" id="timeline" hidden>/, path);
+    assert.match(
+      html,
+      new RegExp(
+        `<input type="range" id="timeline-position" aria-label="Konum" min="0" max="${seconds}"`,
+      ),
+      path,
+    );
+    assert.match(html, /<button type="button" id="timeline-play" aria-label="Oynat">/, path);
+    assert.match(html, /<button type="button" id="timeline-sound" aria-label="Sesi aç">/, path);
+  }
+});
+
+Deno.test("an id without a known runtime plays the clip at its own length: no runtime, no timeline", async () => {
+  for (const path of ["/v2/embed/movie/438631", "/embed/anime/20/5", "/v2/embed/tv/1396/1/1"]) {
+    const html = await pageOf(path);
+    assert.match(html, /<video id="player" src="\/media\/clip\.webm"/, path);
+    assert.doesNotMatch(html, /data-runtime|id="timeline"/, path);
+  }
+});
+
+Deno.test("the runtime goes with the hosts' behaviour: slow and stalling pages carry it, failing ones fail", async () => {
+  const slow = await pageOf("/v2/embed/movie/603", "http://slow.localhost:5050");
+  assert.match(
+    slow,
+    /data-src="\/media\/clip\.webm" data-start-delay-ms="6000"[^>]* data-runtime="8160"/,
+  );
+  const stalling = await pageOf("/v2/embed/movie/603", "http://stalling.localhost:5050");
+  assert.match(stalling, /data-stall-at="3" data-runtime="8160"/);
+  const failing = withRuntimes(new Request("http://failing.localhost:5050/v2/embed/movie/603"));
+  assert.equal(failing.status, 500);
+  assert.doesNotMatch(await failing.text(), /data-runtime|id="timeline"/);
 });

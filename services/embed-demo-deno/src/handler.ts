@@ -17,6 +17,11 @@ export interface Deps {
   failIds: ReadonlyMap<string, FailMode>;
   /** When the slow host gets ready and where the stalling host stops; config defaults otherwise. */
   timing?: HostTiming;
+  /**
+   * Runtime in seconds by player id (runtimes.ts): the clip loops under a
+   * timeline of that length. An id without one plays at the clip's length.
+   */
+  runtimes?: ReadonlyMap<string, number>;
 }
 
 const ID = "[A-Za-z0-9_-]{1,64}";
@@ -112,6 +117,11 @@ html, body { margin: 0; height: 100%; background: #000; color: #fff; font: 14px 
 video { display: block; width: 100%; height: 100%; object-fit: contain; background: #000; }
 .label { position: absolute; top: 8px; left: 8px; padding: 2px 8px; border-radius: 4px; background: rgba(0, 0, 0, 0.6); }
 .center { display: grid; place-items: center; height: 100%; text-align: center; }
+.timeline { position: absolute; left: 0; right: 0; bottom: 0; display: flex; align-items: center; gap: 8px; padding: 8px 12px; background: linear-gradient(transparent, rgba(0, 0, 0, 0.8)); }
+.timeline[hidden] { display: none; }
+.timeline button { width: 36px; height: 36px; border: 0; border-radius: 4px; background: none; color: #fff; font-size: 18px; cursor: pointer; }
+.timeline input { flex: 1; min-width: 0; accent-color: #e50914; }
+.timeline output { font-variant-numeric: tabular-nums; white-space: nowrap; }
 </style>
 </head>
 <body>
@@ -139,12 +149,27 @@ const PROFILE_NOTE: Record<HostProfile, string> = {
   stalling: " · takılan sunucu",
 };
 
+/**
+ * The player's own controls on the title's timeline, shown by player.js in
+ * place of the video's (which know only the clip); without script the video's
+ * controls play the clip.
+ */
+function timelineControls(runtime: number): string {
+  return `<div class="timeline" id="timeline" hidden>
+<button type="button" id="timeline-play" aria-label="Oynat">▶</button>
+<input type="range" id="timeline-position" aria-label="Konum" min="0" max="${runtime}" step="1" value="0">
+<output id="timeline-clock" for="timeline-position"></output>
+<button type="button" id="timeline-sound" aria-label="Sesi aç">🔇</button>
+</div>`;
+}
+
 function playerPage(
   player: Player,
   mode: FailMode | undefined,
   autoplay: boolean,
   profile: HostProfile,
   timing: HostTiming,
+  runtime: number | undefined,
 ): Response {
   const title = label(player);
   if (mode === "error" || profile === "failing") {
@@ -171,11 +196,12 @@ function playerPage(
     ? `data-src="${clipPath}" data-start-delay-ms="${timing.slowStartMs}"`
     : `src="${clipPath}"`;
   const stall = profile === "stalling" ? ` data-stall-at="${timing.stallAfterS}"` : "";
+  const length = runtime === undefined ? "" : ` data-runtime="${runtime}"`;
   return page(
     title,
-    `<video id="player" ${source} controls playsinline preload="metadata" data-autoplay="${autoplay}"${stall}></video>
+    `<video id="player" ${source} controls playsinline preload="metadata" data-autoplay="${autoplay}"${stall}${length}></video>
 <div class="label">${escapeHtml(title + PROFILE_NOTE[profile])}</div>
-<script src="/player.js"></script>`,
+${runtime === undefined ? "" : `${timelineControls(runtime)}\n`}<script src="/player.js"></script>`,
   );
 }
 
@@ -256,7 +282,14 @@ export function createHandler(deps: Deps): (request: Request) => Response {
       if (match) {
         const player = toPlayer(match);
         const autoplay = url.searchParams.get("autoPlay") !== "false";
-        return playerPage(player, deps.failIds.get(player.id), autoplay, profile, timing);
+        return playerPage(
+          player,
+          deps.failIds.get(player.id),
+          autoplay,
+          profile,
+          timing,
+          deps.runtimes?.get(player.id),
+        );
       }
     }
     return page(
