@@ -6,6 +6,7 @@
 import assert from "node:assert/strict";
 import { buildSeed } from "../seed/catalogue.ts";
 import { deletionVariants, fold, searchFold } from "../text.ts";
+import { listQueryMayInclude, toRow } from "./rows.ts";
 import type { Embed, ListQuery, Movie, MovieInput, MovieStore, Seed, SortField } from "./store.ts";
 
 export interface StoreFactory {
@@ -299,6 +300,42 @@ export const CONFORMANCE: readonly ConformanceCase[] = [
             referenceSearch(SEED.movies, term).map((m) => m._id),
             term,
           );
+        }
+      });
+    },
+  },
+  {
+    name:
+      "a title a query lists always may be on its pages (listQueryMayInclude, which drops cached pages on a write)",
+    async run(factory) {
+      await withStore(factory, SEED, async (store) => {
+        const queries: Omit<ListQuery, "limit">[] = [
+          {},
+          { type: "movie" },
+          { type: "series", status: "active" },
+          { genre: "drama" },
+          { genre: "Bilim Kurgu", type: "movie" },
+          { category: "turkish" },
+          { audio: "tr" },
+          { subtitles: "tr" },
+          { featured: true },
+          { trending: false, type: "series" },
+          { search: "haluk" },
+        ];
+        for (const query of queries) {
+          const listed = (await listAll(store, query)).movies;
+          assert.ok(listed.length > 0 || query.category !== undefined, JSON.stringify(query));
+          for (const movie of listed) {
+            assert.ok(
+              listQueryMayInclude({ limit: 500, ...query }, toRow(movie)),
+              `${JSON.stringify(query)} lists ${movie._id}`,
+            );
+          }
+          // And it says no to titles outside a filter (a search always may).
+          if (query.search === undefined && listed.length < SEED.movies.length) {
+            const outside = SEED.movies.find((m) => !listed.some((l) => l._id === m._id))!;
+            assert.equal(listQueryMayInclude({ limit: 500, ...query }, toRow(outside)), false);
+          }
         }
       });
     },

@@ -358,6 +358,34 @@ export function listClauses(
 }
 
 /**
+ * Whether a title, as its row, may be on a page of `query` (issue 35: a write
+ * drops only the cached pages it can affect). The filters of `listClauses`
+ * evaluated on the row's own keys; a search always may (its rule is the
+ * database's). Never false for a title the query lists (the conformance suite
+ * checks this against every engine); a title changed from one state to another
+ * is asked about both rows.
+ */
+export function listQueryMayInclude(query: ListQuery, row: MovieRow): boolean {
+  if (query.search !== undefined && query.search.trim() !== "") return true;
+  if (query.type !== undefined && row.type !== query.type) return false;
+  if (query.status !== undefined && row.status !== query.status) return false;
+  if (
+    query.genre !== undefined &&
+    !row.genres_key.includes(GENRE_SEPARATOR + fold(query.genre) + GENRE_SEPARATOR)
+  ) return false;
+  if (query.category !== undefined && row.category_key !== fold(query.category)) return false;
+  if (query.audio !== undefined && !row.audio_key.includes(languagesKey([query.audio]))) {
+    return false;
+  }
+  if (
+    query.subtitles !== undefined && !row.subtitles_key.includes(languagesKey([query.subtitles]))
+  ) return false;
+  if (query.featured !== undefined && row.featured !== (query.featured ? 1 : 0)) return false;
+  if (query.trending !== undefined && row.trending !== (query.trending ? 1 : 0)) return false;
+  return true;
+}
+
+/**
  * The film management tiles (issue 16) in one pass over the table; CASE
  * rather than FILTER or boolean sums, so both engines run the same text.
  */

@@ -10,6 +10,7 @@ import { MIGRATIONS, SqliteMovieStore } from "./sqlite.ts";
 import { ADMIN_CONFORMANCE } from "./admin_conformance.ts";
 import { toRow } from "./rows.ts";
 import assert from "node:assert/strict";
+import type { Movie } from "./store.ts";
 
 for (const conformanceCase of [...CONFORMANCE, ...ADMIN_CONFORMANCE]) {
   Deno.test(`SQLite: ${conformanceCase.name}`, async () => {
@@ -132,6 +133,58 @@ Deno.test("SQLite: a catalogue from before people and typo search (issue 31) fin
       for (const search of ["haluk bilginer", "sahsiyt", "Şahsiyet"]) {
         const page = await store.list({ limit: 10, search });
         assert.equal(page.total, 1, search);
+      }
+    } finally {
+      await store.close();
+    }
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("SQLite: a write drops only the cached pages that may list the title (issue 35)", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "sinema-sqlite-" });
+  try {
+    const store = SqliteMovieStore.open(`${dir}/catalog.sqlite`, buildSeed());
+    try {
+      const series = await store.list({ limit: 5, type: "series" });
+      const films = await store.list({ limit: 5, type: "movie" });
+      const drafts = await store.list({ limit: 5, status: "passive" });
+      const film = JSON.parse(films.movies[0]!) as Movie;
+      const saved = await store.update(
+        film._id,
+        { kind: "replace", input: { ...inputOf(film), rating: 1.5 } },
+        { now: Date.UTC(2031, 0, 1), actor: "admin" },
+      );
+      assert.equal(saved.result, "ok");
+      // The film is in neither of these: the very same pages are served.
+      assert.equal(await store.list({ limit: 5, type: "series" }), series);
+      assert.equal(await store.list({ limit: 5, status: "passive" }), drafts);
+      // The films' page is asked again and shows the change.
+      const filmsAgain = await store.list({ limit: 5, type: "movie" });
+      assert.notEqual(filmsAgain, films);
+      assert.equal((JSON.parse(filmsAgain.movies[0]!) as Movie).rating, 1.5);
+      assert.equal((JSON.parse((await store.get(film._id))!) as Movie).rating, 1.5);
+      // Set passive, it leaves the active lists and joins the drafts' page.
+      await store.update(film._id, { kind: "flags", flags: { status: "passive" } }, {
+        now: Date.UTC(2031, 0, 2),
+        actor: "admin",
+      });
+      assert.ok(
+        (await store.list({ limit: 5, status: "passive" })).movies.some((doc) =>
+          doc.includes(`"_id":"${film._id}"`)
+        ),
+      );
+      // A delete of a series drops the series' pages, not the drafts'.
+      const draftsNow = await store.list({ limit: 5, status: "passive" });
+      const oneSeries = JSON.parse(series.movies[0]!) as Movie;
+      if (oneSeries.status === "active") {
+        assert.equal(
+          await store.remove(oneSeries._id, { now: Date.UTC(2031, 0, 3), actor: "admin" }),
+          true,
+        );
+        assert.equal(await store.list({ limit: 5, status: "passive" }), draftsNow);
+        assert.notEqual(await store.list({ limit: 5, type: "series" }), series);
       }
     } finally {
       await store.close();

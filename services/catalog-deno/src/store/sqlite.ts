@@ -8,6 +8,8 @@ import {
   type EmbedRow,
   INSERT_EMBED,
   listClauses,
+  listQueryMayInclude,
+  type MovieRow,
   planUpdate,
   ROW_COLUMNS,
   SEARCH_COLUMNS_MIGRATION,
@@ -189,7 +191,8 @@ export class SqliteMovieStore implements MovieStore {
   readonly #db: DatabaseSync;
   /** Prepared once per distinct SQL text: list queries come in a handful of shapes. */
   readonly #statements = new Map<string, StatementSync>();
-  readonly #pages = new Map<string, MoviePage>();
+  /** Each cached page with the query it answers, so a write drops only those it can affect. */
+  readonly #pages = new Map<string, { query: ListQuery; page: MoviePage }>();
   readonly #docs = new Map<string, string>();
   readonly events: EventStore;
 
@@ -274,7 +277,7 @@ export class SqliteMovieStore implements MovieStore {
   list(query: ListQuery): Promise<MoviePage> {
     const key = JSON.stringify(query);
     const cached = this.#pages.get(key);
-    if (cached) return Promise.resolve(cached);
+    if (cached) return Promise.resolve(cached.page);
     const { where, orderBy, params, orderParams } = listClauses(query, "sqlite");
     // Two statements, not one with count(*) OVER (): the window would read every
     // matching row, while LIMIT on an indexed order stops after one page.
@@ -290,7 +293,7 @@ export class SqliteMovieStore implements MovieStore {
     if (this.#pages.size >= LIST_CACHE_ENTRIES) {
       this.#pages.delete(this.#pages.keys().next().value!);
     }
-    this.#pages.set(key, page);
+    this.#pages.set(key, { query, page });
     return Promise.resolve(page);
   }
 
@@ -309,9 +312,23 @@ export class SqliteMovieStore implements MovieStore {
     return Promise.resolve(row?.doc);
   }
 
-  #changed(): void {
-    this.#pages.clear();
-    this.#docs.clear();
+  /**
+   * Titles changed (each as its rows before and after): their documents and
+   * the cached pages that may list them go; other pages stay (issue 35: a
+   * bulk import of drafts leaves every public list warm).
+   */
+  #changed(rows: readonly MovieRow[]): void {
+    for (const row of rows) this.#docs.delete(row.id);
+    for (const [key, { query }] of this.#pages) {
+      if (rows.some((row) => listQueryMayInclude(query, row))) this.#pages.delete(key);
+    }
+  }
+
+  /** The rows of a stored title's document, for `#changed`. */
+  #rowsOf(...docs: Array<string | Movie | undefined>): MovieRow[] {
+    return docs.filter((doc) => doc !== undefined).map((doc) =>
+      toRow(typeof doc === "string" ? JSON.parse(doc) as Movie : doc)
+    );
   }
 
   /** Records one write in the audit trail (inside the write's transaction); the entry's id. */
@@ -323,20 +340,21 @@ export class SqliteMovieStore implements MovieStore {
   }
 
   /** Runs a write and its audit entries in one transaction; "conflict" on a unique violation. */
-  #write<T>(work: () => T): T | "conflict" {
+  /** `touched` collects the rows the work changes (before and after), whose cached pages go. */
+  #write<T>(touched: MovieRow[], work: () => T): T | "conflict" {
     try {
       return this.#transaction(work);
     } catch (error) {
       if (isUniqueViolation(error)) return "conflict";
       throw error;
     } finally {
-      this.#changed();
+      this.#changed(touched);
     }
   }
 
   insert(movie: Movie, context: WriteContext): Promise<WriteResult> {
     const row = toRow(movie);
-    const result = this.#write(() => {
+    const result = this.#write([row], () => {
       this.#statement(INSERT_MOVIE).run(...ROW_COLUMNS.map((column) => row[column]));
       this.#record({ action: "create", movie }, context);
       return "ok" as const;
@@ -345,17 +363,24 @@ export class SqliteMovieStore implements MovieStore {
   }
 
   /** One title's update inside a transaction (BEGIN IMMEDIATE holds the write lock). */
-  #updateLocked(id: string, change: TitleChange, options: UpdateOptions): UpdateResult {
+  #updateLocked(
+    id: string,
+    change: TitleChange,
+    options: UpdateOptions,
+    touched: MovieRow[],
+  ): UpdateResult {
     const row = this.#statement("SELECT doc FROM movies WHERE id = ?").get(id) as
       | { doc: string }
       | undefined;
     if (!row) return { result: "missing" };
+    touched.push(...this.#rowsOf(row.doc));
     const planned = planUpdate(row.doc, change, options);
     const changes = planned.result === "ok"
       ? Number(this.#statement(planned.sql).run(...planned.params).changes)
       : 0;
     const result = updateResult(planned, changes);
     if (result.result === "ok") {
+      touched.push(...this.#rowsOf(result.movie));
       this.#record({
         action: change.kind === "replace" ? "update" : "status",
         movie: result.movie,
@@ -366,16 +391,18 @@ export class SqliteMovieStore implements MovieStore {
   }
 
   update(id: string, change: TitleChange, options: UpdateOptions): Promise<UpdateResult> {
-    const result = this.#write(() => this.#updateLocked(id, change, options));
+    const touched: MovieRow[] = [];
+    const result = this.#write(touched, () => this.#updateLocked(id, change, options, touched));
     return Promise.resolve(result === "conflict" ? { result } : result);
   }
 
   /** Moves one title to the deleted ones, inside a transaction; false when there is none. */
-  #removeLocked(id: string, context: WriteContext): boolean {
+  #removeLocked(id: string, context: WriteContext, touched: MovieRow[]): boolean {
     const row = this.#statement("SELECT doc FROM movies WHERE id = ?").get(id) as
       | { doc: string }
       | undefined;
     if (!row) return false;
+    touched.push(...this.#rowsOf(row.doc));
     const auditId = this.#record({ action: "delete", movie: JSON.parse(row.doc) }, context);
     this.#statement(KEEP_DELETED).run(id, context.now, auditId, row.doc);
     this.#statement("DELETE FROM movies WHERE id = ?").run(id);
@@ -383,7 +410,10 @@ export class SqliteMovieStore implements MovieStore {
   }
 
   remove(id: string, context: WriteContext): Promise<boolean> {
-    return Promise.resolve(this.#write(() => this.#removeLocked(id, context)) === true);
+    const touched: MovieRow[] = [];
+    return Promise.resolve(
+      this.#write(touched, () => this.#removeLocked(id, context, touched)) === true,
+    );
   }
 
   updateMany(
@@ -391,42 +421,46 @@ export class SqliteMovieStore implements MovieStore {
     flags: MovieFlags,
     context: WriteContext,
   ): Promise<BulkResult> {
+    const touched: MovieRow[] = [];
     const outcome = this.#transaction(() => {
       const bulk: BulkResult = { done: [], missing: [] };
       for (const id of ids) {
         const { result } = this.#updateLocked(id, { kind: "flags", flags }, {
           ...context,
           bulk: true,
-        });
+        }, touched);
         (result === "ok" ? bulk.done : bulk.missing).push(id);
       }
       return bulk;
     });
-    this.#changed();
+    this.#changed(touched);
     return Promise.resolve(outcome);
   }
 
   removeMany(ids: readonly string[], context: WriteContext): Promise<BulkResult> {
+    const touched: MovieRow[] = [];
     const outcome = this.#transaction(() => {
       const bulk: BulkResult = { done: [], missing: [] };
       for (const id of ids) {
-        const removed = this.#removeLocked(id, { ...context, bulk: true });
+        const removed = this.#removeLocked(id, { ...context, bulk: true }, touched);
         (removed ? bulk.done : bulk.missing).push(id);
       }
       return bulk;
     });
-    this.#changed();
+    this.#changed(touched);
     return Promise.resolve(outcome);
   }
 
   restore(id: string, context: WriteContext): Promise<RestoreResult> {
-    const result = this.#write((): RestoreResult => {
+    const touched: MovieRow[] = [];
+    const result = this.#write(touched, (): RestoreResult => {
       const row = this.#statement(
         "SELECT doc FROM deleted_movies WHERE id = ? AND deleted_at > ?",
       ).get(id, retentionCutoff(context.now)) as { doc: string } | undefined;
       if (!row) return { result: "missing" };
       const movie = restoredMovie(row.doc, context.now);
       const values = toRow(movie);
+      touched.push(values);
       this.#statement(INSERT_MOVIE).run(...ROW_COLUMNS.map((column) => values[column]));
       this.#statement("DELETE FROM deleted_movies WHERE id = ?").run(id);
       this.#record({ action: "restore", movie }, context);
