@@ -498,6 +498,67 @@ export const CONFORMANCE: readonly ConformanceCase[] = [
     },
   },
   {
+    name:
+      "a bulk load writes titles as insert does, skips taken ids and identities, audits nothing",
+    async run(factory) {
+      await withStore(factory, SEED, async (store) => {
+        const film: Movie = {
+          ...SEED.movies[0]!,
+          _id: "m-toplu-yukleme",
+          title: "Toplu Yükleme Filmi",
+          originalTitle: "Bulk Load Film",
+          director: "Zeynep Karaağaç",
+          cast: ["Orhan Dağdelen"],
+          releaseDate: "1987-03-04",
+          createdAt: "2030-01-01T00:00:00.000Z",
+          updatedAt: "2030-01-01T00:00:00.000Z",
+        };
+        const series: Movie = {
+          ...SEED.movies.find((m) => m.type === "series")!,
+          _id: "s-toplu-yukleme",
+          title: "Toplu Yükleme Dizisi",
+          releaseDate: "1990-05-06",
+          createdAt: "2029-01-01T00:00:00.000Z",
+          updatedAt: "2029-01-01T00:00:00.000Z",
+        };
+        const takenId = { ...film, _id: SEED.movies[1]!._id, title: "Başka Bir Ad" };
+        const takenIdentity = { ...SEED.movies[2]!, _id: "m-ayni-kimlik" };
+        const twiceInBatch = { ...film, title: "Aynı Kimlik, Başka Ad" };
+        const loaded = await store.insertMany([
+          film,
+          takenId,
+          series,
+          takenIdentity,
+          twiceInBatch,
+        ]);
+        assert.deepEqual(loaded, {
+          inserted: 2,
+          conflicts: [takenId._id, takenIdentity._id, twiceInBatch._id],
+        });
+        assert.deepEqual(JSON.parse((await store.get(film._id))!), film);
+        assert.deepEqual(JSON.parse((await store.get(series._id))!), series);
+        assert.equal(JSON.parse((await store.get(takenId._id))!).title, SEED.movies[1]!.title);
+        const all = await listAll(store);
+        assert.equal(all.total, SEED.movies.length + 2);
+        assert.deepEqual(all.movies.slice(0, 2).map((m) => m._id), [film._id, series._id]);
+        // Derived columns as on insert: people, near spellings, genres and type.
+        for (const search of ["orhan dagdelen", "Karaağaç", "dağdlen", "bulk load"]) {
+          assert.deepEqual(
+            (await listAll(store, { search })).movies.map((m) => m._id),
+            [film._id],
+            search,
+          );
+        }
+        assert.ok(
+          (await listAll(store, { type: "series", genre: series.genre[0]! })).movies
+            .some((m) => m._id === series._id),
+        );
+        assert.equal((await store.listAudit({ limit: 10, offset: 0 }, LATER)).total, 0);
+        assert.deepEqual(await store.insertMany([]), { inserted: 0, conflicts: [] });
+      });
+    },
+  },
+  {
     name: "embeds keep their seed order; lookup by slug; random picks one; none when empty",
     async run(factory) {
       await withStore(factory, SEED, async (store) => {

@@ -32,6 +32,7 @@ import type {
   BulkResult,
   Embed,
   ListQuery,
+  LoadResult,
   LoginBudget,
   Movie,
   MovieCounts,
@@ -179,6 +180,24 @@ const INSERT_MOVIE = numbered(
   })`,
 );
 /**
+ * Rows per statement of a bulk load: one multi-row INSERT carries
+ * rows × columns parameters, and PostgreSQL's protocol allows 65,535.
+ */
+const LOAD_ROWS_PER_STATEMENT = 1000;
+
+/** A bulk load's insert of `rows` titles; a taken id or identity skips the row. */
+function loadStatement(rows: number): string {
+  const width = ROW_COLUMNS.length;
+  const values = Array.from(
+    { length: rows },
+    (_, r) => `(${ROW_COLUMNS.map((_, c) => `$${r * width + c + 1}`).join(", ")})`,
+  );
+  return `INSERT INTO movies (${ROW_COLUMNS.join(", ")}) VALUES ${
+    values.join(", ")
+  } ON CONFLICT DO NOTHING RETURNING id`;
+}
+
+/**
  * Updates the titles `ids` in the transaction `tx`: their rows are locked in
  * id order (so two bulk requests over the same titles queue instead of
  * deadlocking), then each planned write runs; titles with no row are "missing".
@@ -321,6 +340,29 @@ export class PostgresMovieStore implements MovieStore {
       if (isUniqueViolation(error)) return "conflict";
       throw error;
     }
+  }
+
+  async insertMany(movies: readonly Movie[]): Promise<LoadResult> {
+    const inserted = new Set<string>();
+    await this.#sql.begin(async (tx) => {
+      for (let start = 0; start < movies.length; start += LOAD_ROWS_PER_STATEMENT) {
+        const chunk = movies.slice(start, start + LOAD_ROWS_PER_STATEMENT);
+        const params = chunk.flatMap((movie) => {
+          const row = toRow(movie);
+          return ROW_COLUMNS.map((column) => row[column]);
+        });
+        const rows = await tx.unsafe(loadStatement(chunk.length), params);
+        for (const row of rows) inserted.add(row.id as string);
+      }
+    });
+    // An id twice in the batch is written once: its later copies are conflicts too.
+    const conflicts: string[] = [];
+    const seen = new Set<string>();
+    for (const movie of movies) {
+      if (!inserted.has(movie._id) || seen.has(movie._id)) conflicts.push(movie._id);
+      seen.add(movie._id);
+    }
+    return { inserted: inserted.size, conflicts };
   }
 
   async update(id: string, change: TitleChange, options: UpdateOptions): Promise<UpdateResult> {

@@ -34,6 +34,7 @@ import type {
   BulkResult,
   Embed,
   ListQuery,
+  LoadResult,
   LoginBudget,
   Movie,
   MovieCounts,
@@ -181,6 +182,8 @@ const SEEDED_SCHEMA_VERSION = 2;
 const INSERT_MOVIE = `INSERT INTO movies (${ROW_COLUMNS.join(", ")}) VALUES (${
   ROW_COLUMNS.map(() => "?").join(", ")
 })`;
+/** A bulk load's insert: a taken id or identity skips the row (no conflict target: every unique key). */
+const LOAD_MOVIE = `${INSERT_MOVIE} ON CONFLICT DO NOTHING`;
 
 function isUniqueViolation(error: unknown): boolean {
   return error instanceof Error &&
@@ -359,6 +362,22 @@ export class SqliteMovieStore implements MovieStore {
       this.#record({ action: "create", movie }, context);
       return "ok" as const;
     });
+    return Promise.resolve(result);
+  }
+
+  insertMany(movies: readonly Movie[]): Promise<LoadResult> {
+    const result = this.#transaction(() => {
+      const insert = this.#statement(LOAD_MOVIE);
+      const loaded: LoadResult = { inserted: 0, conflicts: [] };
+      for (const movie of movies) {
+        const row = toRow(movie);
+        const { changes } = insert.run(...ROW_COLUMNS.map((column) => row[column]));
+        if (Number(changes) === 1) loaded.inserted++;
+        else loaded.conflicts.push(movie._id);
+      }
+      return loaded;
+    });
+    this.#changed();
     return Promise.resolve(result);
   }
 
