@@ -366,18 +366,21 @@ export class SqliteMovieStore implements MovieStore {
   }
 
   insertMany(movies: readonly Movie[]): Promise<LoadResult> {
+    const touched: MovieRow[] = [];
     const result = this.#transaction(() => {
       const insert = this.#statement(LOAD_MOVIE);
       const loaded: LoadResult = { inserted: 0, conflicts: [] };
       for (const movie of movies) {
         const row = toRow(movie);
         const { changes } = insert.run(...ROW_COLUMNS.map((column) => row[column]));
-        if (Number(changes) === 1) loaded.inserted++;
-        else loaded.conflicts.push(movie._id);
+        if (Number(changes) === 1) {
+          loaded.inserted++;
+          touched.push(row);
+        } else loaded.conflicts.push(movie._id);
       }
       return loaded;
     });
-    this.#changed();
+    this.#changed(touched);
     return Promise.resolve(result);
   }
 
