@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { NEW_RELEASES, sampleLinksQuery } from "@sinema/api";
+import { NEW_RELEASES, SECTION, sampleLinksQuery } from "@sinema/api";
 import { ContentCard, LIST_EMPTY_MESSAGES } from "@sinema/ui";
 import { sampleCard, sampleItem } from "../content/cards";
 import { pageData } from "../data";
@@ -12,17 +12,19 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { links: await page.load(sampleLinksQuery(page.api, "new-releases", NEW_RELEASES)) };
 }
 
+const section = SECTION["new-releases"];
+
 /** SPEC.md §2: "New releases lists ten hard-coded titles." */
 export function Component() {
   const { links } = useLoaderData<typeof loader>();
   const items = NEW_RELEASES.map((sample) => sampleItem(sample, links));
   return (
     <ListPage
-      title="Yeni Çıkanlar"
-      description="Son dönemin yeni çıkan on film ve dizisi."
-      canonicalPath="/new-releases"
+      title={section.title}
+      description={section.description}
+      canonicalPath={section.path}
       items={items}
-      emptyMessage={LIST_EMPTY_MESSAGES.content}
+      emptyMessage={LIST_EMPTY_MESSAGES[section.empty]}
       renderCard={(item) => {
         const card = sampleCard(item, links);
         return (
