@@ -7,6 +7,7 @@ import {
   SECTIONS,
   listSection,
   tvSectionPath,
+  type SectionHomeRow,
 } from "./sections";
 
 const unique = (values: readonly string[]) => new Set(values).size === values.length;
@@ -138,7 +139,7 @@ describe("the home rows (SPEC.md §2 'Home' and §9 counts)", () => {
   });
 
   it("SPEC.md §2: the talk-show row 'is always empty'", () => {
-    const talkShows = SECTION.konusanlar.home;
+    const talkShows: SectionHomeRow = SECTION.konusanlar.home;
     const pool = { movies: [], tv: [], newMovies: [], newSeries: [], trending: [], featured: [] };
     expect(talkShows.cut({ pool, everything: [], catalogItems: [] })).toEqual([]);
     expect(talkShows.emptyText).toBe("Henüz yeni bölüm yok.");

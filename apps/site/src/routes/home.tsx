@@ -130,7 +130,7 @@ function TalkShowRow({
 }) {
   return (
     <>
-      <TalkShowBanner />
+      <TalkShowBanner title={section.title} href={section.path} />
       <ContentRow
         title={section.home.title ?? section.title}
         seeAllHref={section.path}

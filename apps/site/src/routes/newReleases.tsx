@@ -6,13 +6,13 @@ import { pageData } from "../data";
 import { ListPage } from "../lists/ListPage";
 import { CardListToggle } from "../viewer/CardListToggle";
 
+const section = SECTION["new-releases"];
+
 /** Which samples the catalogue has (those link to it; the rest are not links). */
 export async function loader({ context }: LoaderFunctionArgs) {
   const page = pageData(context);
-  return { links: await page.load(sampleLinksQuery(page.api, "new-releases", NEW_RELEASES)) };
+  return { links: await page.load(sampleLinksQuery(page.api, section.key, NEW_RELEASES)) };
 }
-
-const section = SECTION["new-releases"];
 
 /** SPEC.md §2: "New releases lists ten hard-coded titles." */
 export function Component() {
