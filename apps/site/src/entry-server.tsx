@@ -22,7 +22,7 @@ import {
   createSinemaApi,
   genreHref,
   itemFromMovie,
-  LIST_KINDS,
+  ALL_SECTIONS,
   seriesCanonicalPath,
   slugify,
   type RuntimeConfig,
@@ -251,12 +251,10 @@ export function pageVariant(url: URL, cookieHeader: string | null): string {
     .join("; ");
 }
 
-/** Pages that exist whatever the catalogue holds: home, every list and the static pages. */
+/** Pages that exist whatever the catalogue holds: home, every section and the static pages. */
 export const FIXED_PATHS: readonly string[] = [
   "/",
-  ...LIST_KINDS.map((kind) => `/${kind}`),
-  "/new-releases",
-  "/konusanlar",
+  ...ALL_SECTIONS.map((section) => section.path),
   "/content",
   "/all-series",
   "/embed",

@@ -1,5 +1,5 @@
 import type { RouteObject } from "react-router";
-import { CONTINUE_HINT_COOKIE, LIST_KINDS } from "@sinema/api";
+import { CONTINUE_HINT_COOKIE, LIST_KINDS, type SectionKey } from "@sinema/api";
 import { layoutLoader, PublicLayout, PublicLayoutFallback } from "./layouts/PublicLayout";
 import { loadChunk } from "./routing/lazyRoute";
 import { routeErrorBoundary } from "./routing/RouteError";
@@ -113,12 +113,12 @@ export const publicRoutes: RouteObject[] = [
       { path: "shows/:slug", lazy: page(() => import("./routes/show")) },
       { path: "search", ...reads("q", "dil"), lazy: page(() => import("./routes/search")) },
       {
-        path: "konusanlar",
+        path: "konusanlar" satisfies SectionKey,
         ...reads(...LIST_QUERY),
         lazy: page(() => import("./routes/talkShows")),
       },
       {
-        path: "new-releases",
+        path: "new-releases" satisfies SectionKey,
         ...reads(...LIST_QUERY),
         lazy: page(() => import("./routes/newReleases")),
       },

@@ -9,6 +9,7 @@ export * from "./content/items";
 export * from "./content/provider";
 export * from "./content/home";
 export * from "./content/lists";
+export * from "./sections";
 export * from "./content/detail";
 export * from "./content/similar";
 export * from "./dizi/loader";

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import {
+  SECTION,
   languageBadges,
   ratingText,
   runtimeText,
@@ -52,8 +53,8 @@ export function detailFacts(detail: TitleDetail, path: string): TitlePageFacts {
     runtime: movie ? detail.runtime : null,
     seasons: detail.series?.totalSeasons,
     breadcrumb: movie
-      ? { name: "Filmler", path: "/new-movies" }
-      : { name: "Diziler", path: "/new-series" },
+      ? { name: "Filmler", path: SECTION["new-movies"].path }
+      : { name: "Diziler", path: SECTION["new-series"].path },
   };
 }
 

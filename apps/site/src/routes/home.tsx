@@ -4,6 +4,7 @@ import {
   HEADER_RESHUFFLE_MS,
   HEADER_SERIES_COUNT,
   HOME_POPULAR_COUNT,
+  HOME_SECTIONS,
   diziQuery,
   homeQuery,
   hasContinueHint,
@@ -13,6 +14,7 @@ import {
   type ContentItem,
   type DiziSeries,
   type HomeRows,
+  type HomeSection,
 } from "@sinema/api";
 import { useQuery } from "@tanstack/react-query";
 import {
@@ -48,9 +50,8 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     // The popular block (films first) renders on the server too; a failure leaves it to the browser.
     data.prefetch(popularQuery(data.api, "movie", HOME_POPULAR_COUNT)).catch(() => undefined),
   ]);
-  const ranked = (key: string) =>
-    [...ROWS_BEFORE_TALK_SHOWS, ...ROWS_AFTER_TALK_SHOWS].find((spec) => spec.key === key)
-      ?.variant === "ranked";
+  const ranked = (row: string) =>
+    HOME_SECTIONS.find((section) => section.home.row === row)?.ranked === true;
   const rows = Object.fromEntries(
     (Object.entries(home.rows) as [string, ContentItem[]][]).map(([key, items]) => [
       key,
@@ -102,43 +103,45 @@ function HomePopular() {
   return Loaded ? <Loaded /> : <LazyPopular />;
 }
 
-interface RowSpec {
-  key: Exclude<keyof HomeRows, "talkShows">;
-  title: string;
-  href: string;
-  variant?: "row" | "ranked";
-}
-
-/** SPEC.md "Home": the rows in their order, each with its 'Hepsini Gör' page. */
-const ROWS_BEFORE_TALK_SHOWS: readonly RowSpec[] = [
-  { key: "featured", title: "Öne Çıkanlar", href: "/featured" },
-  { key: "trending", title: "Trend Diziler", href: "/trending", variant: "ranked" },
-  { key: "newEpisodes", title: "Yeni Bölümler", href: "/new-episodes" },
-];
-const ROWS_AFTER_TALK_SHOWS: readonly RowSpec[] = [
-  { key: "newReleases", title: "Yeni Çıkanlar", href: "/new-releases" },
-  { key: "turkish", title: "Yerli Yapımlar", href: "/turkish-content" },
-  { key: "newMovies", title: "Yeni Filmler", href: "/new-movies" },
-  { key: "recommended", title: "Önerilenler", href: "/recommended" },
-  { key: "highRated", title: "IMDb 7+ Filmler", href: "/imdb-high-rated" },
-  { key: "mostCommented", title: "En Çok Yorumlananlar", href: "/most-commented" },
-  { key: "mostLiked", title: "En Çok Beğenilenler", href: "/most-liked" },
-];
-
 /** Every row starts below the first screen (series header and hero fill it). */
-function Row({ spec, items }: { spec: RowSpec; items: readonly ContentCardItem[] }) {
+function Row({ section, items }: { section: HomeSection; items: readonly ContentCardItem[] }) {
   return (
-    <ContentRow title={spec.title} seeAllHref={spec.href} deferred>
+    <ContentRow title={section.home.title ?? section.title} seeAllHref={section.path} deferred>
       {items.map((item) => (
         <ContentCard
           key={item.id}
           item={item}
-          variant={spec.variant ?? "row"}
+          variant={section.ranked ? "ranked" : "row"}
           headingLevel={3}
           action={<CardListToggle card={item} />}
         />
       ))}
     </ContentRow>
+  );
+}
+
+/** SPEC.md §2: "a talk-show banner plus a latest-episodes row linking to /konusanlar". */
+function TalkShowRow({
+  section,
+  items,
+}: {
+  section: HomeSection;
+  items: readonly ContentCardItem[];
+}) {
+  return (
+    <>
+      <TalkShowBanner title={section.title} href={section.path} />
+      <ContentRow
+        title={section.home.title ?? section.title}
+        seeAllHref={section.path}
+        {...(section.home.emptyText ? { emptyMessage: section.home.emptyText } : {})}
+        deferred
+      >
+        {items.map((item) => (
+          <ContentCard key={item.id} item={item} variant="row" headingLevel={3} />
+        ))}
+      </ContentRow>
+    </>
   );
 }
 
@@ -194,23 +197,13 @@ export function Component() {
         />
       ) : null}
       <ContinueWatching reserve={home.reserveContinue} />
-      {ROWS_BEFORE_TALK_SHOWS.map((spec) => (
-        <Row key={spec.key} spec={spec} items={home.rows[spec.key]} />
-      ))}
-      <TalkShowBanner />
-      <ContentRow
-        title="Konuşanlar - Son Bölümler"
-        seeAllHref="/konusanlar"
-        emptyMessage="Henüz yeni bölüm yok."
-        deferred
-      >
-        {home.rows.talkShows.map((item) => (
-          <ContentCard key={item.id} item={item} variant="row" headingLevel={3} />
-        ))}
-      </ContentRow>
-      {ROWS_AFTER_TALK_SHOWS.map((spec) => (
-        <Row key={spec.key} spec={spec} items={home.rows[spec.key]} />
-      ))}
+      {HOME_SECTIONS.map((section) =>
+        section.key === "konusanlar" ? (
+          <TalkShowRow key={section.key} section={section} items={home.rows[section.home.row]} />
+        ) : (
+          <Row key={section.key} section={section} items={home.rows[section.home.row]} />
+        ),
+      )}
       <Suspense fallback={<LoadingState message="Yükleniyor..." />}>
         <HomePopular />
       </Suspense>

@@ -1,4 +1,5 @@
 import {
+  SECTION,
   TALK_SHOW_EPISODES,
   TALK_SHOW_SERIES_ID,
   minutesFromDurationText,
@@ -23,15 +24,17 @@ const EPISODES = TALK_SHOW_EPISODES.map((episode) => ({
   poster: `/api/images/backdrop/${TALK_SHOW_SERIES_ID}.svg`,
 }));
 
+const section = SECTION.konusanlar;
+
 /** SPEC.md §2: five hard-coded talk-show episodes; the first is NEW. */
 export function Component() {
   return (
     <ListPage
-      title="Konuşanlar"
-      description="Talk show programlarının son bölümleri: konuklar, süreler ve yayın tarihleri."
-      canonicalPath="/konusanlar"
+      title={section.title}
+      description={section.description}
+      canonicalPath={section.path}
       items={EPISODES}
-      emptyMessage={LIST_EMPTY_MESSAGES.content}
+      emptyMessage={LIST_EMPTY_MESSAGES[section.empty]}
       renderCard={(episode) => (
         <ContentCard
           key={episode.id}

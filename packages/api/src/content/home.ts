@@ -1,16 +1,9 @@
 import type { CatalogClient } from "../catalog/client";
 import type { DiziLoader, DiziSeries } from "../dizi/loader";
-import { turkishContent } from "../domain/turkishContent";
-import {
-  HOME_HIGH_RATED,
-  HOME_RECOMMENDED,
-  byRatingDesc,
-  mostCommented,
-  mostLiked,
-  ratedAtLeast,
-} from "../domain/thresholds";
+import { byRatingDesc } from "../domain/thresholds";
 import { consoleLogger, type Logger } from "../log";
-import { dedupeItems, itemFromMovie, type ContentItem } from "./items";
+import { HOME_SECTIONS, type HomeRowKey } from "../sections";
+import { dedupeItems, isSeriesItem, itemFromMovie, newestFirst, type ContentItem } from "./items";
 import { DEFAULT_LIST_COUNT, type ContentProvider, type ExtendedContent } from "./provider";
 
 /** SPEC.md §9: "Home fetch limit is 100." */
@@ -19,20 +12,12 @@ export const HOME_CATALOG_LIMIT = 100;
 export const EXTENDED_SLICES = { movies: 100, tv: 100, trending: 50, featured: 30 } as const;
 /**
  * SPEC.md §9: "Home rows: featured 20, trending 10, new episodes, new
- * releases and others 15, new movies 12, popular block 8."
+ * releases and others 15, new movies 12, popular block 8." Each row's count
+ * is its section's (../sections.ts).
  */
-export const HOME_ROW_COUNTS = {
-  featured: 20,
-  trending: 10,
-  newEpisodes: 15,
-  newReleases: 15,
-  turkish: 15,
-  newMovies: 12,
-  recommended: 15,
-  highRated: 15,
-  mostCommented: 15,
-  mostLiked: 15,
-} as const;
+export const HOME_ROW_COUNTS = Object.fromEntries(
+  HOME_SECTIONS.map((section) => [section.home.row, section.home.count]),
+) as Record<HomeRowKey, number>;
 export const HOME_POPULAR_COUNT = 8;
 
 /** Where the home rows came from (SPEC.md §8's fallback chain). */
@@ -41,22 +26,8 @@ export type HomeSource = "extended" | "basic" | "catalog";
 /** The lists the rows are cut from, whichever source filled them. */
 export type HomePool = ExtendedContent;
 
-export interface HomeRows {
-  featured: ContentItem[];
-  /** "trending series (/trending)". */
-  trending: ContentItem[];
-  newEpisodes: ContentItem[];
-  /** SPEC.md §2: the talk-show latest-episodes row "is always empty". */
-  talkShows: ContentItem[];
-  newReleases: ContentItem[];
-  turkish: ContentItem[];
-  newMovies: ContentItem[];
-  recommended: ContentItem[];
-  /** "externally rated 7+ movies (/imdb-high-rated)". */
-  highRated: ContentItem[];
-  mostCommented: ContentItem[];
-  mostLiked: ContentItem[];
-}
+/** The home's rows by name (the sections' `home.row`), SPEC.md §2's order. */
+export type HomeRows = Record<HomeRowKey, ContentItem[]>;
 
 export interface HomeData {
   source: HomeSource;
@@ -64,11 +35,6 @@ export interface HomeData {
   /** Every series of /dizi.json for the header (which shows 6 at random); empty when it failed. */
   series: DiziSeries[];
 }
-
-const isSeries = (item: ContentItem) => item.type === "tv" || item.type === "series";
-
-const newestFirst = (items: readonly ContentItem[]) =>
-  [...items].sort((a, b) => (b.releaseDate ?? "").localeCompare(a.releaseDate ?? ""));
 
 const mostViewedFirst = (items: readonly ContentItem[]) =>
   [...items].sort((a, b) => (b.views ?? 0) - (a.views ?? 0));
@@ -90,8 +56,8 @@ export function sliceExtended(content: ExtendedContent): HomePool {
 
 /** The pool when only the catalogue answered, with SPEC.md §7's backend sorts. */
 export function poolFromCatalog(items: readonly ContentItem[]): HomePool {
-  const movies = items.filter((item) => !isSeries(item));
-  const series = items.filter(isSeries);
+  const movies = items.filter((item) => !isSeriesItem(item));
+  const series = items.filter(isSeriesItem);
   return {
     movies,
     tv: series,
@@ -103,35 +69,15 @@ export function poolFromCatalog(items: readonly ContentItem[]): HomePool {
 }
 
 /**
- * Cuts the home rows from a pool. The counts and thresholds are SPEC.md
- * §9/§5's; likes and comments exist only in the catalogue, so those rows
- * always come from it.
+ * Cuts the home rows from a pool, each by its section's rule and count
+ * (SPEC.md §9/§5's); likes and comments exist only in the catalogue, so
+ * those rows always come from it.
  */
 export function homeRows(pool: HomePool, catalogItems: readonly ContentItem[]): HomeRows {
-  const everything = dedupeItems([...pool.movies, ...pool.tv]);
-  const trendingSeries = pool.trending.filter(isSeries);
-  return {
-    featured: pool.featured.slice(0, HOME_ROW_COUNTS.featured),
-    trending: (trendingSeries.length > 0 ? trendingSeries : pool.trending).slice(
-      0,
-      HOME_ROW_COUNTS.trending,
-    ),
-    newEpisodes: pool.newSeries.slice(0, HOME_ROW_COUNTS.newEpisodes),
-    talkShows: [],
-    newReleases: newestFirst(everything).slice(0, HOME_ROW_COUNTS.newReleases),
-    turkish: turkishContent(dedupeItems([...catalogItems, ...everything])).slice(
-      0,
-      HOME_ROW_COUNTS.turkish,
-    ),
-    newMovies: pool.newMovies.slice(0, HOME_ROW_COUNTS.newMovies),
-    recommended: ratedAtLeast(everything, HOME_RECOMMENDED).slice(0, HOME_ROW_COUNTS.recommended),
-    highRated: ratedAtLeast(
-      everything.filter((item) => !isSeries(item)),
-      HOME_HIGH_RATED,
-    ).slice(0, HOME_ROW_COUNTS.highRated),
-    mostCommented: mostCommented(catalogItems).slice(0, HOME_ROW_COUNTS.mostCommented),
-    mostLiked: mostLiked(catalogItems).slice(0, HOME_ROW_COUNTS.mostLiked),
-  };
+  const source = { pool, everything: dedupeItems([...pool.movies, ...pool.tv]), catalogItems };
+  return Object.fromEntries(
+    HOME_SECTIONS.map(({ home }) => [home.row, home.cut(source).slice(0, home.count)]),
+  ) as HomeRows;
 }
 
 export interface HomeDeps {

@@ -131,3 +131,11 @@ export function dedupeItems(items: readonly ContentItem[]): ContentItem[] {
     return true;
   });
 }
+
+/** A series, whichever source named it ('tv' from the metadata service, 'series' from the catalogue). */
+export const isSeriesItem = (item: ContentItem): boolean =>
+  item.type === "tv" || item.type === "series";
+
+/** Latest release first; titles without a date last. */
+export const newestFirst = (items: readonly ContentItem[]): ContentItem[] =>
+  [...items].sort((a, b) => (b.releaseDate ?? "").localeCompare(a.releaseDate ?? ""));

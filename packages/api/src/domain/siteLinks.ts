@@ -1,5 +1,12 @@
 import { footerGenres, type Genre } from "./genres";
 import { platformHeading, platformSlug } from "./platform";
+import {
+  SECTION,
+  tvSectionPath,
+  type Section,
+  type SectionKey,
+  type TvSectionKey,
+} from "../sections";
 
 /** A labelled address, as the header and footer components take their link lists. */
 export interface SiteLink {
@@ -7,31 +14,43 @@ export interface SiteLink {
   label: string;
 }
 
+/** A section's page as a link. */
+function sectionLink(key: SectionKey): SiteLink {
+  const section: Section = SECTION[key];
+  return { href: section.path, label: section.linkLabel ?? section.title };
+}
+
+/** The ?type=tv page of featured or trending, under its series title. */
+function tvSectionLink(key: TvSectionKey): SiteLink {
+  return { href: tvSectionPath(key), label: SECTION[key].tvTitle };
+}
+
 /** SPEC.md §2: the header's links, in order; issue 14 adds the viewer's own list. */
 export const HEADER_LINKS: readonly SiteLink[] = [
   { href: "/", label: "Ana Sayfa" },
-  { href: "/new-movies", label: "Yeni Filmler" },
-  { href: "/new-series", label: "Yeni Diziler" },
-  { href: "/featured", label: "Öne Çıkanlar" },
-  { href: "/trending", label: "Trend" },
+  ...(["new-movies", "new-series", "featured", "trending"] as const).map((key) => sectionLink(key)),
   { href: "/listem", label: "Listem" },
 ];
 
 /** SPEC.md §2: the footer's list links, in order; issue 14 adds 'Listem'. */
 export const FOOTER_LIST_LINKS: readonly SiteLink[] = [
-  { href: "/featured", label: "Öne Çıkanlar" },
-  { href: "/trending", label: "Trend" },
-  { href: "/new-movies", label: "Yeni Filmler" },
-  { href: "/imdb-high-rated", label: "IMDb Yüksek Puanlılar" },
-  { href: "/most-liked", label: "En Çok Beğenilenler" },
-  { href: "/most-commented", label: "En Çok Yorumlananlar" },
-  { href: "/recommended", label: "Önerilenler" },
-  { href: "/new-series", label: "Yeni Diziler" },
-  { href: "/new-episodes", label: "Yeni Bölümler" },
-  { href: "/turkish-content", label: "Türk Yapımları" },
-  { href: "/trending?type=tv", label: "Trend Diziler" },
-  { href: "/featured?type=tv", label: "Öne Çıkan Diziler" },
-  { href: "/konusanlar", label: "Konuşanlar" },
+  ...(
+    [
+      "featured",
+      "trending",
+      "new-movies",
+      "imdb-high-rated",
+      "most-liked",
+      "most-commented",
+      "recommended",
+      "new-series",
+      "new-episodes",
+      "turkish-content",
+    ] as const
+  ).map((key) => sectionLink(key)),
+  tvSectionLink("trending"),
+  tvSectionLink("featured"),
+  sectionLink("konusanlar"),
   { href: "/search", label: "Arama" },
   { href: "/listem", label: "Listem" },
 ];
