@@ -17,7 +17,8 @@ const HOUR_MS = 3_600_000;
 /** Episodes of each series that get an entry in /api/embeds. */
 const EMBEDS_PER_SERIES = 2;
 
-const EPISODE_TITLES = [
+/** Episode titles the seed (and the generated catalogue of seed:scale) draws from. */
+export const EPISODE_TITLES: readonly string[] = [
   "Başlangıç",
   "İlk Adım",
   "Gizli Mektup",

@@ -5,6 +5,7 @@
  * same options give the same titles on every machine (a small PRNG, no clock).
  */
 import type { Episode, Movie, Season } from "../store/store.ts";
+import { EPISODE_TITLES } from "./catalogue.ts";
 
 /** Share of generated titles that are series. */
 export const SERIES_SHARE = 0.3;
@@ -292,18 +293,6 @@ const HEROES = [
   "Yalnız bir ressam",
   "Bir grup arkadaş",
   "Kasabanın doktoru",
-];
-const EPISODE_TITLES = [
-  "Başlangıç",
-  "İlk Adım",
-  "Gizli Mektup",
-  "Yüzleşme",
-  "Eski Dostlar",
-  "Fırtına Öncesi",
-  "Kayıp Saat",
-  "Sessiz Tanık",
-  "Dönüş Yolu",
-  "Son Söz",
 ];
 const FOREIGN_COUNTRIES: readonly (readonly [string, string])[] = [
   ["ABD", "en"],
