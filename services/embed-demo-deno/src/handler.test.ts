@@ -354,7 +354,11 @@ Deno.test("a title's player page carries its runtime and the controls of its tim
       path,
     );
     assert.match(html, /<button type="button" id="timeline-play" aria-label="Oynat">/, path);
-    assert.match(html, /<button type="button" id="timeline-sound" aria-label="Sesi aç">/, path);
+    assert.match(
+      html,
+      /<button type="button" id="timeline-sound" aria-label="Sesi aç" data-muted="true"><svg /,
+      path,
+    );
   }
 });
 

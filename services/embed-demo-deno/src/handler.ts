@@ -122,6 +122,8 @@ video { display: block; width: 100%; height: 100%; object-fit: contain; backgrou
 .timeline button { width: 36px; height: 36px; border: 0; border-radius: 4px; background: none; color: #fff; font-size: 18px; cursor: pointer; }
 .timeline input { flex: 1; min-width: 0; accent-color: #e50914; }
 .timeline output { font-variant-numeric: tabular-nums; white-space: nowrap; }
+.timeline svg { width: 20px; height: 20px; vertical-align: middle; }
+#timeline-sound[data-muted="true"] .waves, #timeline-sound[data-muted="false"] .cross { display: none; }
 </style>
 </head>
 <body>
@@ -150,6 +152,16 @@ const PROFILE_NOTE: Record<HostProfile, string> = {
 };
 
 /**
+ * A speaker drawn, not an emoji (machines without an emoji font showed an
+ * empty box): waves when the sound is on, a cross when muted (player.js sets
+ * `data-muted`).
+ */
+const SOUND_ICON =
+  `<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M3 9v6h4l5 4V5L7 9H3z" fill="currentColor"/>` +
+  `<path class="waves" d="M15.5 8.5a5 5 0 0 1 0 7M18 6a8.5 8.5 0 0 1 0 12" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>` +
+  `<path class="cross" d="M16 9.5l5 5M21 9.5l-5 5" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>`;
+
+/**
  * The player's own controls on the title's timeline, shown by player.js in
  * place of the video's (which know only the clip); without script the video's
  * controls play the clip.
@@ -159,7 +171,7 @@ function timelineControls(runtime: number): string {
 <button type="button" id="timeline-play" aria-label="Oynat">▶</button>
 <input type="range" id="timeline-position" aria-label="Konum" min="0" max="${runtime}" step="1" value="0">
 <output id="timeline-clock" for="timeline-position"></output>
-<button type="button" id="timeline-sound" aria-label="Sesi aç">🔇</button>
+<button type="button" id="timeline-sound" aria-label="Sesi aç" data-muted="true">${SOUND_ICON}</button>
 </div>`;
 }
 

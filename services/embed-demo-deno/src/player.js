@@ -335,7 +335,7 @@
     const paused = reportedPaused();
     playButton.textContent = paused ? "▶" : "❚❚";
     playButton.setAttribute("aria-label", paused ? "Oynat" : "Duraklat");
-    sound.textContent = video.muted ? "🔇" : "🔊";
+    sound.setAttribute("data-muted", String(video.muted));
     sound.setAttribute("aria-label", video.muted ? "Sesi aç" : "Sesi kapat");
     if (dragging) return;
     slider.value = String(Math.floor(position()));
