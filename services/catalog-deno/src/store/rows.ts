@@ -229,6 +229,11 @@ const SORT_COLUMNS = {
   updatedAt: "updated_at",
 } as const;
 
+/** `column` holds the `?` parameter as a substring: the one spelling that differs between the engines. */
+function containsSql(column: string, dialect: Dialect): string {
+  return dialect === "sqlite" ? `instr(${column}, ?) > 0` : `strpos(${column}, ?) > 0`;
+}
+
 /** At most this many words of a search are matched one by one (the rest only as part of the phrase). */
 export const SEARCH_MAX_WORDS = 8;
 
@@ -252,8 +257,7 @@ export function searchClauses(
   if (search.trim() === "") return undefined;
   const phrase = searchFold(search);
   if (phrase === "") return { where: "1 = 0", params: [], rankParams: [] };
-  const contains = (column: string) =>
-    dialect === "sqlite" ? `instr(${column}, ?) > 0` : `strpos(${column}, ?) > 0`;
+  const contains = (column: string) => containsSql(column, dialect);
   const rank = `CASE WHEN ${contains("title_search")} THEN 0 WHEN ${
     contains("search_text")
   } THEN 1 ELSE 2 END`;
@@ -299,8 +303,7 @@ export function listClauses(
   /** The ORDER BY clause's (a search's ranking), after `params`. */
   orderParams: string[];
 } {
-  const contains = (column: string) =>
-    dialect === "sqlite" ? `instr(${column}, ?) > 0` : `strpos(${column}, ?) > 0`;
+  const contains = (column: string) => containsSql(column, dialect);
   const conditions: string[] = [];
   const params: (string | number)[] = [];
   const search = query.search === undefined ? undefined : searchClauses(query.search, dialect);
