@@ -27,6 +27,13 @@ const causes = (effect: Effect, type: EffectType, currentTime: number) =>
 export class ExpectedEffects {
   #effects: Effect[] = [];
 
+  /** An independent copy: the steering's pure step changes a copy, never the state it was given. */
+  clone(): ExpectedEffects {
+    const copy = new ExpectedEffects();
+    copy.#effects = [...this.#effects];
+    return copy;
+  }
+
   expect(type: EffectType, now: number, time?: number): void {
     this.#effects.push({ type, time, sentAt: now });
   }

@@ -28,6 +28,13 @@ export class Latencies {
     this.#guesses = guesses;
   }
 
+  /** An independent copy: the steering's pure step changes a copy, never the state it was given. */
+  clone(): Latencies {
+    const copy = new Latencies(this.#guesses);
+    for (const [kind, measured] of this.#measured) copy.#measured.set(kind, measured);
+    return copy;
+  }
+
   /** Milliseconds, as learned so far, or `guess` before any measurement. */
   of(kind: LatencyKind, guess: number = this.#guesses[kind]): number {
     const sorted = [...(this.#measured.get(kind) ?? [])].sort((a, b) => a - b);

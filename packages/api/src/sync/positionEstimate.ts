@@ -79,6 +79,21 @@ export class PositionEstimate {
     this.#stepGuesses = stepGuesses;
   }
 
+  /** An independent copy: the steering's pure step changes a copy, never the state it was given. */
+  clone(): PositionEstimate {
+    const copy = new PositionEstimate(this.#stepGuesses);
+    copy.#run = [...this.#run];
+    copy.#segments = this.#segments.map((segment) => ({ ...segment }));
+    copy.#laggingSince = this.#laggingSince;
+    copy.#set = this.#set;
+    for (const [kind, steps] of this.#steps) copy.#steps.set(kind, steps);
+    copy.#measure = this.#measure && {
+      ...this.#measure,
+      residuals: [...this.#measure.residuals],
+    };
+    return copy;
+  }
+
   /**
    * How far (seconds) a rate change of this kind moves the player besides the
    * rate: the median of its last RATE_STEP_SAMPLES measurements, and before

@@ -9,7 +9,8 @@
  * - TabChannel (tabChannel.ts): the browser's other tabs in the same room;
  * - reduceTimeline (timelineState.ts): which timeline the player follows
  *   (server version, pending acks, an action made while offline), pure;
- * - PlayerSteering (steering.ts): scheduled starts, drift, latency learning.
+ * - PlayerSteering (steering.ts; its rules are the pure step of
+ *   steeringMachine.ts): scheduled starts, drift, latency learning.
  * It also keeps the seat: the secret of `welcome` goes to sessionStorage, so a
  * reload re-takes the seat, and to the other tabs of the viewer that ask.
  */
