@@ -1,5 +1,5 @@
 import { dirname } from "node:path";
-import { createHandler } from "./src/app.ts";
+import { createHandler, type ServeInfo } from "./src/app.ts";
 import {
   type AdminAccount,
   hashedPasswordAccount,
@@ -7,6 +7,7 @@ import {
   passwordAccount,
 } from "./src/auth.ts";
 import { readConfig } from "./src/config.ts";
+import { Lifecycle } from "./src/lifecycle.ts";
 import { EventRecorder, FLUSH_INTERVAL_MS } from "./src/events/recorder.ts";
 import { buildSeed } from "./src/seed/catalogue.ts";
 import { PostgresMovieStore } from "./src/store/postgres.ts";
@@ -15,6 +16,8 @@ import type { MovieStore } from "./src/store/store.ts";
 
 /** How long shutdown waits for requests in flight before it stops anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** Seconds a client is asked to wait while the instance is still opening its database. */
+const STARTING_RETRY_AFTER_S = 1;
 /**
  * How often titles deleted more than 30 days ago are purged. A restore checks
  * the 30 days itself, so this only bounds how long the bytes stay.
@@ -86,9 +89,70 @@ async function adminAccount(
   return lockedAccount;
 }
 
+/** Stops with one line saying what failed: an operator reads it, not a stack trace. */
+function fail(message: string): never {
+  log({ event: "error", message });
+  Deno.exit(1);
+}
+
+/** Where DATABASE_URL points, without its password, for error lines. */
+function databaseWhere(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || "5432"}${parsed.pathname}`;
+  } catch {
+    return "(unparsable URL)";
+  }
+}
+
+/** The answer to every request while the database is being opened and migrated. */
+function starting(): Response {
+  return Response.json(
+    { status: "not-ready", reason: "starting", detail: "Opening the database" },
+    {
+      status: 503,
+      headers: { "retry-after": String(STARTING_RETRY_AFTER_S), "cache-control": "no-store" },
+    },
+  );
+}
+
 if (import.meta.main) {
-  const config = readConfig(Deno.env);
-  const store = await openStore(config);
+  let config: ReturnType<typeof readConfig>;
+  try {
+    config = readConfig(Deno.env);
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+  // Issue 29: listen first and answer 503 (readiness "starting") while the
+  // database is opened and migrated, so a balancer sees a starting instance,
+  // not a dead one; the "listening" line is written once it serves.
+  const lifecycle = new Lifecycle("starting");
+  const app: { handler?: (request: Request, info: ServeInfo) => Promise<Response> } = {};
+  let server: Deno.HttpServer<Deno.NetAddr>;
+  try {
+    server = Deno.serve(
+      { port: config.port, hostname: config.hostname, onListen: () => {} },
+      (request, info) => app.handler ? app.handler(request, info as ServeInfo) : starting(),
+    );
+  } catch (error) {
+    if (error instanceof Deno.errors.AddrInUse) {
+      fail(`PORT ${config.port} is already in use on ${config.hostname}: set PORT to another port`);
+    }
+    throw error;
+  }
+  let store: MovieStore;
+  try {
+    store = await openStore(config);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    fail(
+      config.databaseUrl
+        ? `DATABASE_URL: cannot open the PostgreSQL database at ${
+          databaseWhere(config.databaseUrl)
+        }: ${reason}`
+        : `DATABASE_PATH: cannot open the SQLite database ${config.databasePath}: ${reason}`,
+    );
+  }
   // Issue 16: visitors' events are counted in memory and written every second.
   const events = new EventRecorder({
     store: store.events,
@@ -96,7 +160,7 @@ if (import.meta.main) {
     reportError: (error) => log({ event: "error", message: String(error) }),
   });
   const flushEvents = setInterval(() => void events.flush(), FLUSH_INTERVAL_MS);
-  const handler = createHandler({
+  app.handler = createHandler({
     store,
     account: await adminAccount(config),
     staticDir: config.staticDir,
@@ -109,19 +173,15 @@ if (import.meta.main) {
     events,
     playbackReports: config.playbackReports,
     publicOrigin: config.publicOrigin,
+    lifecycle,
   });
-  const server = Deno.serve({
-    port: config.port,
-    hostname: config.hostname,
-    onListen: ({ port }) => {
-      log({
-        event: "listening",
-        service: "catalog",
-        port,
-        database: config.databaseUrl ? "postgres" : "sqlite",
-      });
-    },
-  }, handler);
+  lifecycle.serving();
+  log({
+    event: "listening",
+    service: "catalog",
+    port: server.addr.port,
+    database: config.databaseUrl ? "postgres" : "sqlite",
+  });
 
   const purge = async () => {
     try {
@@ -139,13 +199,16 @@ if (import.meta.main) {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    lifecycle.draining();
     clearInterval(purging);
     log({ event: "stopping", signal });
     const deadline = setTimeout(() => {
       log({ event: "stopped", forced: true });
       Deno.exit(1);
     }, SHUTDOWN_GRACE_MS);
-    // Stop accepting, let requests in flight finish, then close the database.
+    // Stop accepting (a proxy's next connection is refused and goes to another
+    // instance), let requests in flight finish, then write the counted events
+    // and close the database: every write that was answered is stored.
     await server.shutdown();
     clearInterval(flushEvents);
     await events.flush();

@@ -4,6 +4,7 @@ import { compressResponse } from "./compression.ts";
 import { compileContract, type Contract } from "./contract.ts";
 import { type Env, headRequests, type ServeInfo, sessionReader } from "./http.ts";
 import { problem } from "./problem.ts";
+import { Lifecycle } from "./lifecycle.ts";
 import { createPages } from "./pages/mod.ts";
 import { createResponseHeaders } from "./responseHeaders.ts";
 import { adminRoutes } from "./routes/admin.ts";
@@ -63,6 +64,8 @@ export interface Deps {
   playbackReports?: boolean | undefined;
   /** The site's public origin for the pages' absolute addresses; the request's when absent. */
   publicOrigin?: string | undefined;
+  /** Issue 29: starting, serving or draining, for /api/ready; always serving when absent. */
+  lifecycle?: Lifecycle | undefined;
 }
 
 /**
@@ -190,7 +193,13 @@ export function createHandler(
   );
   api.route(
     "/",
-    systemRoutes({ store, embedBaseUrls, syncUrl, metadataEnabled: Boolean(deps.tmdb?.apiKey) }),
+    systemRoutes({
+      store,
+      lifecycle: deps.lifecycle ?? new Lifecycle(),
+      embedBaseUrls,
+      syncUrl,
+      metadataEnabled: Boolean(deps.tmdb?.apiKey),
+    }),
   );
   api.route("/movies", movieRoutes({ store, contract, now, sessionOf, images }));
   api.route(

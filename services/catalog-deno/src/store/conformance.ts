@@ -615,6 +615,7 @@ export const CONFORMANCE: readonly ConformanceCase[] = [
         assert.equal(await store.getSession("a".repeat(64), now), undefined);
         assert.ok(await store.getSession("c".repeat(64), now));
         await store.ping();
+        assert.equal(await store.migrated(), true);
       });
     },
   },

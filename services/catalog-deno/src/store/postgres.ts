@@ -567,6 +567,11 @@ export class PostgresMovieStore implements MovieStore {
     await this.#sql`SELECT 1`;
   }
 
+  async migrated(): Promise<boolean> {
+    const [row] = await this.#sql`SELECT max(version) AS version FROM schema_version`;
+    return Number(row?.version ?? 0) === MIGRATIONS.length;
+  }
+
   async close(): Promise<void> {
     await this.#sql.end({ timeout: CLOSE_TIMEOUT_S });
   }

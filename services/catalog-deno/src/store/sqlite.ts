@@ -647,6 +647,11 @@ export class SqliteMovieStore implements MovieStore {
     return Promise.resolve();
   }
 
+  migrated(): Promise<boolean> {
+    const row = this.#statement("PRAGMA user_version").get() as { user_version: number };
+    return Promise.resolve(row.user_version === MIGRATIONS.length);
+  }
+
   close(): Promise<void> {
     this.#db.close();
     return Promise.resolve();

@@ -239,6 +239,11 @@ export interface MovieStore {
 
   /** Cheap round trip used by /api/health. */
   ping(): Promise<void>;
+  /**
+   * Whether the database holds every migration this code knows (a round trip:
+   * rejects when the database cannot be reached). Used by /api/ready.
+   */
+  migrated(): Promise<boolean>;
   close(): Promise<void>;
 }
 
