@@ -62,11 +62,17 @@ export function readConfig(env: { get(name: string): string | undefined }): Conf
       }
     }
   }
+  const redisUrl = env.get("REDIS_URL") || undefined;
+  if (redisUrl !== undefined && !/^rediss?:\/\/[^/]/.test(redisUrl)) {
+    throw new Error(
+      "REDIS_URL must look like redis://host:port (unset it to keep rooms in memory)",
+    );
+  }
   return {
     port,
     hostname: env.get("HOST") ?? "0.0.0.0",
     allowedOrigins,
-    redisUrl: env.get("REDIS_URL") || undefined,
+    redisUrl,
     allowNoOrigin: env.get("SYNC_ALLOW_NO_ORIGIN") === "1",
     maxConnectionsPerAddress: positiveInteger(
       env,

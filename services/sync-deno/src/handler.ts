@@ -18,10 +18,10 @@ import {
 import { type Backend, MemoryBackend } from "./backend.ts";
 import type { Clock } from "./clock.ts";
 import {
-  CLOSE_GOING_AWAY,
   CLOSE_JOIN_TIMEOUT,
   CLOSE_LEFT,
   CLOSE_PEER_TIMEOUT,
+  CLOSE_RECONNECT,
   CLOSE_ROOM_FULL,
   CLOSE_SEAT_TAKEN,
   CLOSE_TRY_AGAIN_LATER,
@@ -90,7 +90,11 @@ export interface SyncHandler {
   admit(handshake: Handshake): Admission;
   /** Takes an upgraded socket into the room that `admit` named. */
   accept(socket: ServerSocket, where: { roomId: string; address: string }): void;
-  /** Stops the periodic checks and closes every connection with 1001 so clients reconnect elsewhere. */
+  /**
+   * Drains (issue 29): refuses new handshakes and /ready, stops the periodic
+   * checks, and closes every connection with CLOSE_RECONNECT so its client
+   * rejoins at once elsewhere; resolves once their seats are handed back.
+   */
   close(): Promise<void>;
   stats(): { connections: number; rooms: number };
 }
@@ -131,6 +135,8 @@ export function createHandler(deps: Deps): SyncHandler {
   const log = deps.log ?? ((event) => console.error(JSON.stringify(event)));
 
   const connections = new Set<Connection>();
+  /** Stopping: no new connections, and seats given back without telling the peer. */
+  let draining = false;
   function sendRaw(conn: Connection, payload: string) {
     if (conn.socket.readyState !== OPEN) return;
     try {
@@ -233,7 +239,9 @@ export function createHandler(deps: Deps): SyncHandler {
         roomId,
         (state) => leave(state, { userId, connId: conn.id, now }),
       );
-      if (outcome.seatFreed) {
+      // While draining the viewer is on its way to another instance with its
+      // secret: telling the other viewer it left would only flash a false alarm.
+      if (outcome.seatFreed && !draining) {
         relays.relay(roomId, userId, {
           type: "leave",
           roomId,
@@ -391,13 +399,25 @@ export function createHandler(deps: Deps): SyncHandler {
   const stats = () => ({ connections: connections.size, rooms: relays.roomCount });
 
   return {
-    fetch: roomsHttp({ backend, originAllowed, stats }),
-    admit: (handshake) => admitHandshake(handshake, originAllowed),
+    fetch: roomsHttp({ backend, originAllowed, stats, draining: () => draining }),
+    admit: (handshake) =>
+      draining
+        ? { ok: false, status: 503, text: "This instance is stopping; connect again" }
+        : admitHandshake(handshake, originAllowed),
     accept,
     async close() {
+      draining = true;
       stopSweep();
-      for (const conn of connections) closeSocket(conn, CLOSE_GOING_AWAY, "server shutting down");
-      await Promise.all([...connections].map((conn) => conn.queue));
+      const closing = [...connections];
+      for (const conn of closing) closeSocket(conn, CLOSE_RECONNECT, "reconnect");
+      // The seats go back once each socket's close has been handled (its queue).
+      await Promise.all(closing.map((conn) =>
+        new Promise<void>((resolve) => {
+          if (!connections.has(conn)) return resolve();
+          conn.socket.on("close", () => resolve());
+        })
+      ));
+      await Promise.all(closing.map((conn) => conn.queue));
     },
     stats,
   };

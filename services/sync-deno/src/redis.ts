@@ -14,6 +14,7 @@ import {
   INSTANCE_TTL_MS,
   MAX_UPDATE_ATTEMPTS,
   OCCUPIED_ROOM_TTL_MS,
+  READY_TIMEOUT_MS,
 } from "./limits.ts";
 import {
   type ActionOutcome,
@@ -159,13 +160,29 @@ export class RedisBackend implements Backend {
     // Auto-pipelining sends the commands of one tick in one write: many rooms, few syscalls.
     const redis = new Redis(url, { ...connection, enableAutoPipelining: true });
     const subscriber = new Redis(url, connection);
+    // ioredis reconnects by itself; its errors are logged once per outage here
+    // (without a listener it prints each retry's stack), the first kept for a
+    // failed start.
+    let firstError: Error | undefined;
+    for (const [name, client] of [["commands", redis], ["relays", subscriber]] as const) {
+      let up = false;
+      client.on("ready", () => {
+        if (firstError && !up) log({ event: "redis_ready", connection: name });
+        up = true;
+      });
+      client.on("error", (error: Error) => {
+        firstError ??= error;
+        if (up) log({ event: "redis_down", connection: name, error: error.message });
+        up = false;
+      });
+    }
     try {
       await Promise.all([redis.connect(), subscriber.connect()]);
       await redis.set(instanceKey(instanceId), "1", "PX", INSTANCE_TTL_MS);
     } catch (error) {
       redis.disconnect();
       subscriber.disconnect();
-      throw new Error(`Could not reach Redis at ${url}: ${String(error)}`);
+      throw new Error(`Could not reach Redis at ${url}: ${(firstError ?? error as Error).message}`);
     }
     return new RedisBackend(redis, subscriber, instanceId, log);
   }
@@ -271,6 +288,33 @@ export class RedisBackend implements Backend {
       for (const roomId of localRooms) batch.pexpire(roomKey(roomId), OCCUPIED_ROOM_TTL_MS);
     }
     await batch.exec();
+  }
+
+  async ready(): Promise<void> {
+    // Both connections must be up: commands alone would not bring relays.
+    for (
+      const [name, client] of [["commands", this.#redis], ["relays", this.#subscriber]] as const
+    ) {
+      if (client.status !== "ready") {
+        throw new Error(
+          `Redis ${name} connection is ${client.status}`,
+        );
+      }
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    try {
+      await Promise.race([
+        this.#redis.ping(),
+        new Promise((_, reject) => {
+          timer = setTimeout(
+            () => reject(new Error(`Redis did not answer within ${READY_TIMEOUT_MS} ms`)),
+            READY_TIMEOUT_MS,
+          );
+        }),
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async close(): Promise<void> {
