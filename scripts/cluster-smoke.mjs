@@ -341,7 +341,14 @@ try {
   const stopStarted = Date.now();
   cluster.child.kill("SIGINT");
   const code = await cluster.exited;
-  const leftovers = pids.filter(alive);
+  await until(() => !pids.some(alive), 3_000);
+  const leftovers = pids.filter(alive).map((pid) => {
+    try {
+      return `${pid} (${readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ").trim()})`;
+    } catch {
+      return String(pid);
+    }
+  });
   record(
     "Ctrl-C stops everything",
     code === 0 && leftovers.length === 0 && !existsSync(path.join(dir, "postgres/postmaster.pid")),

@@ -271,7 +271,7 @@ export async function startCluster(options) {
         "--logfile",
         redisLog,
       ],
-      { stdio: "ignore" },
+      { stdio: "ignore", detached: true },
     );
     const redisExited = new Promise((resolve) => redis.once("exit", resolve));
     stops.push(async () => {
@@ -345,6 +345,9 @@ export async function startCluster(options) {
         name: instance.kind,
         env: { ...instance.env, [portVariable[instance.kind]]: String(instance.port) },
         onLog: logOf(instance.name),
+        // Ctrl-C reaches the script alone, which stops nginx, then the
+        // instances (they drain), then Redis and PostgreSQL.
+        detached: true,
       });
       instance.port = running.port;
       instance.process = running.process;
@@ -479,6 +482,7 @@ export async function startCluster(options) {
     runOrFail("nginx -t (checking the generated configuration)", NGINX, [...nginxArgs, "-t", "-q"]);
     nginx = spawn(NGINX, [...nginxArgs, "-g", "daemon off;"], {
       stdio: ["ignore", "ignore", "pipe"],
+      detached: true,
     });
     const nginxProcess = nginx;
     const nginxExited = new Promise((resolve) => nginxProcess.once("exit", resolve));

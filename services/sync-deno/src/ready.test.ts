@@ -225,3 +225,38 @@ Deno.test("main.ts: SIGTERM closes viewers with 4005, stops listening and exits 
     await child.status;
   }
 });
+
+Deno.test("main.ts: SIGTERM after Redis went away still drains and exits 0, without a stack trace", async () => {
+  const redis = await startRedisServer();
+  const output = new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", new URL("../main.ts", import.meta.url).pathname],
+    env: { SYNC_PORT: "0", HOST: "127.0.0.1", SYNC_ALLOW_NO_ORIGIN: "1", REDIS_URL: redis.url },
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  const reader = output.stdout.pipeThrough(new TextDecoderStream()).getReader();
+  let text = "";
+  while (!text.includes('"listening"')) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    text += value;
+  }
+  const port = JSON.parse(text.split("\n")[0]!).port;
+  const viewer = await TestClient.open(`ws://127.0.0.1:${port}/rooms/${ROOM}`);
+  viewer.send(joinFrame(new FakeClock(), "alice-0001"));
+  await viewer.next("welcome");
+  await redis.stop(); // As a Ctrl-C in a terminal may stop it first.
+  output.kill("SIGTERM");
+  assert.equal((await viewer.closed).code, CLOSE_RECONNECT);
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    text += value;
+  }
+  const status = await output.status;
+  const errors = await new Response(output.stderr).text();
+  assert.equal(status.code, 0, `${text}\n${errors}`);
+  assert.doesNotMatch(errors, /Uncaught/);
+  for (const line of errors.trim().split("\n").filter(Boolean)) JSON.parse(line); // Log lines only.
+  assert.deepEqual(JSON.parse(text.trim().split("\n").at(-1)!), { event: "stopped" });
+});

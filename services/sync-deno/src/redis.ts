@@ -318,7 +318,14 @@ export class RedisBackend implements Backend {
   }
 
   async close(): Promise<void> {
-    await this.#redis.del(instanceKey(this.instanceId));
-    await Promise.all([this.#subscriber.quit(), this.#redis.quit()]);
+    // With Redis gone (stopped first, or cut off) there is nothing to tidy:
+    // the instance's mark expires by itself (INSTANCE_TTL_MS).
+    if (this.#redis.status === "ready") {
+      await this.#redis.del(instanceKey(this.instanceId)).catch(() => {});
+    }
+    for (const client of [this.#subscriber, this.#redis]) {
+      if (client.status === "ready") await client.quit().catch(() => client.disconnect());
+      else client.disconnect();
+    }
   }
 }
