@@ -8,6 +8,7 @@ import {
 } from "./src/auth.ts";
 import { readConfig } from "./src/config.ts";
 import { Lifecycle } from "./src/lifecycle.ts";
+import { CatalogMetrics } from "./src/metrics.ts";
 import { EventRecorder, FLUSH_INTERVAL_MS } from "./src/events/recorder.ts";
 import { buildSeed } from "./src/seed/catalogue.ts";
 import { PostgresMovieStore } from "./src/store/postgres.ts";
@@ -160,6 +161,32 @@ if (import.meta.main) {
     reportError: (error) => log({ event: "error", message: String(error) }),
   });
   const flushEvents = setInterval(() => void events.flush(), FLUSH_INTERVAL_MS);
+  // Issue 29: Prometheus metrics on a listener of their own, never the public port.
+  const metrics = config.metricsPort === undefined ? undefined : new CatalogMetrics({
+    processMetrics: true,
+    eventQueueDepth: () => events.pendingCount,
+  });
+  let metricsServer: Deno.HttpServer<Deno.NetAddr> | undefined;
+  if (metrics && config.metricsPort !== undefined) {
+    try {
+      metricsServer = Deno.serve(
+        { port: config.metricsPort, hostname: config.metricsHost, onListen: () => {} },
+        async (request) =>
+          new URL(request.url).pathname === "/metrics"
+            ? new Response(await metrics.text(), {
+              headers: { "content-type": metrics.contentType },
+            })
+            : new Response("Not found\n", { status: 404 }),
+      );
+    } catch (error) {
+      if (error instanceof Deno.errors.AddrInUse) {
+        fail(
+          `METRICS_PORT ${config.metricsPort} is already in use: set METRICS_PORT to another port`,
+        );
+      }
+      throw error;
+    }
+  }
   app.handler = createHandler({
     store,
     account: await adminAccount(config),
@@ -174,6 +201,7 @@ if (import.meta.main) {
     playbackReports: config.playbackReports,
     publicOrigin: config.publicOrigin,
     lifecycle,
+    metrics,
   });
   lifecycle.serving();
   log({
@@ -181,6 +209,7 @@ if (import.meta.main) {
     service: "catalog",
     port: server.addr.port,
     database: config.databaseUrl ? "postgres" : "sqlite",
+    ...(metricsServer ? { metricsPort: metricsServer.addr.port } : {}),
   });
 
   const purge = async () => {
@@ -210,6 +239,7 @@ if (import.meta.main) {
     // instance), let requests in flight finish, then write the counted events
     // and close the database: every write that was answered is stored.
     await server.shutdown();
+    await metricsServer?.shutdown();
     clearInterval(flushEvents);
     await events.flush();
     await store.close();

@@ -1,10 +1,12 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import { matchedRoutes } from "hono/route";
 import { type AdminAccount, lockedAccount } from "./auth.ts";
 import { compressResponse } from "./compression.ts";
 import { compileContract, type Contract } from "./contract.ts";
 import { type Env, headRequests, type ServeInfo, sessionReader } from "./http.ts";
 import { problem } from "./problem.ts";
 import { Lifecycle } from "./lifecycle.ts";
+import type { CatalogMetrics } from "./metrics.ts";
 import { createPages } from "./pages/mod.ts";
 import { createResponseHeaders } from "./responseHeaders.ts";
 import { adminRoutes } from "./routes/admin.ts";
@@ -66,6 +68,8 @@ export interface Deps {
   publicOrigin?: string | undefined;
   /** Issue 29: starting, serving or draining, for /api/ready; always serving when absent. */
   lifecycle?: Lifecycle | undefined;
+  /** Issue 29: request counts and latencies, kept-page hits, readiness checks; none when absent. */
+  metrics?: CatalogMetrics | undefined;
 }
 
 /**
@@ -88,6 +92,18 @@ async function headOf(
     headers.set("content-length", String(length));
   }
   return new Response(null, { status: response.status, headers });
+}
+
+/**
+ * The pattern of the route that answered (`/api/movies/:id`), for metrics:
+ * the first method-specific route that matched (middleware and the catch-alls
+ * match every method); `/api/*` and `/*` for the catch-alls (unknown API
+ * paths, pages and files).
+ */
+function routeOf(c: Context<Env>): string {
+  const answered = matchedRoutes(c).find((route) => route.method !== "ALL");
+  if (answered) return answered.path;
+  return c.req.path.startsWith("/api/") ? "/api/*" : "/*";
 }
 
 /** Builds the catalogue HTTP handler from its dependencies; pure to test with `new Request`. */
@@ -120,6 +136,7 @@ export function createHandler(
       reportError,
       now,
       publicOrigin: deps.publicOrigin,
+      onKept: deps.metrics ? (hit) => deps.metrics?.keptPage(hit) : undefined,
       allowInlineScripts: (sources) => responseHeaders.allowInlineScripts(sources),
     })
     : undefined;
@@ -144,6 +161,13 @@ export function createHandler(
         c.res = compressed;
       }
     }
+    // The route's pattern (/api/movies/:id), never the path: one series per route.
+    deps.metrics?.request(
+      c.req.method,
+      routeOf(c),
+      c.res.status,
+      (performance.now() - started) / 1000,
+    );
     deps.log?.(
       `{"method":${JSON.stringify(c.req.method)},"path":${
         JSON.stringify(c.req.path)
@@ -196,6 +220,7 @@ export function createHandler(
     systemRoutes({
       store,
       lifecycle: deps.lifecycle ?? new Lifecycle(),
+      metrics: deps.metrics,
       embedBaseUrls,
       syncUrl,
       metadataEnabled: Boolean(deps.tmdb?.apiKey),

@@ -32,6 +32,10 @@ export interface Config {
    * canonical, Open Graph and sitemap addresses; the request's origin when unset.
    */
   readonly publicOrigin: string | undefined;
+  /** Issue 29: the Prometheus listener's port (METRICS_PORT); none when unset. */
+  readonly metricsPort: number | undefined;
+  /** Its address (METRICS_HOST): loopback unless an operator opens it. */
+  readonly metricsHost: string;
 }
 
 export const DEFAULT_PORT = 5000;
@@ -63,6 +67,15 @@ function origin(text: string, name: string): string {
       `${name} must hold absolute http(s) or ws(s) URLs, got "${text}"`,
     );
   }
+}
+
+function optionalPort(text: string | undefined, name: string): number | undefined {
+  if (text === undefined || text.trim() === "") return undefined;
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`${name} must be an integer between 0 and 65535, got "${text}"`);
+  }
+  return port;
 }
 
 /** PUBLIC_ORIGIN: an http(s) origin, nothing after the host. */
@@ -119,5 +132,7 @@ export function readConfig(
     trustProxy: env.get("TRUST_PROXY") === "1",
     playbackReports: env.get("PLAYBACK_REPORTS") === "1",
     publicOrigin: publicOrigin(env.get("PUBLIC_ORIGIN")),
+    metricsPort: optionalPort(env.get("METRICS_PORT"), "METRICS_PORT"),
+    metricsHost: env.get("METRICS_HOST") || "127.0.0.1",
   };
 }

@@ -49,6 +49,8 @@ export interface PagesDeps {
   publicOrigin?: string | undefined;
   /** Addresses per sitemap part; SITEMAP_PART_SIZE (tests make it small). */
   sitemapPartSize?: number | undefined;
+  /** Issue 29's metrics: told whether each page request found a kept render. */
+  onKept?: ((hit: boolean) => void) | undefined;
   /**
    * Told the pages' inline scripts once the server build is loaded, before
    * the first page is answered: the site's policy allows them by hash.
@@ -354,8 +356,10 @@ export function createPages(deps: PagesDeps): Pages {
     if (kept && kept.generation === generation && kept.expires > now()) {
       rendered.delete(key);
       rendered.set(key, kept);
+      deps.onKept?.(true);
       return answerFrom(request, kept);
     }
+    deps.onKept?.(false);
     return answerFrom(request, await renderOnce(server.render, key, address, request));
   }
 

@@ -46,6 +46,7 @@ async function withPages(
     publicOrigin?: string;
     allowInlineScripts?: (sources: readonly string[]) => void;
     sitemapPartSize?: number;
+    onKept?: (hit: boolean) => void;
   } = {},
 ) {
   const dir = await Deno.makeTempDir();
@@ -62,6 +63,7 @@ async function withPages(
       publicOrigin: options.publicOrigin,
       allowInlineScripts: options.allowInlineScripts,
       sitemapPartSize: options.sitemapPartSize,
+      onKept: options.onKept,
     });
     await run(pages, clock);
   } finally {
@@ -91,6 +93,17 @@ Deno.test("a rendered page is reused for a few seconds, then rendered again", as
     clock.ms += 1;
     assert.equal(await text(pages, "/"), "<p>page 2 of /</p>");
   });
+});
+
+Deno.test("issue 29's metrics hear of each kept page served (hit) and each render (miss)", async () => {
+  const seen: boolean[] = [];
+  await withPages(async (pages, clock) => {
+    await text(pages, "/");
+    await text(pages, "/");
+    clock.ms += PAGE_TTL_MS;
+    await text(pages, "/");
+  }, { onKept: (hit) => seen.push(hit) });
+  assert.deepEqual(seen, [false, true, false]);
 });
 
 Deno.test("requests arriving together share one render", async () => {

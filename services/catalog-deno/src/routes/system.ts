@@ -2,6 +2,7 @@
 import { Hono } from "hono";
 import { type Env, jsonResponse } from "../http.ts";
 import type { Lifecycle } from "../lifecycle.ts";
+import type { CatalogMetrics } from "../metrics.ts";
 import type { MovieStore } from "../store/store.ts";
 
 /**
@@ -16,7 +17,11 @@ type Readiness =
   | { ready: true }
   | { ready: false; reason: "starting" | "draining" | "database"; detail: string };
 
-async function readiness(store: MovieStore, lifecycle: Lifecycle): Promise<Readiness> {
+async function readiness(
+  store: MovieStore,
+  lifecycle: Lifecycle,
+  metrics: CatalogMetrics | undefined,
+): Promise<Readiness> {
   if (lifecycle.phase === "starting") {
     return { ready: false, reason: "starting", detail: "Opening the database" };
   }
@@ -27,8 +32,11 @@ async function readiness(store: MovieStore, lifecycle: Lifecycle): Promise<Readi
   const timeout = new Promise<"timeout">((resolve) => {
     timer = setTimeout(() => resolve("timeout"), READY_TIMEOUT_MS);
   });
+  const started = performance.now();
+  const took = () => (performance.now() - started) / 1000;
   try {
     const migrated = await Promise.race([store.migrated(), timeout]);
+    metrics?.readyCheck(migrated === true ? "ready" : "not-ready", took());
     if (migrated === "timeout") {
       return {
         ready: false,
@@ -41,6 +49,7 @@ async function readiness(store: MovieStore, lifecycle: Lifecycle): Promise<Readi
     }
     return { ready: true };
   } catch (error) {
+    metrics?.readyCheck("error", took());
     return {
       ready: false,
       reason: "database",
@@ -54,6 +63,7 @@ async function readiness(store: MovieStore, lifecycle: Lifecycle): Promise<Readi
 export function systemRoutes(deps: {
   store: MovieStore;
   lifecycle: Lifecycle;
+  metrics?: CatalogMetrics | undefined;
   embedBaseUrls: readonly string[];
   syncUrl: string;
   metadataEnabled: boolean;
@@ -71,7 +81,7 @@ export function systemRoutes(deps: {
     return c.json({ status: "ok" });
   });
   system.get("/ready", async (c) => {
-    const state = await readiness(deps.store, deps.lifecycle);
+    const state = await readiness(deps.store, deps.lifecycle, deps.metrics);
     c.header("cache-control", "no-store");
     if (state.ready) return c.json({ status: "ready" });
     c.header("retry-after", String(READY_RETRY_AFTER_S));
