@@ -1,7 +1,8 @@
 import type { Backend } from "./src/backend.ts";
 import { systemClock } from "./src/clock.ts";
 import { type Config, readConfig } from "./src/config.ts";
-import { createHandler } from "./src/handler.ts";
+import { createHandler, type SyncHandler } from "./src/handler.ts";
+import { SyncMetrics } from "./src/metrics.ts";
 import { serve } from "./src/server.ts";
 
 export { DEFAULT_PORT } from "./src/config.ts";
@@ -36,24 +37,35 @@ if (import.meta.main) {
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
   }
+  // Issue 29: Prometheus metrics on a listener of their own, never the public port.
+  let handler: SyncHandler | undefined;
+  const metrics = config.metricsPort === undefined
+    ? undefined
+    : new SyncMetrics(() => handler?.stats() ?? { connections: 0, rooms: 0 });
   let backend: Backend | undefined;
   if (config.redisUrl) {
     // Loaded only when used: one instance in memory starts without the Redis client.
     const { RedisBackend } = await import("./src/redis.ts");
     try {
-      backend = await RedisBackend.connect(config.redisUrl);
+      backend = await RedisBackend.connect(config.redisUrl, {
+        log: (event) => {
+          if (event.event === "redis_ready") metrics?.redisReconnected();
+          console.error(JSON.stringify(event));
+        },
+      });
     } catch (error) {
       const cause = error instanceof Error ? error.message.replace(/^.*?: /, "") : String(error);
       fail(`REDIS_URL: cannot reach Redis at ${redisWhere(config.redisUrl)}: ${cause}`);
     }
   }
-  const handler = createHandler({
+  handler = createHandler({
     clock: systemClock,
     allowedOrigins: config.allowedOrigins,
     allowNoOrigin: config.allowNoOrigin,
     maxConnectionsPerAddress: config.maxConnectionsPerAddress,
     maxJoinsPerMinute: config.maxJoinsPerMinute,
     ...(backend ? { backend } : {}),
+    ...(metrics ? { observe: metrics } : {}),
   });
   let server: Awaited<ReturnType<typeof serve>>;
   try {
@@ -66,11 +78,33 @@ if (import.meta.main) {
     }
     throw error;
   }
+  let metricsServer: Deno.HttpServer<Deno.NetAddr> | undefined;
+  if (metrics && config.metricsPort !== undefined) {
+    try {
+      metricsServer = Deno.serve(
+        { port: config.metricsPort, hostname: config.metricsHost, onListen: () => {} },
+        async (request) =>
+          new URL(request.url).pathname === "/metrics"
+            ? new Response(await metrics.text(), {
+              headers: { "content-type": metrics.contentType },
+            })
+            : new Response("Not found\n", { status: 404 }),
+      );
+    } catch (error) {
+      if (error instanceof Deno.errors.AddrInUse) {
+        fail(
+          `SYNC_METRICS_PORT ${config.metricsPort} is already in use: set SYNC_METRICS_PORT to another port`,
+        );
+      }
+      throw error;
+    }
+  }
   log({
     event: "listening",
     service: "sync",
     port: server.port,
     rooms: backend ? "redis" : "memory",
+    ...(metricsServer ? { metricsPort: metricsServer.addr.port } : {}),
   });
 
   let stopping = false;
@@ -88,6 +122,7 @@ if (import.meta.main) {
     server.stopAccepting();
     await handler.close();
     await server.shutdown();
+    await metricsServer?.shutdown();
     await backend?.close();
     clearTimeout(deadline);
     log({ event: "stopped" });

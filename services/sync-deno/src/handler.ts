@@ -48,6 +48,7 @@ import { act, join, leave, positionAt } from "./room.ts";
 import { ROOM_CODE_PATTERN } from "./roomCode.ts";
 import { type RoomMember, RoomRelays } from "./relays.ts";
 import { roomsHttp } from "./roomsHttp.ts";
+import type { RelayKind } from "./metrics.ts";
 
 export { ROOM_CODE_PATTERN };
 export { type Admission, type Handshake, ROOM_PATH } from "./admission.ts";
@@ -71,6 +72,11 @@ export interface Deps {
   maxJoinsPerMinute?: number;
   /** Structured log lines for failures. */
   log?: (event: Record<string, unknown>) => void;
+  /** Issue 29's metrics: told of each relay and each action's time. */
+  observe?: {
+    relayed(kind: RelayKind): void;
+    action(type: string, seconds: number): void;
+  };
 }
 
 /** The part of a server-side WebSocket (npm `ws`) the handler uses. */
@@ -225,6 +231,7 @@ export function createHandler(deps: Deps): SyncHandler {
     // The other viewer hears who joined, never the seat's secret.
     const { secret: _secret, ...announced } = message;
     relays.relay(conn.roomId, message.userId, announced);
+    deps.observe?.relayed("join");
   }
 
   /** Gives up the connection's place in its room once, however it ended. */
@@ -250,12 +257,14 @@ export function createHandler(deps: Deps): SyncHandler {
           currentTime: outcome.timeline ? positionAt(outcome.timeline, now) : 0,
           reason,
         });
+        deps.observe?.relayed("leave");
       }
     }
     await relays.unsubscribe(conn);
   }
 
   async function applyAction(conn: Connection, message: ActionMessage) {
+    const started = performance.now();
     const request = {
       userId: message.userId,
       type: message.type,
@@ -277,6 +286,8 @@ export function createHandler(deps: Deps): SyncHandler {
     if (published) relays.deliver(conn.roomId, message.userId, encode(relayed));
     else relays.relay(conn.roomId, message.userId, relayed);
     send(conn, { type: "ack", actionId: message.actionId, timeline: outcome.timeline });
+    deps.observe?.relayed("action");
+    deps.observe?.action(message.type, (performance.now() - started) / 1000);
   }
 
   async function dispatch(conn: Connection, message: Exclude<ClientMessage, { type: "ping" }>) {
@@ -294,6 +305,7 @@ export function createHandler(deps: Deps): SyncHandler {
     switch (message.type) {
       case "heartbeat":
         relays.relay(conn.roomId, conn.userId, message);
+        deps.observe?.relayed("heartbeat");
         return;
       case "leave":
         await depart(conn, "left");

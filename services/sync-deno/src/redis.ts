@@ -160,19 +160,24 @@ export class RedisBackend implements Backend {
     // Auto-pipelining sends the commands of one tick in one write: many rooms, few syscalls.
     const redis = new Redis(url, { ...connection, enableAutoPipelining: true });
     const subscriber = new Redis(url, connection);
-    // ioredis reconnects by itself; its errors are logged once per outage here
-    // (without a listener it prints each retry's stack), the first kept for a
-    // failed start.
+    // ioredis reconnects by itself; each outage is logged once here, when a
+    // connection that was up closes, and its end when it is ready again
+    // (without an error listener ioredis prints each retry's stack). The
+    // first error is kept for a failed start.
     let firstError: Error | undefined;
     for (const [name, client] of [["commands", redis], ["relays", subscriber]] as const) {
       let up = false;
+      let wasUp = false;
       client.on("ready", () => {
-        if (firstError && !up) log({ event: "redis_ready", connection: name });
+        if (wasUp && !up) log({ event: "redis_ready", connection: name });
         up = true;
+        wasUp = true;
       });
       client.on("error", (error: Error) => {
         firstError ??= error;
-        if (up) log({ event: "redis_down", connection: name, error: error.message });
+      });
+      client.on("close", () => {
+        if (up) log({ event: "redis_down", connection: name });
         up = false;
       });
     }
@@ -324,6 +329,7 @@ export class RedisBackend implements Backend {
       await this.#redis.del(instanceKey(this.instanceId)).catch(() => {});
     }
     for (const client of [this.#subscriber, this.#redis]) {
+      client.removeAllListeners("close"); // Closing on purpose is no outage.
       if (client.status === "ready") await client.quit().catch(() => client.disconnect());
       else client.disconnect();
     }
