@@ -218,6 +218,22 @@ try {
   await hidden.arrayBuffer();
   record("/api/ready is not public", hidden.status === 404, `GET /api/ready → ${hidden.status}`);
 
+  // Metrics: each instance's own loopback port, not the public one.
+  const scrapes = await Promise.all(
+    state()
+      .instances.filter((/** @type {any} */ i) => i.metrics)
+      .map(async (/** @type {any} */ i) => (await fetch(i.metrics)).status),
+  );
+  const publicMetrics = await fetch(`${base}/metrics`);
+  await publicMetrics.arrayBuffer();
+  record(
+    "metrics on each instance, not through nginx",
+    scrapes.length === 4 &&
+      scrapes.every((status) => status === 200) &&
+      publicMetrics.status === 404,
+    `${scrapes.length} instances answer /metrics (${scrapes.join(", ")}); GET /metrics through nginx → ${publicMetrics.status}`,
+  );
+
   // A couple in one room through /sync: both seated, an action relayed.
   const roomUrl = `ws://localhost:${port}/sync/rooms/SMK29A`;
   const alice = /** @type {any} */ (await joinRoom(roomUrl, base, "alice-smoke-1"));

@@ -395,6 +395,11 @@ export async function startCluster(options) {
               port: instance.port,
               pid: instance.process?.pid,
               ready: instance.ready,
+              ...(instance.env.METRICS_PORT || instance.env.SYNC_METRICS_PORT
+                ? {
+                    metrics: `http://127.0.0.1:${instance.env.METRICS_PORT || instance.env.SYNC_METRICS_PORT}/metrics`,
+                  }
+                : {}),
             })),
           },
           null,
@@ -420,11 +425,19 @@ export async function startCluster(options) {
       return instance;
     };
     const embed = add("embed", "embed", {}, embedPort);
+    // Each instance's Prometheus metrics on a loopback port of its own, kept
+    // across restarts; nginx does not proxy them (deploy/README.md).
+    const metricsPorts = await Promise.all(Array.from({ length: 2 * INSTANCES }, freePort));
     const syncs = Array.from({ length: INSTANCES }, (_, i) =>
-      add("sync", `sync-${i + 1}`, syncEnv, 0),
+      add("sync", `sync-${i + 1}`, { ...syncEnv, SYNC_METRICS_PORT: String(metricsPorts[i]) }, 0),
     );
     const catalogs = Array.from({ length: INSTANCES }, (_, i) =>
-      add("catalog", `catalog-${i + 1}`, catalogEnv, 0),
+      add(
+        "catalog",
+        `catalog-${i + 1}`,
+        { ...catalogEnv, METRICS_PORT: String(metricsPorts[INSTANCES + i]) },
+        0,
+      ),
     );
     // The catalogues migrate and seed a new database together: an advisory lock lets one do it.
     await Promise.all([embed, ...syncs, ...catalogs].map(launch));
