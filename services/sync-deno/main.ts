@@ -38,10 +38,10 @@ if (import.meta.main) {
     fail(error instanceof Error ? error.message : String(error));
   }
   // Issue 29: Prometheus metrics on a listener of their own, never the public port.
-  let handler: SyncHandler | undefined;
+  const service: { handler?: SyncHandler } = {};
   const metrics = config.metricsPort === undefined
     ? undefined
-    : new SyncMetrics(() => handler?.stats() ?? { connections: 0, rooms: 0 });
+    : new SyncMetrics(() => service.handler?.stats() ?? { connections: 0, rooms: 0 });
   let backend: Backend | undefined;
   if (config.redisUrl) {
     // Loaded only when used: one instance in memory starts without the Redis client.
@@ -58,7 +58,7 @@ if (import.meta.main) {
       fail(`REDIS_URL: cannot reach Redis at ${redisWhere(config.redisUrl)}: ${cause}`);
     }
   }
-  handler = createHandler({
+  const handler = createHandler({
     clock: systemClock,
     allowedOrigins: config.allowedOrigins,
     allowNoOrigin: config.allowNoOrigin,
@@ -67,6 +67,7 @@ if (import.meta.main) {
     ...(backend ? { backend } : {}),
     ...(metrics ? { observe: metrics } : {}),
   });
+  service.handler = handler;
   let server: Awaited<ReturnType<typeof serve>>;
   try {
     server = await serve(handler, { port: config.port, hostname: config.hostname });
