@@ -37,6 +37,8 @@ const READY_TIMEOUT_MS = 3_000;
 const FAILURE_THRESHOLD = 2;
 /** A crashed instance is started again after this pause (on the same port). */
 const RESTART_DELAY_MS = 1_000;
+/** The longest pause between two tries of an instance that will not start. */
+const RESTART_MAX_DELAY_MS = 10_000;
 const START_TIMEOUT_MS = 60_000;
 /** How long a reload may take to start workers with the new upstreams. */
 const RELOAD_TIMEOUT_MS = 5_000;
@@ -359,12 +361,18 @@ export async function startCluster(options) {
         );
         // Out of rotation now rather than at the next readiness check.
         if (instance.kind !== "embed") setReady(instance, false, "its process is gone");
-        setTimeout(() => {
+        // Tried again until it starts (its database may be away for a while).
+        const relaunch = (/** @type {number} */ attempt) => {
           if (stopping) return;
-          launch(instance).catch((error) =>
-            say(`${instance.name} did not start again: ${error.message}`),
-          );
-        }, RESTART_DELAY_MS);
+          launch(instance).catch((error) => {
+            const delay = Math.min(RESTART_DELAY_MS * 2 ** attempt, RESTART_MAX_DELAY_MS);
+            say(
+              `${instance.name} did not start again (${error.message}); next try in ${delay / 1000} s`,
+            );
+            setTimeout(() => relaunch(attempt + 1), delay);
+          });
+        };
+        setTimeout(() => relaunch(1), RESTART_DELAY_MS);
       });
     };
     stops.push(async () => {
