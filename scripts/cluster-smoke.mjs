@@ -5,166 +5,28 @@
 // catalogue instance is killed with SIGKILL and while another is stopped with
 // SIGTERM (a rolling restart), and both come back; a taken port is named;
 // Ctrl-C stops every process. Prints a table and "N passed, N failed".
-import { spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import readline from "node:readline";
-import WebSocket from "ws";
-import { repoRoot } from "./lib/paths.mjs";
+import {
+  alive,
+  freePort,
+  joinRoom,
+  joinRoomWithSecret,
+  load,
+  startCluster,
+  until,
+} from "./lib/cluster-checks.mjs";
 
 /** How long the load runs after each fault. */
 const LOAD_MS = 4_000;
-const LOAD_CONCURRENCY = 4;
 const START_TIMEOUT_MS = 120_000;
-
-/** @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "0.0.0.0", () => {
-      const { port } = /** @type {net.AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const results = /** @type {Array<{ check: string, ok: boolean, detail: string }>} */ ([]);
 /** @param {string} check @param {boolean} ok @param {string} detail */
 function record(check, ok, detail) {
   results.push({ check, ok, detail });
   console.log(`${ok ? "✓" : "✗"} ${check}: ${detail}`);
-}
-
-/** Whether a process runs (a zombie, dead and waiting to be reaped by init, does not). @param {number} pid */
-function alive(pid) {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  try {
-    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, "utf8"));
-  } catch {
-    return false;
-  }
-}
-
-/** @param {() => boolean} condition @param {number} withinMs */
-async function until(condition, withinMs) {
-  const started = Date.now();
-  while (!condition()) {
-    if (Date.now() - started > withinMs) return false;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return true;
-}
-
-/**
- * Starts `pnpm start:cluster` (the script itself) with `env`.
- * @param {Record<string, string>} env
- */
-function startCluster(env) {
-  const child = spawn(process.execPath, [path.join(repoRoot, "scripts/start-cluster.mjs")], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  /** @type {string[]} */
-  const lines = [];
-  const exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
-  for (const stream of [child.stdout, child.stderr]) {
-    readline.createInterface({ input: stream }).on("line", (line) => lines.push(line));
-  }
-  return { child, lines, exited };
-}
-
-/**
- * GETs of a page and of the API, LOAD_CONCURRENCY at a time, for `ms`.
- * @param {string} base @param {number} ms
- */
-async function load(base, ms) {
-  const paths = ["/", "/api/movies?limit=5", "/movie/m-kis-uykusu", "/api/movies/m-kis-uykusu"];
-  const deadline = Date.now() + ms;
-  let requests = 0;
-  let resent = 0;
-  /** @type {Map<string, number>} */
-  const failures = new Map();
-  await Promise.all(
-    Array.from({ length: LOAD_CONCURRENCY }, async (_, worker) => {
-      for (let i = worker; Date.now() < deadline; i++) {
-        const target = paths[i % paths.length];
-        let outcome;
-        for (let attempt = 0; ; attempt++) {
-          try {
-            const res = await fetch(`${base}${target}`, { signal: AbortSignal.timeout(10_000) });
-            await res.arrayBuffer();
-            outcome = res.status === 200 ? "" : `${res.status}`;
-          } catch (error) {
-            // An nginx reload (a readiness change) closes idle keep-alive
-            // connections; one reused at that moment is reset before any
-            // answer. Browsers send such a GET again on a new connection
-            // (RFC 9112 §9.3.1), so the load does too, once, and counts it.
-            const cause = /** @type {any} */ (error)?.cause?.code ?? "";
-            if (attempt === 0 && /ECONNRESET|UND_ERR_SOCKET|EPIPE/.test(cause)) {
-              resent++;
-              continue;
-            }
-            outcome = `${error instanceof Error ? error.message : String(error)} ${cause}`;
-          }
-          break;
-        }
-        requests++;
-        if (outcome)
-          failures.set(`${target} ${outcome}`, (failures.get(`${target} ${outcome}`) ?? 0) + 1);
-      }
-    }),
-  );
-  const errors = [...failures.values()].reduce((sum, n) => sum + n, 0);
-  const detail = [...failures].map(([what, n]) => `${n}× ${what}`).join(", ");
-  return { requests, errors, resent, detail };
-}
-
-/** @param {string} url @param {string} origin @param {string} userId @param {string} secret */
-function joinRoomWithSecret(url, origin, userId, secret) {
-  return joinRoom(url, origin, userId, { secret });
-}
-
-/**
- * Opens a room connection through the proxy and joins.
- * @param {string} url @param {string} origin @param {string} userId @param {Record<string, string>} [extra]
- */
-function joinRoom(url, origin, userId, extra = {}) {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url, { headers: { origin } });
-    /** @type {any[]} */
-    const inbox = [];
-    const timer = setTimeout(() => reject(new Error(`no welcome for ${userId}`)), 10_000);
-    socket.on("error", reject);
-    socket.on("open", () =>
-      socket.send(
-        JSON.stringify({
-          type: "join",
-          roomId: url.slice(-6),
-          userId,
-          timestamp: Date.now(),
-          currentTime: 12,
-          paused: true,
-          ...extra,
-        }),
-      ),
-    );
-    socket.on("message", (data) => {
-      const message = JSON.parse(String(data));
-      inbox.push(message);
-      if (message.type === "welcome") {
-        clearTimeout(timer);
-        resolve({ socket, inbox });
-      }
-    });
-  });
 }
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "sinema-cluster-"));

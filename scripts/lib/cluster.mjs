@@ -35,6 +35,8 @@ const READY_TIMEOUT_MS = 3_000;
  * refused connection (nothing listens) takes it out at once.
  */
 const FAILURE_THRESHOLD = 2;
+/** How long a stopping catalogue keeps serving while out of rotation (DRAIN_DELAY_MS). */
+const DRAIN_DELAY_MS = 2_000;
 /** A crashed instance is started again after this pause (on the same port). */
 const RESTART_DELAY_MS = 1_000;
 /** The longest pause between two tries of an instance that will not start. */
@@ -313,6 +315,10 @@ export async function startCluster(options) {
       SYNC_URL: `ws://localhost:${port}/sync`,
       // Only nginx reaches the instances (they listen on loopback), so its X-Forwarded-For is trusted.
       TRUST_PROXY: "1",
+      // After SIGTERM an instance serves on for this long while saying
+      // "draining": the next readiness check (≤ 1 s) and a reload take it out
+      // of rotation before it stops accepting.
+      DRAIN_DELAY_MS: String(DRAIN_DELAY_MS),
       ...adminPasswordEnv(process.env, path.join(dir, "admin-password.pbkdf2")),
     };
     const syncEnv = {
@@ -564,13 +570,16 @@ export async function startCluster(options) {
         const body = await res.text();
         if (res.ok) return { ready: true, why: "", certain: true };
         let why = `${res.status}`;
+        let draining = false;
         try {
           const parsed = JSON.parse(body);
           why = `${parsed.reason}: ${parsed.detail}`;
+          draining = parsed.reason === "draining";
         } catch {
           // Not JSON: the status says enough.
         }
-        return { ready: false, why, certain: false };
+        // A draining instance asked to be taken out: at once, not after 2 checks.
+        return { ready: false, why, certain: draining };
       } catch (error) {
         const code = /** @type {any} */ (error)?.cause?.code;
         const why = code ?? (error instanceof Error ? error.message : String(error));

@@ -210,3 +210,23 @@ Deno.test("main.ts: SIGTERM drains: a request in flight is answered, new connect
     await Deno.remove(service.dir, { recursive: true });
   }
 });
+
+Deno.test("main.ts: with DRAIN_DELAY_MS, SIGTERM first says draining on /api/ready while still answering, then stops", async () => {
+  const service = await startService({ DRAIN_DELAY_MS: "600" });
+  try {
+    const base = `http://127.0.0.1:${service.port}`;
+    service.child.kill("SIGTERM");
+    assert.deepEqual(await service.next(), { event: "stopping", signal: "SIGTERM" });
+    const ready = await fetch(`${base}/api/ready`);
+    assert.equal(ready.status, 503);
+    assert.equal((await ready.json()).reason, "draining");
+    const list = await fetch(`${base}/api/movies?limit=1`);
+    assert.equal(list.status, 200, "still answering during the delay");
+    await list.arrayBuffer();
+    assert.equal((await service.child.status).code, 0);
+    await assert.rejects(fetch(`${base}/api/health`));
+  } finally {
+    await service.reader.cancel().catch(() => {});
+    await Deno.remove(service.dir, { recursive: true });
+  }
+});

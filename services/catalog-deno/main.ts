@@ -235,6 +235,13 @@ if (import.meta.main) {
       log({ event: "stopped", forced: true });
       Deno.exit(1);
     }, SHUTDOWN_GRACE_MS);
+    // /api/ready says "draining" from now; with DRAIN_DELAY_MS the instance
+    // keeps serving that long so the balancer stops sending before the
+    // listener closes (a connection accepted but not yet read when it closes
+    // would end without an answer).
+    if (config.drainDelayMs > 0) {
+      await new Promise((resolve) => setTimeout(resolve, config.drainDelayMs));
+    }
     // Stop accepting (a proxy's next connection is refused and goes to another
     // instance), let requests in flight finish, then write the counted events
     // and close the database: every write that was answered is stored.
