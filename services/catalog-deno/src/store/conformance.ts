@@ -409,6 +409,37 @@ export const CONFORMANCE: readonly ConformanceCase[] = [
     },
   },
   {
+    name:
+      "every page of a list reports the same total, and a write changes it on every page (issue 35)",
+    async run(factory) {
+      await withStore(factory, SEED, async (store) => {
+        const films = { type: "movie", status: "active" } as const;
+        const first = await store.list({ ...films, limit: 2 });
+        const second = await store.list({ ...films, limit: 2, offset: 2 });
+        const byRating = await store.list({ ...films, limit: 2, sort: "rating" });
+        assert.equal(second.total, first.total);
+        assert.equal(byRating.total, first.total);
+        const series = await store.list({ type: "series", limit: 2, offset: 2 });
+        const movie: Movie = {
+          ...SEED.movies.find((m) => m.type === "movie")!,
+          _id: "m-sayilan",
+          title: "Sayılan Film",
+        };
+        assert.equal(await store.insert(movie, WRITER), "ok");
+        // Pages asked before the write, and one never asked: all count the new film.
+        for (const query of [{ offset: 2 }, { sort: "rating" as const }, { offset: 4 }]) {
+          assert.equal((await store.list({ ...films, limit: 2, ...query })).total, first.total + 1);
+        }
+        assert.equal(
+          (await store.list({ type: "series", limit: 2, offset: 2 })).total,
+          series.total,
+        );
+        assert.equal(await store.remove("m-sayilan", WRITER), true);
+        assert.equal((await store.list({ ...films, limit: 2, offset: 2 })).total, first.total);
+      });
+    },
+  },
+  {
     name: "insert, replace and remove report ok, missing and conflict",
     async run(factory) {
       await withStore(factory, SEED, async (store) => {

@@ -9,9 +9,11 @@ import {
   INSERT_EMBED,
   listClauses,
   planUpdate,
+  POSTGRES_SEARCH_INDEX_MIGRATION,
   ROW_COLUMNS,
   SEARCH_COLUMNS_MIGRATION,
   searchColumns,
+  sortIndexesMigration,
   toRow,
   UPDATE_SEARCH_COLUMNS,
   updateResult,
@@ -153,6 +155,10 @@ export const MIGRATIONS: readonly string[] = [
   eventTablesSql("BIGINT"),
   // Issue 31: search by people and near spellings, ranked (rows.ts).
   SEARCH_COLUMNS_MIGRATION,
+  // Issue 35: lists walk an index in their order instead of sorting every title (rows.ts).
+  sortIndexesMigration("postgres"),
+  // Issue 35: the search reads a trigram index, not every row (rows.ts).
+  POSTGRES_SEARCH_INDEX_MIGRATION,
 ];
 
 /** The version that added the search columns: an older catalogue gets them filled in. */

@@ -14,6 +14,8 @@ import {
   ROW_COLUMNS,
   SEARCH_COLUMNS_MIGRATION,
   searchColumns,
+  sortIndexesMigration,
+  SQLITE_SEARCH_INDEX_MIGRATION,
   toRow,
   UPDATE_SEARCH_COLUMNS,
   updateResult,
@@ -161,6 +163,10 @@ export const MIGRATIONS: readonly string[] = [
   eventTablesSql("INTEGER"),
   // Issue 31: search by people and near spellings, ranked (rows.ts).
   SEARCH_COLUMNS_MIGRATION,
+  // Issue 35: lists walk an index in their order instead of sorting every title (rows.ts).
+  sortIndexesMigration("sqlite"),
+  // Issue 35: the search reads a trigram index, not every row (rows.ts).
+  SQLITE_SEARCH_INDEX_MIGRATION,
 ];
 
 /** The version that added the search columns: an older catalogue gets them filled in. */
@@ -196,6 +202,11 @@ export class SqliteMovieStore implements MovieStore {
   readonly #statements = new Map<string, StatementSync>();
   /** Each cached page with the query it answers, so a write drops only those it can affect. */
   readonly #pages = new Map<string, { query: ListQuery; page: MoviePage }>();
+  /**
+   * Each cached count with the filters it counts (issue 35): every page of a
+   * list shares one, so paging does not count the matching titles again.
+   */
+  readonly #counts = new Map<string, { query: ListQuery; total: number }>();
   readonly #docs = new Map<string, string>();
   readonly events: EventStore;
 
@@ -281,23 +292,40 @@ export class SqliteMovieStore implements MovieStore {
     const key = JSON.stringify(query);
     const cached = this.#pages.get(key);
     if (cached) return Promise.resolve(cached.page);
-    const { where, orderBy, params, orderParams } = listClauses(query, "sqlite");
+    const clauses = listClauses(query, "sqlite");
+    const { where, orderBy, orderParams } = clauses;
+    // The sqlite dialect passes lists as JSON text: every parameter is a scalar.
+    const params = clauses.params as (string | number)[];
     // Two statements, not one with count(*) OVER (): the window would read every
     // matching row, while LIMIT on an indexed order stops after one page.
     const rows = this.#statement(
       `SELECT summary FROM movies ${where} ${orderBy} LIMIT ? OFFSET ?`,
     )
       .all(...params, ...orderParams, query.limit, query.offset ?? 0) as { summary: string }[];
-    const { n } = this.#statement(`SELECT count(*) AS n FROM movies ${where}`)
-      .get(...params) as {
-        n: number;
-      };
-    const page = { movies: rows.map((row) => row.summary), total: n };
+    const page = {
+      movies: rows.map((row) => row.summary),
+      total: this.#count(query, where, params),
+    };
     if (this.#pages.size >= LIST_CACHE_ENTRIES) {
       this.#pages.delete(this.#pages.keys().next().value!);
     }
     this.#pages.set(key, { query, page });
     return Promise.resolve(page);
+  }
+
+  /** How many titles the filters of `query` match (its order and page do not count). */
+  #count(query: ListQuery, where: string, params: readonly (string | number)[]): number {
+    const { limit: _limit, offset: _offset, sort: _sort, order: _order, ...filters } = query;
+    const key = JSON.stringify(filters);
+    const cached = this.#counts.get(key);
+    if (cached) return cached.total;
+    const { n } = this.#statement(`SELECT count(*) AS n FROM movies ${where}`)
+      .get(...params) as { n: number };
+    if (this.#counts.size >= LIST_CACHE_ENTRIES) {
+      this.#counts.delete(this.#counts.keys().next().value!);
+    }
+    this.#counts.set(key, { query, total: n });
+    return n;
   }
 
   get(id: string): Promise<string | undefined> {
@@ -322,8 +350,10 @@ export class SqliteMovieStore implements MovieStore {
    */
   #changed(rows: readonly MovieRow[]): void {
     for (const row of rows) this.#docs.delete(row.id);
-    for (const [key, { query }] of this.#pages) {
-      if (rows.some((row) => listQueryMayInclude(query, row))) this.#pages.delete(key);
+    for (const cache of [this.#pages, this.#counts]) {
+      for (const [key, { query }] of cache) {
+        if (rows.some((row) => listQueryMayInclude(query, row))) cache.delete(key);
+      }
     }
   }
 
