@@ -6,7 +6,15 @@ import {
   TYPO_MIN_TITLE_LETTERS,
 } from "../text.ts";
 import { applyChange, nextUpdatedAt, type TitleChange } from "../titles.ts";
-import type { Embed, ListQuery, Movie, MovieCounts, UpdateOptions, UpdateResult } from "./store.ts";
+import type {
+  Embed,
+  ListQuery,
+  Movie,
+  MovieCounts,
+  SortField,
+  UpdateOptions,
+  UpdateResult,
+} from "./store.ts";
 
 /**
  * The columns both adapters store beside a title's JSON: every key used to
@@ -438,8 +446,82 @@ function postgresSearch(
 }
 
 /**
+ * A position in a list (issue 35, keyset paging): the sort value and id of the
+ * last title of a page. Travels as `next`/`after`, an opaque base64url text
+ * that also names the order it belongs to, so it is never applied to another.
+ */
+export interface ListCursor {
+  value: string | number | null;
+  id: string;
+}
+
+/** The order a list query is in, as its cursor records it; undefined when ranked by relevance. */
+function cursorOrder(query: ListQuery): [SortField, "asc" | "desc"] | undefined {
+  if (query.search !== undefined && query.sort === undefined && searchFold(query.search) !== "") {
+    return undefined;
+  }
+  return [query.sort ?? "createdAt", query.order ?? "desc"];
+}
+
+/** `next` of a full page whose last title is `last`; undefined for a list ranked by relevance. */
+export function encodeCursor(query: ListQuery, last: ListCursor): string | undefined {
+  const order = cursorOrder(query);
+  if (!order) return undefined;
+  const json = JSON.stringify([...order, last.value, last.id]);
+  return btoa(String.fromCharCode(...new TextEncoder().encode(json)))
+    .replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+}
+
+/** The position `query.after` names, if it is one of this list's order; else undefined. */
+export function decodeCursor(query: ListQuery): ListCursor | undefined {
+  const order = cursorOrder(query);
+  if (query.after === undefined || !order) return undefined;
+  let parsed: unknown;
+  try {
+    const binary = atob(query.after.replaceAll("-", "+").replaceAll("_", "/"));
+    parsed = JSON.parse(
+      new TextDecoder("utf-8", { fatal: true }).decode(
+        Uint8Array.from(binary, (c) => c.charCodeAt(0)),
+      ),
+    );
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 4) return undefined;
+  const [sort, direction, value, id] = parsed as unknown[];
+  if (sort !== order[0] || direction !== order[1] || typeof id !== "string") return undefined;
+  const numeric = sort === "rating" || sort === "views" || sort === "likes";
+  const fits = numeric
+    ? typeof value === "number" && Number.isFinite(value)
+    : typeof value === "string" || (value === null && sort === "releaseDate");
+  return fits ? { value: value as ListCursor["value"], id } : undefined;
+}
+
+/** The titles after `cursor` in the order of `column` and `direction` (ties by id, undated last). */
+function afterCursor(
+  column: string,
+  collate: string,
+  direction: "ASC" | "DESC",
+  cursor: ListCursor,
+): { sql: string; params: (string | number)[] } {
+  // "<=" first: a range the column's index starts from; the rest sorts out the ties.
+  const [notPast, past] = direction === "DESC" ? ["<=", "<"] : [">=", ">"];
+  const c = `${column}${collate}`;
+  if (column === "release_date" && cursor.value === null) {
+    return { sql: "(release_date IS NULL AND id > ?)", params: [cursor.id] };
+  }
+  const sql = `(${c} ${notPast} ? AND (${c} ${past} ? OR id > ?))`;
+  return {
+    sql: column === "release_date" ? `(release_date IS NULL OR ${sql})` : sql,
+    params: [cursor.value!, cursor.value!, cursor.id],
+  };
+}
+
+/**
  * WHERE and ORDER BY of a list query with `?` placeholders, the same for both
  * engines apart from the substring function and the byte-order collation.
+ * With `after`, `where` lists from that position on and `filters` stays the
+ * list's own condition, which its total counts.
  */
 export function listClauses(
   query: ListQuery,
@@ -451,6 +533,10 @@ export function listClauses(
   params: (string | number | string[])[];
   /** The ORDER BY clause's (a search's ranking), after `params`. */
   orderParams: string[];
+  /** The list's filters alone (no `after`), for its total. */
+  filters: { where: string; params: (string | number | string[])[] };
+  /** The column the list is sorted by, selected to make `next`. */
+  sortColumn: string;
 } {
   const contains = (column: string) => containsSql(column, dialect);
   const conditions: string[] = [];
@@ -501,11 +587,16 @@ export function listClauses(
   // Titles without a release date go last in both directions and on both engines
   // (SQLite and PostgreSQL disagree on where NULL sorts by default).
   const nullsLast = column === "release_date" ? "release_date IS NULL, " : "";
+  const whereOf = (all: string[]) => (all.length > 0 ? `WHERE ${all.join(" AND ")}` : "");
+  const cursor = decodeCursor(query);
+  const after = cursor && afterCursor(column, collate, direction, cursor);
   return {
-    where: conditions.length > 0 ? `WHERE ${conditions.join(" AND ")}` : "",
+    where: whereOf(after ? [...conditions, after.sql] : conditions),
     orderBy: `ORDER BY ${relevance}${nullsLast}${column}${collate} ${direction}, id ASC`,
-    params,
+    params: after ? [...params, ...after.params] : params,
     orderParams,
+    filters: { where: whereOf(conditions), params },
+    sortColumn: column,
   };
 }
 

@@ -6,6 +6,7 @@ import {
   embedFromRow,
   embedParams,
   type EmbedRow,
+  encodeCursor,
   INSERT_EMBED,
   listClauses,
   listQueryMayInclude,
@@ -293,19 +294,26 @@ export class SqliteMovieStore implements MovieStore {
     const cached = this.#pages.get(key);
     if (cached) return Promise.resolve(cached.page);
     const clauses = listClauses(query, "sqlite");
-    const { where, orderBy, orderParams } = clauses;
+    const { where, orderBy, orderParams, filters, sortColumn } = clauses;
     // The sqlite dialect passes lists as JSON text: every parameter is a scalar.
-    const params = clauses.params as (string | number)[];
+    const scalars = (params: typeof clauses.params) => params as (string | number)[];
     // Two statements, not one with count(*) OVER (): the window would read every
     // matching row, while LIMIT on an indexed order stops after one page.
     const rows = this.#statement(
-      `SELECT summary FROM movies ${where} ${orderBy} LIMIT ? OFFSET ?`,
+      `SELECT summary, ${sortColumn} AS sort_value, id FROM movies ${where} ${orderBy} LIMIT ? OFFSET ?`,
     )
-      .all(...params, ...orderParams, query.limit, query.offset ?? 0) as { summary: string }[];
-    const page = {
+      .all(...scalars(clauses.params), ...orderParams, query.limit, query.offset ?? 0) as {
+        summary: string;
+        sort_value: string | number | null;
+        id: string;
+      }[];
+    const page: MoviePage = {
       movies: rows.map((row) => row.summary),
-      total: this.#count(query, where, params),
+      total: this.#count(query, filters.where, scalars(filters.params)),
     };
+    const last = rows.length === query.limit ? rows.at(-1) : undefined;
+    const next = last && encodeCursor(query, { value: last.sort_value, id: last.id });
+    if (next) page.next = next;
     if (this.#pages.size >= LIST_CACHE_ENTRIES) {
       this.#pages.delete(this.#pages.keys().next().value!);
     }
@@ -315,7 +323,7 @@ export class SqliteMovieStore implements MovieStore {
 
   /** How many titles the filters of `query` match (its order and page do not count). */
   #count(query: ListQuery, where: string, params: readonly (string | number)[]): number {
-    const { limit: _limit, offset: _offset, sort: _sort, order: _order, ...filters } = query;
+    const { limit: _l, offset: _o, after: _a, sort: _s, order: _r, ...filters } = query;
     const key = JSON.stringify(filters);
     const cached = this.#counts.get(key);
     if (cached) return cached.total;
