@@ -261,25 +261,34 @@ export const SEARCH_MAX_WORDS = 8;
  * renumber; nothing here runs it (after one, `INSERT INTO movies_search
  * (movies_search) VALUES ('rebuild')` and the same for movies_near).
  */
-export const SQLITE_SEARCH_INDEX_MIGRATION = [
-  `CREATE VIRTUAL TABLE movies_search USING fts5(
-     search_text, content = 'movies', content_rowid = 'rowid', tokenize = 'trigram'
-   );
-   CREATE VIRTUAL TABLE movies_near USING fts5(
-     typo_key, content = 'movies', content_rowid = 'rowid',
-     tokenize = 'unicode61 remove_diacritics 0', detail = 'none'
-   );`,
-  ...(["movies_search", "movies_near"] as const).map((table) => {
-    const column = table === "movies_search" ? "search_text" : "typo_key";
-    const add = `INSERT INTO ${table} (rowid, ${column}) VALUES (new.rowid, new.${column});`;
-    const drop = `INSERT INTO ${table} (${table}, rowid, ${column})
-       VALUES ('delete', old.rowid, old.${column});`;
+export const SQLITE_SEARCH_INDEX_MIGRATION = (() => {
+  const tables = {
+    // The title's own text too: the ranking tells a title match without reading the row.
+    movies_search: ["search_text", "title_search"],
+    movies_near: ["typo_key"],
+  };
+  const triggers = Object.entries(tables).map(([table, columns]) => {
+    const list = columns.join(", ");
+    const add = `INSERT INTO ${table} (rowid, ${list})
+       VALUES (new.rowid, ${columns.map((c) => `new.${c}`).join(", ")});`;
+    const drop = `INSERT INTO ${table} (${table}, rowid, ${list})
+       VALUES ('delete', old.rowid, ${columns.map((c) => `old.${c}`).join(", ")});`;
     return `INSERT INTO ${table} (${table}) VALUES ('rebuild');
    CREATE TRIGGER ${table}_insert AFTER INSERT ON movies BEGIN ${add} END;
    CREATE TRIGGER ${table}_delete AFTER DELETE ON movies BEGIN ${drop} END;
-   CREATE TRIGGER ${table}_update AFTER UPDATE OF ${column} ON movies BEGIN ${drop} ${add} END;`;
-  }),
-].join("\n");
+   CREATE TRIGGER ${table}_update AFTER UPDATE OF ${list} ON movies BEGIN ${drop} ${add} END;`;
+  });
+  return [
+    `CREATE VIRTUAL TABLE movies_search USING fts5(
+       search_text, title_search, content = 'movies', content_rowid = 'rowid', tokenize = 'trigram'
+     );
+     CREATE VIRTUAL TABLE movies_near USING fts5(
+       typo_key, content = 'movies', content_rowid = 'rowid',
+       tokenize = 'unicode61 remove_diacritics 0', detail = 'none'
+     );`,
+    ...triggers,
+  ].join("\n");
+})();
 
 /** PostgreSQL's side of the same (pg_trgm is a trusted extension since PostgreSQL 13). */
 export const POSTGRES_SEARCH_INDEX_MIGRATION = `CREATE EXTENSION IF NOT EXISTS pg_trgm;
@@ -330,14 +339,14 @@ interface Sql {
 /** FTS5's query syntax for exact text: a quoted string (the folded search holds no quotes). */
 const ftsString = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
-/** SQLite: the rowids (as `r`) of titles whose `search_text` holds `text`. */
-function sqliteHolding(text: string): Sql {
+/** SQLite: the rowids (as `r`) of titles whose `column` holds `text`. */
+function sqliteHolding(text: string, column: "search_text" | "title_search" = "search_text"): Sql {
   return [...text].length >= TRIGRAM_LETTERS
     ? {
       sql: "SELECT rowid AS r FROM movies_search WHERE movies_search MATCH ?",
-      params: [ftsString(text)],
+      params: [`${column} : ${ftsString(text)}`],
     }
-    : { sql: "SELECT rowid AS r FROM movies WHERE instr(search_text, ?) > 0", params: [text] };
+    : { sql: `SELECT rowid AS r FROM movies WHERE instr(${column}, ?) > 0`, params: [text] };
 }
 
 /** SQLite: the rowids of titles one typo from `word` (their near spellings meet in `typo_key`). */
@@ -382,11 +391,15 @@ export function searchClauses(
   if (search.trim() === "") return undefined;
   const phrase = searchFold(search);
   if (phrase === "") return { where: "1 = 0", params: [], rankParams: [] };
-  const contains = (column: string) => containsSql(column, dialect);
-  const rank = `CASE WHEN ${contains("title_search")} THEN 0 WHEN ${
-    contains("search_text")
-  } THEN 1 ELSE 2 END`;
-  const rankParams = [phrase, phrase];
+  // SQLite asks its index (the row's text lies past its document), PostgreSQL the row.
+  const holds = (column: "title_search" | "search_text") => {
+    if (dialect === "postgres") return { sql: containsSql(column, dialect), params: [phrase] };
+    const set = sqliteHolding(phrase, column);
+    return { sql: `rowid IN (SELECT r FROM (${set.sql}))`, params: set.params as string[] };
+  };
+  const [inTitle, anywhere] = [holds("title_search"), holds("search_text")];
+  const rank = `CASE WHEN ${inTitle.sql} THEN 0 WHEN ${anywhere.sql} THEN 1 ELSE 2 END`;
+  const rankParams = [...inTitle.params, ...anywhere.params];
   const words = phrase.split(" ").slice(0, SEARCH_MAX_WORDS);
   const mayHaveTypo = (word: string) => [...word].length >= TYPO_MIN_QUERY_LETTERS;
   const byWords = words.some(mayHaveTypo);
