@@ -162,6 +162,12 @@ function answerSitemap(request: Request, file: SitemapFile): Response {
 export const PAGE_TTL_MS = 5_000;
 /** Distinct addresses kept (least recently used go first); query strings make the space unbounded. */
 export const PAGE_CACHE_ENTRIES = 256;
+/**
+ * Sitemaps kept at once, one per origin (a site without PUBLIC_ORIGIN answers
+ * under every Host it is asked as): at 100,000 titles each is megabytes, and
+ * 32 hosts held over 1 GB (issue 35).
+ */
+export const SITEMAP_ORIGINS = 4;
 /** Larger pages are rendered for each request rather than kept. */
 const PAGE_CACHE_MAX_BYTES = 1 << 20;
 /**
@@ -318,7 +324,9 @@ export function createPages(deps: PagesDeps): Pages {
     })();
     // A failed build is not kept: the next request tries again.
     building.catch(() => sitemaps.delete(origin));
-    if (sitemaps.size > PAGE_CACHE_ENTRIES) sitemaps.delete(sitemaps.keys().next().value!);
+    if (!sitemaps.has(origin) && sitemaps.size >= SITEMAP_ORIGINS) {
+      sitemaps.delete(sitemaps.keys().next().value!);
+    }
     sitemaps.set(origin, building);
     return building;
   }

@@ -6,12 +6,15 @@ import {
   embedFromRow,
   embedParams,
   type EmbedRow,
+  encodeCursor,
   INSERT_EMBED,
   listClauses,
   planUpdate,
+  POSTGRES_SEARCH_INDEX_MIGRATION,
   ROW_COLUMNS,
   SEARCH_COLUMNS_MIGRATION,
   searchColumns,
+  sortIndexesMigration,
   toRow,
   UPDATE_SEARCH_COLUMNS,
   updateResult,
@@ -153,6 +156,10 @@ export const MIGRATIONS: readonly string[] = [
   eventTablesSql("BIGINT"),
   // Issue 31: search by people and near spellings, ranked (rows.ts).
   SEARCH_COLUMNS_MIGRATION,
+  // Issue 35: lists walk an index in their order instead of sorting every title (rows.ts).
+  sortIndexesMigration("postgres"),
+  // Issue 35: the search reads a trigram index, not every row (rows.ts).
+  POSTGRES_SEARCH_INDEX_MIGRATION,
 ];
 
 /** The version that added the search columns: an older catalogue gets them filled in. */
@@ -166,6 +173,13 @@ async function fillSearchColumns(tx: postgres.TransactionSql): Promise<void> {
       row.id as string,
     ]);
   }
+}
+
+/** A sort column's value as a cursor keeps it: BIGINT counts arrive as text or bigint. */
+function sortValue(value: unknown, column: string): string | number | null {
+  if (value === null || value === undefined) return null;
+  if (column === "views" || column === "likes" || typeof value === "bigint") return Number(value);
+  return typeof value === "number" ? value : String(value);
 }
 
 /** The shared query builder writes `?`; PostgreSQL numbers its parameters. */
@@ -304,23 +318,34 @@ export class PostgresMovieStore implements MovieStore {
   }
 
   async list(query: ListQuery): Promise<MoviePage> {
-    const { where, orderBy, params, orderParams } = listClauses(query, "postgres");
+    const { where, orderBy, params, orderParams, filters, sortColumn } = listClauses(
+      query,
+      "postgres",
+    );
+    // The total counts the list's filters: from a position (`after`) the
+    // window would count only the titles after it.
+    const windowed = query.after === undefined ? ", count(*) OVER () AS total" : "";
     const rows = await this.#sql.unsafe(
       numbered(
-        `SELECT summary, count(*) OVER () AS total FROM movies ${where} ${orderBy} LIMIT ? OFFSET ?`,
+        `SELECT summary, ${sortColumn} AS sort_value, id${windowed} FROM movies ${where} ${orderBy} LIMIT ? OFFSET ?`,
       ),
       [...params, ...orderParams, query.limit, query.offset ?? 0],
       { prepare: true },
     );
-    let total = rows[0] ? Number(rows[0].total) : undefined;
+    let total = windowed && rows[0] ? Number(rows[0].total) : undefined;
     if (total === undefined) {
       const [count] = await this.#sql.unsafe(
-        numbered(`SELECT count(*) AS n FROM movies ${where}`),
-        params,
+        numbered(`SELECT count(*) AS n FROM movies ${filters.where}`),
+        filters.params,
       );
       total = Number(count?.n ?? 0);
     }
-    return { movies: rows.map((row) => row.summary as string), total };
+    const page: MoviePage = { movies: rows.map((row) => row.summary as string), total };
+    const last = rows.length === query.limit ? rows.at(-1) : undefined;
+    const next = last &&
+      encodeCursor(query, { value: sortValue(last.sort_value, sortColumn), id: last.id as string });
+    if (next) page.next = next;
+    return page;
   }
 
   async get(id: string): Promise<string | undefined> {

@@ -43,6 +43,8 @@ export type ListQuery = Omit<ListParameters, "limit"> & { limit: number };
 export interface MoviePage {
   movies: string[];
   total: number;
+  /** On a full page in a fixed order: the position after its last title (`after`, issue 35). */
+  next?: string;
 }
 
 export interface Session {
