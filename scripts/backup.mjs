@@ -18,6 +18,7 @@ const databasePath = path.resolve(
 );
 
 /** @param {string} message */
+/** @param {string} message @returns {never} */
 function fail(message) {
   console.error(`${command}: ${message}`);
   process.exit(1);

@@ -203,14 +203,6 @@ if (import.meta.main) {
     lifecycle,
     metrics,
   });
-  lifecycle.serving();
-  log({
-    event: "listening",
-    service: "catalog",
-    port: server.addr.port,
-    database: config.databaseUrl ? "postgres" : "sqlite",
-    ...(metricsServer ? { metricsPort: metricsServer.addr.port } : {}),
-  });
 
   const purge = async () => {
     try {
@@ -220,7 +212,6 @@ if (import.meta.main) {
       log({ event: "error", message: `purging deleted titles: ${String(error)}` });
     }
   };
-  await purge();
   const purging = setInterval(purge, PURGE_INTERVAL_MS);
   Deno.unrefTimer(purging);
 
@@ -256,4 +247,15 @@ if (import.meta.main) {
   };
   Deno.addSignalListener("SIGINT", () => void shutdown("SIGINT"));
   Deno.addSignalListener("SIGTERM", () => void shutdown("SIGTERM"));
+  // "listening" is said once a stop would drain: a supervisor that signals as
+  // soon as it reads the line gets a clean stop, not the default kill.
+  lifecycle.serving();
+  log({
+    event: "listening",
+    service: "catalog",
+    port: server.addr.port,
+    database: config.databaseUrl ? "postgres" : "sqlite",
+    ...(metricsServer ? { metricsPort: metricsServer.addr.port } : {}),
+  });
+  await purge();
 }
