@@ -32,10 +32,6 @@ export { TRANSFER_MAX_BYTES, TRANSFER_TTL_MS } from "./routes/transfers.ts";
 
 /** How long a browser may reuse a CORS preflight answer, in seconds. */
 const CORS_MAX_AGE_S = 600;
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-/** Writes that change the catalogue's pages: titles (and the admin's catalogue actions). */
-const CATALOGUE_WRITES = /^\/api\/(movies|admin)(\/|$)/;
-
 export interface Deps {
   store: MovieStore;
   /** The admin account; every login fails when absent. */
@@ -140,6 +136,9 @@ export function createHandler(
       allowInlineScripts: (sources) => responseHeaders.allowInlineScripts(sources),
     })
     : undefined;
+  // A committed write drops the kept pages it can change (issue 35); sign-ins
+  // and visitors' reports change no page and are not store writes.
+  if (pages) store.onChange((change) => pages.changed(change));
 
   // The outer layer of every answer: its headers, compression and the log line.
   app.use(async (c, next) => {
@@ -175,15 +174,6 @@ export function createHandler(
     );
   });
   app.use("/api/auth/*", noStore);
-  // A catalogue write that succeeded changes what pages show: the kept renders go.
-  // (Sign-ins and reports sent by visitors change no page.)
-  app.use("/api/*", async (c, next) => {
-    await next();
-    if (
-      !SAFE_METHODS.has(c.req.method) && c.res.status < 400 &&
-      CATALOGUE_WRITES.test(c.req.path)
-    ) pages?.invalidate();
-  });
   // CORS preflights end here (their headers: responseHeaders), inside noStore.
   app.use("/api/*", async (c, next) => {
     const preflight = responseHeaders.preflight(c.req.raw, c.req.path);

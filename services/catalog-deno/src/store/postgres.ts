@@ -1,5 +1,6 @@
 import postgres from "postgres";
 import {
+  changeOf,
   COUNTS_SQL,
   countsOf,
   EMBED_COLUMNS,
@@ -9,6 +10,7 @@ import {
   encodeCursor,
   INSERT_EMBED,
   listClauses,
+  type MovieRow,
   planUpdate,
   POSTGRES_SEARCH_INDEX_MIGRATION,
   ROW_COLUMNS,
@@ -33,6 +35,7 @@ import type {
   AuditPage,
   AuditQuery,
   BulkResult,
+  ChangeListener,
   Embed,
   ListQuery,
   LoadResult,
@@ -221,6 +224,7 @@ async function updateLocked(
   ids: readonly string[],
   change: TitleChange,
   options: UpdateOptions,
+  touched: MovieRow[],
 ): Promise<Map<string, UpdateResult>> {
   const rows = await tx`
     SELECT id, doc FROM movies WHERE id = ANY(${[...ids]}) ORDER BY id FOR UPDATE`;
@@ -233,6 +237,7 @@ async function updateLocked(
       : 0;
     const result = updateResult(planned, changes);
     if (result.result === "ok") {
+      touched.push(rowOf(row.doc as string), toRow(result.movie));
       await record(tx, {
         action: change.kind === "replace" ? "update" : "status",
         movie: result.movie,
@@ -261,9 +266,11 @@ async function removeLocked(
   tx: postgres.TransactionSql,
   ids: readonly string[],
   context: WriteContext,
+  touched: MovieRow[],
 ): Promise<Set<string>> {
   const rows = await tx`
     SELECT id, doc FROM movies WHERE id = ANY(${[...ids]}) ORDER BY id FOR UPDATE`;
+  for (const row of rows) touched.push(rowOf(row.doc as string));
   await Promise.all(rows.map(async (row) => {
     const auditId = await record(tx, { action: "delete", movie: JSON.parse(row.doc) }, context);
     await tx.unsafe(numbered(KEEP_DELETED), [row.id, context.now, auditId, row.doc]);
@@ -272,6 +279,9 @@ async function removeLocked(
   return new Set(rows.map((row) => row.id as string));
 }
 
+/** The rows of a stored title's document. */
+const rowOf = (doc: string): MovieRow => toRow(JSON.parse(doc) as Movie);
+
 function isUniqueViolation(error: unknown): boolean {
   return error instanceof postgres.PostgresError && error.code === "23505";
 }
@@ -279,6 +289,7 @@ function isUniqueViolation(error: unknown): boolean {
 export class PostgresMovieStore implements MovieStore {
   readonly #sql: Sql;
   readonly events: EventStore;
+  readonly #listeners = new Set<ChangeListener>();
 
   private constructor(sql: Sql) {
     this.#sql = sql;
@@ -356,9 +367,10 @@ export class PostgresMovieStore implements MovieStore {
   async insert(movie: Movie, context: WriteContext): Promise<WriteResult> {
     const row = toRow(movie);
     try {
-      await this.#sql.begin(async (tx) => {
+      await this.#write(async (tx, touched) => {
         await tx.unsafe(INSERT_MOVIE, ROW_COLUMNS.map((column) => row[column]));
         await record(tx, { action: "create", movie }, context);
+        touched.push(row);
       });
       return "ok";
     } catch (error) {
@@ -369,7 +381,7 @@ export class PostgresMovieStore implements MovieStore {
 
   async insertMany(movies: readonly Movie[]): Promise<LoadResult> {
     const inserted = new Set<string>();
-    await this.#sql.begin(async (tx) => {
+    await this.#write(async (tx, touched) => {
       for (let start = 0; start < movies.length; start += LOAD_ROWS_PER_STATEMENT) {
         const chunk = movies.slice(start, start + LOAD_ROWS_PER_STATEMENT);
         const params = chunk.flatMap((movie) => {
@@ -379,6 +391,7 @@ export class PostgresMovieStore implements MovieStore {
         const rows = await tx.unsafe(loadStatement(chunk.length), params);
         for (const row of rows) inserted.add(row.id as string);
       }
+      for (const movie of movies) if (inserted.has(movie._id)) touched.push(toRow(movie));
     });
     // An id twice in the batch is written once: its later copies are conflicts too.
     const conflicts: string[] = [];
@@ -390,9 +403,30 @@ export class PostgresMovieStore implements MovieStore {
     return { inserted: inserted.size, conflicts };
   }
 
+  onChange(listener: ChangeListener): void {
+    this.#listeners.add(listener);
+  }
+
+  /** Tells the listeners of a committed write that changed the titles of `rows` (before and after). */
+  #changed(rows: readonly MovieRow[]): void {
+    if (rows.length === 0) return;
+    const change = changeOf(rows);
+    for (const listener of this.#listeners) listener(change);
+  }
+
+  /** Runs a write transaction; its listeners hear of it once it has committed. */
+  async #write<T>(work: (tx: postgres.TransactionSql, touched: MovieRow[]) => Promise<T>) {
+    const touched: MovieRow[] = [];
+    const result = await this.#sql.begin((tx) => work(tx, touched));
+    this.#changed(touched);
+    return result as T;
+  }
+
   async update(id: string, change: TitleChange, options: UpdateOptions): Promise<UpdateResult> {
     try {
-      const results = await this.#sql.begin((tx) => updateLocked(tx, [id], change, options));
+      const results = await this.#write((tx, touched) =>
+        updateLocked(tx, [id], change, options, touched)
+      );
       return results.get(id)!;
     } catch (error) {
       if (isUniqueViolation(error)) return { result: "conflict" };
@@ -401,7 +435,7 @@ export class PostgresMovieStore implements MovieStore {
   }
 
   async remove(id: string, context: WriteContext): Promise<boolean> {
-    const removed = await this.#sql.begin((tx) => removeLocked(tx, [id], context));
+    const removed = await this.#write((tx, touched) => removeLocked(tx, [id], context, touched));
     return removed.has(id);
   }
 
@@ -410,22 +444,22 @@ export class PostgresMovieStore implements MovieStore {
     flags: MovieFlags,
     context: WriteContext,
   ): Promise<BulkResult> {
-    const results = await this.#sql.begin((tx) =>
-      updateLocked(tx, ids, { kind: "flags", flags }, { ...context, bulk: true })
+    const results = await this.#write((tx, touched) =>
+      updateLocked(tx, ids, { kind: "flags", flags }, { ...context, bulk: true }, touched)
     );
     return bulkResult(ids, (id) => results.get(id)?.result === "ok");
   }
 
   async removeMany(ids: readonly string[], context: WriteContext): Promise<BulkResult> {
-    const removed = await this.#sql.begin((tx) =>
-      removeLocked(tx, ids, { ...context, bulk: true })
+    const removed = await this.#write((tx, touched) =>
+      removeLocked(tx, ids, { ...context, bulk: true }, touched)
     );
     return bulkResult(ids, (id) => removed.has(id));
   }
 
   async restore(id: string, context: WriteContext): Promise<RestoreResult> {
     try {
-      return await this.#sql.begin(async (tx): Promise<RestoreResult> => {
+      return await this.#write(async (tx, touched): Promise<RestoreResult> => {
         const [row] = await tx`
           SELECT doc FROM deleted_movies
           WHERE id = ${id} AND deleted_at > ${retentionCutoff(context.now)} FOR UPDATE`;
@@ -433,6 +467,7 @@ export class PostgresMovieStore implements MovieStore {
         const movie = restoredMovie(row.doc as string, context.now);
         const values = toRow(movie);
         await tx.unsafe(INSERT_MOVIE, ROW_COLUMNS.map((column) => values[column]));
+        touched.push(values);
         await tx`DELETE FROM deleted_movies WHERE id = ${id}`;
         await record(tx, { action: "restore", movie }, context);
         return { result: "ok", movie };

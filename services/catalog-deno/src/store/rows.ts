@@ -12,6 +12,7 @@ import type {
   Movie,
   MovieCounts,
   SortField,
+  StoreChange,
   UpdateOptions,
   UpdateResult,
 } from "./store.ts";
@@ -639,6 +640,14 @@ export function listQueryMayInclude(query: ListQuery, row: MovieRow): boolean {
   if (query.featured !== undefined && row.featured !== (query.featured ? 1 : 0)) return false;
   if (query.trending !== undefined && row.trending !== (query.trending ? 1 : 0)) return false;
   return true;
+}
+
+/** The change of the titles whose rows (before and after a write) are `rows`. */
+export function changeOf(rows: readonly MovieRow[]): StoreChange {
+  return {
+    ids: new Set(rows.map((row) => row.id)),
+    mayList: (query) => rows.some((row) => listQueryMayInclude(query, row)),
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { DatabaseSync, type StatementSync } from "node:sqlite";
 import {
+  changeOf,
   COUNTS_SQL,
   countsOf,
   EMBED_COLUMNS,
@@ -9,7 +10,6 @@ import {
   encodeCursor,
   INSERT_EMBED,
   listClauses,
-  listQueryMayInclude,
   type MovieRow,
   planUpdate,
   ROW_COLUMNS,
@@ -35,6 +35,7 @@ import type {
   AuditPage,
   AuditQuery,
   BulkResult,
+  ChangeListener,
   Embed,
   ListQuery,
   LoadResult,
@@ -216,6 +217,7 @@ export class SqliteMovieStore implements MovieStore {
    */
   readonly #counts = new Map<string, { query: ListQuery; total: number }>();
   readonly #docs = new Map<string, string>();
+  readonly #listeners = new Set<ChangeListener>();
   readonly events: EventStore;
 
   private constructor(db: DatabaseSync) {
@@ -378,13 +380,20 @@ export class SqliteMovieStore implements MovieStore {
    * bulk import of drafts leaves every public list warm).
    */
   #changed(rows: readonly MovieRow[]): void {
-    for (const row of rows) this.#docs.delete(row.id);
+    if (rows.length === 0) return;
+    const change = changeOf(rows);
+    for (const id of change.ids) this.#docs.delete(id);
     for (const [key, { query }] of this.#pages) {
-      if (rows.some((row) => listQueryMayInclude(query, row))) this.#dropPage(key);
+      if (change.mayList(query)) this.#dropPage(key);
     }
     for (const [key, { query }] of this.#counts) {
-      if (rows.some((row) => listQueryMayInclude(query, row))) this.#counts.delete(key);
+      if (change.mayList(query)) this.#counts.delete(key);
     }
+    for (const listener of this.#listeners) listener(change);
+  }
+
+  onChange(listener: ChangeListener): void {
+    this.#listeners.add(listener);
   }
 
   #dropPage(key: string): void {
@@ -410,14 +419,16 @@ export class SqliteMovieStore implements MovieStore {
   /** Runs a write and its audit entries in one transaction; "conflict" on a unique violation. */
   /** `touched` collects the rows the work changes (before and after), whose cached pages go. */
   #write<T>(touched: MovieRow[], work: () => T): T | "conflict" {
+    let result: T;
     try {
-      return this.#transaction(work);
+      result = this.#transaction(work);
     } catch (error) {
+      // Rolled back: nothing changed.
       if (isUniqueViolation(error)) return "conflict";
       throw error;
-    } finally {
-      this.#changed(touched);
     }
+    this.#changed(touched);
+    return result;
   }
 
   insert(movie: Movie, context: WriteContext): Promise<WriteResult> {
@@ -460,14 +471,13 @@ export class SqliteMovieStore implements MovieStore {
       | { doc: string }
       | undefined;
     if (!row) return { result: "missing" };
-    touched.push(...this.#rowsOf(row.doc));
     const planned = planUpdate(row.doc, change, options);
     const changes = planned.result === "ok"
       ? Number(this.#statement(planned.sql).run(...planned.params).changes)
       : 0;
     const result = updateResult(planned, changes);
     if (result.result === "ok") {
-      touched.push(...this.#rowsOf(result.movie));
+      touched.push(...this.#rowsOf(row.doc, result.movie));
       this.#record({
         action: change.kind === "replace" ? "update" : "status",
         movie: result.movie,
