@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import {
   alive,
+  checkList,
   freePort,
   joinRoom,
   joinRoomWithSecret,
@@ -22,12 +23,8 @@ import {
 const LOAD_MS = 4_000;
 const START_TIMEOUT_MS = 120_000;
 
-const results = /** @type {Array<{ check: string, ok: boolean, detail: string }>} */ ([]);
-/** @param {string} check @param {boolean} ok @param {string} detail */
-function record(check, ok, detail) {
-  results.push({ check, ok, detail });
-  console.log(`${ok ? "✓" : "✗"} ${check}: ${detail}`);
-}
+const checks = checkList();
+const { record } = checks;
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "sinema-cluster-"));
 chmodSync(dir, 0o755); // PostgreSQL's own user must reach its files inside.
@@ -252,7 +249,5 @@ for (const row of table) {
     `| ${row.fault} | ${row.requests} | ${row.errors} | ${row.resent} | ${row.recovered} |`,
   );
 }
-const failed = results.filter((result) => !result.ok).length;
 console.log(`\ncluster smoke test took ${((Date.now() - started) / 1000).toFixed(1)} s`);
-console.log(`${results.length - failed} passed, ${failed} failed`);
-process.exit(failed > 0 ? 1 : 0);
+checks.finish();

@@ -2,7 +2,7 @@
 // (chaos.mjs) share: starting `pnpm start:cluster`, a load of GETs through
 // the proxy, and couple-mode room connections.
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import readline from "node:readline";
@@ -10,6 +10,40 @@ import WebSocket from "ws";
 import { repoRoot } from "./paths.mjs";
 
 const LOAD_CONCURRENCY = 4;
+
+/**
+ * The checks of a cluster script, each printed as it is made. `finish`
+ * prints "N passed, N failed", writes them to `--report <file>` when given
+ * (how `npm test` counts them) and exits, non-zero on a failure.
+ */
+export function checkList() {
+  const results = /** @type {Array<{ check: string, ok: boolean, detail: string }>} */ ([]);
+  return {
+    /** @param {string} check @param {boolean} ok @param {string} detail */
+    record(check, ok, detail) {
+      results.push({ check, ok, detail });
+      console.log(`${ok ? "✓" : "✗"} ${check}: ${detail}`);
+    },
+    /** @returns {never} */
+    finish() {
+      const failed = results.filter((result) => !result.ok);
+      console.log(`${results.length - failed.length} passed, ${failed.length} failed`);
+      const at = process.argv.indexOf("--report");
+      const report = at === -1 ? undefined : process.argv[at + 1];
+      if (report) {
+        writeFileSync(
+          report,
+          JSON.stringify({
+            passed: results.length - failed.length,
+            failed: failed.length,
+            failures: failed.map((result) => `${result.check}: ${result.detail}`),
+          }),
+        );
+      }
+      process.exit(failed.length > 0 ? 1 : 0);
+    },
+  };
+}
 
 /** @returns {Promise<number>} */
 export function freePort() {
@@ -90,10 +124,11 @@ export async function load(base, ms) {
           } catch (error) {
             // An nginx reload (a readiness change) closes idle keep-alive
             // connections; one reused at that moment is reset before any
-            // answer. Browsers send such a GET again on a new connection
-            // (RFC 9112 §9.3.1), so the load does too, once, and counts it.
+            // answer. Browsers send such a GET again (RFC 9112 §9.3.1), so the
+            // load does too and counts it: as often as it has pooled
+            // connections, each of which the same reload may have closed.
             const cause = /** @type {any} */ (error)?.cause?.code ?? "";
-            if (attempt === 0 && /ECONNRESET|UND_ERR_SOCKET|EPIPE/.test(cause)) {
+            if (attempt < LOAD_CONCURRENCY && /ECONNRESET|UND_ERR_SOCKET|EPIPE/.test(cause)) {
               resent++;
               continue;
             }
