@@ -11,12 +11,12 @@
 // rejoining with the seat's secret); the issue's two real browsers and drift
 // figures are not measured here.
 import { spawn, spawnSync } from "node:child_process";
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import WebSocket from "ws";
-import { checkList, freePort, load, startCluster, until } from "./lib/cluster-checks.mjs";
+import { checkList, load, startTemporaryCluster, until } from "./lib/cluster-checks.mjs";
 import { ensurePostgres } from "./lib/postgres.mjs";
+import { redisArguments } from "./lib/cluster.mjs";
 import { ensureRedisServer } from "./lib/redis.mjs";
 
 const LOAD_MS = 4_000;
@@ -163,18 +163,8 @@ async function lostWrites(base, ids) {
   return lost;
 }
 
-const dir = mkdtempSync(path.join(os.tmpdir(), "sinema-chaos-"));
-chmodSync(dir, 0o755); // PostgreSQL's own user must reach its files inside.
-const port = await freePort();
-const embedPort = await freePort();
-const base = `http://localhost:${port}`;
 const started = Date.now();
-const cluster = startCluster({
-  CLUSTER_DIR: dir,
-  CLUSTER_PORT: String(port),
-  CLUSTER_EMBED_PORT: String(embedPort),
-  ADMIN_PASSWORD,
-});
+const { dir, port, base, cluster } = await startTemporaryCluster("chaos", { ADMIN_PASSWORD });
 /** @type {Array<{ fault: string, gets: string, getErrors: string, writes: string, lost: number | string, recovered: string }>} */
 const table = [];
 /** @type {import("node:child_process").ChildProcess | undefined} */
@@ -337,20 +327,7 @@ try {
     const since = Date.now();
     ownRedis = spawn(
       ensureRedisServer(),
-      [
-        "--port",
-        String(redis.port),
-        "--bind",
-        "127.0.0.1",
-        "--dir",
-        redisDir,
-        "--appendonly",
-        "yes",
-        "--save",
-        "",
-        "--logfile",
-        path.join(dir, "logs/redis.log"),
-      ],
+      redisArguments(redis.port, redisDir, path.join(dir, "logs/redis.log")),
       { stdio: "ignore", detached: true },
     );
     const [a, b] = /** @type {[ReturnType<typeof viewer>, ReturnType<typeof viewer>]} */ (viewers);

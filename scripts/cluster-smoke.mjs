@@ -5,17 +5,16 @@
 // catalogue instance is killed with SIGKILL and while another is stopped with
 // SIGTERM (a rolling restart), and both come back; a taken port is named;
 // Ctrl-C stops every process. Prints a table and "N passed, N failed".
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import {
   alive,
   checkList,
-  freePort,
   joinRoom,
   joinRoomWithSecret,
   load,
   startCluster,
+  startTemporaryCluster,
   until,
 } from "./lib/cluster-checks.mjs";
 
@@ -26,17 +25,8 @@ const START_TIMEOUT_MS = 120_000;
 const checks = checkList();
 const { record } = checks;
 
-const dir = mkdtempSync(path.join(os.tmpdir(), "sinema-cluster-"));
-chmodSync(dir, 0o755); // PostgreSQL's own user must reach its files inside.
-const port = await freePort();
-const embedPort = await freePort();
-const base = `http://localhost:${port}`;
 const started = Date.now();
-const cluster = startCluster({
-  CLUSTER_DIR: dir,
-  CLUSTER_PORT: String(port),
-  CLUSTER_EMBED_PORT: String(embedPort),
-});
+const { dir, port, base, cluster } = await startTemporaryCluster("cluster");
 /** @type {Array<{ fault: string, requests: number, errors: number, resent: number, recovered: string }>} */
 const table = [];
 try {

@@ -2,8 +2,9 @@
 // (chaos.mjs) share: starting `pnpm start:cluster`, a load of GETs through
 // the proxy, and couple-mode room connections.
 import { spawn } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import readline from "node:readline";
 import WebSocket from "ws";
@@ -79,6 +80,24 @@ export async function until(condition, withinMs) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return true;
+}
+
+/**
+ * Starts `pnpm start:cluster` in a fresh temporary directory (`sinema-<name>-…`)
+ * on free ports, with `env` beside them.
+ * @param {string} name @param {Record<string, string>} [env]
+ */
+export async function startTemporaryCluster(name, env = {}) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `sinema-${name}-`));
+  chmodSync(dir, 0o755); // PostgreSQL's own user must reach its files inside.
+  const port = await freePort();
+  const cluster = startCluster({
+    CLUSTER_DIR: dir,
+    CLUSTER_PORT: String(port),
+    CLUSTER_EMBED_PORT: String(await freePort()),
+    ...env,
+  });
+  return { dir, port, base: `http://localhost:${port}`, cluster };
 }
 
 /**

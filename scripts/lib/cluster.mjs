@@ -23,6 +23,28 @@ import { startService } from "./services.mjs";
 
 const NGINX = "/usr/sbin/nginx";
 /** How often every instance's readiness is asked. */
+/**
+ * The cluster's Redis: on loopback, appending every write to a file in its
+ * directory (no snapshots), so rooms survive its restart.
+ * @param {number} port @param {string} dir @param {string} logfile
+ */
+export function redisArguments(port, dir, logfile) {
+  return [
+    "--port",
+    String(port),
+    "--bind",
+    "127.0.0.1",
+    "--dir",
+    dir,
+    "--appendonly",
+    "yes",
+    "--save",
+    "",
+    "--logfile",
+    logfile,
+  ];
+}
+
 export const READY_INTERVAL_MS = 1_000;
 /**
  * A readiness answer slower than this counts as a failed check: above the
@@ -259,24 +281,10 @@ export async function startCluster(options) {
     const redisPort = await freePort();
     const redisLog = path.join(dir, "logs/redis.log");
     writeFileSync(redisLog, "");
-    const redis = spawn(
-      redisBin,
-      [
-        "--port",
-        String(redisPort),
-        "--bind",
-        "127.0.0.1",
-        "--dir",
-        redisDir,
-        "--appendonly",
-        "yes",
-        "--save",
-        "",
-        "--logfile",
-        redisLog,
-      ],
-      { stdio: "ignore", detached: true },
-    );
+    const redis = spawn(redisBin, redisArguments(redisPort, redisDir, redisLog), {
+      stdio: "ignore",
+      detached: true,
+    });
     const redisExited = new Promise((resolve) => redis.once("exit", resolve));
     stops.push(async () => {
       if (redis.exitCode === null && redis.signalCode === null) redis.kill("SIGTERM");

@@ -1,7 +1,8 @@
 /** Issue 29: the sync service's Prometheus metrics, as a scrape and promtool see them. */
 import assert from "node:assert/strict";
 import { FakeClock } from "./fakeClock.ts";
-import { promtoolCheck } from "./testing/promtool.ts";
+// The catalogue's helper: one place installs and runs promtool for both services.
+import { promtoolCheck } from "../../catalog-deno/src/testing/promtool.ts";
 import { startRedisServer } from "./testing/redisServer.ts";
 import { TestClient } from "./testing/sockets.ts";
 
