@@ -362,6 +362,7 @@ try {
       spawnSync("runuser", ["-u", "postgres", "--", `${pgBin}/pg_ctl`, "-D", pgData, ...args], {
         encoding: "utf8",
       });
+    const marks = ["catalog-1", "catalog-2"].map((name) => readyCount(name));
     asPostgres(["-m", "fast", "-w", "stop"]);
     const stoppedAt = Date.now();
     const maintenance = await until(
@@ -370,15 +371,20 @@ try {
     );
     // Until nginx runs with both out of rotation (the next readiness check and
     // a reload), a page may still reach a catalogue and get its own error.
-    let page = await fetch(`${base}/`);
+    // A page nobody asked for before (no copy at the proxy) gets the maintenance page.
+    const unseen = () => fetch(`${base}/search?q=kaos-${Math.random().toString(36).slice(2)}`);
+    let page = await unseen();
     let html = await page.text();
     const pageDeadline = Date.now() + 5_000;
     while (page.status !== 503 && Date.now() < pageDeadline) {
       await sleep(100);
-      page = await fetch(`${base}/`);
+      page = await unseen();
       html = await page.text();
     }
     const retryAfter = page.headers.get("retry-after");
+    // A page the load has been viewing comes from the proxy's copy.
+    const keptPage = await fetch(`${base}/movie/m-kis-uykusu`);
+    const keptHtml = await keptPage.text();
     const gets = await load(base, Math.max(0, 10_000 - (Date.now() - stoppedAt)));
     asPostgres([
       "-l",
@@ -396,10 +402,16 @@ try {
       ok = res.status === 200;
       if (!ok) await sleep(200);
     }
+    // Recovered when both are back in rotation (the rolling restart next
+    // stops one of them, and needs the other).
+    ok &&= await until(
+      () => readyCount("catalog-1") > marks[0] && readyCount("catalog-2") > marks[1],
+      20_000,
+    );
     table.push({
       fault: "PostgreSQL stopped 10 s",
       gets: String(gets.requests),
-      getErrors: `${gets.errors} (maintenance page)`,
+      getErrors: `${gets.errors} (API: maintenance page; pages: the proxy's copies)`,
       writes: "—",
       lost: "—",
       recovered: ok ? seconds(Date.now() - since) : "no",
@@ -410,9 +422,16 @@ try {
       maintenance ? "taken out of rotation" : "still routed to",
     );
     record(
-      "PostgreSQL stopped: pages answer 503 'Şu anda bakımdayız' with Retry-After",
+      "PostgreSQL stopped: a page without a copy answers 503 'Şu anda bakımdayız' with Retry-After",
       page.status === 503 && html.includes("Şu anda bakımdayız") && retryAfter !== null,
-      `GET / → ${page.status}, Retry-After: ${retryAfter}`,
+      `GET /search?q=… → ${page.status}, Retry-After: ${retryAfter}`,
+    );
+    record(
+      "PostgreSQL stopped: a page viewed before is served from the proxy's copy",
+      keptPage.status === 200 &&
+        keptPage.headers.get("x-cache") === "STALE" &&
+        keptHtml.includes("Kış Uykusu"),
+      `GET /movie/m-kis-uykusu → ${keptPage.status}, X-Cache: ${keptPage.headers.get("x-cache")}`,
     );
     record(
       "PostgreSQL back: the catalogue answers again, no service restarted",

@@ -466,7 +466,7 @@ export async function startCluster(options) {
 
     // ── nginx, in front.
     const nginxDir = path.join(dir, "nginx");
-    for (const sub of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) {
+    for (const sub of ["body", "proxy", "fastcgi", "uwsgi", "scgi", "pages"]) {
       mkdirSync(path.join(nginxDir, "tmp", sub), { recursive: true });
     }
     if (root) {
