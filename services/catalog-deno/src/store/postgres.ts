@@ -54,6 +54,7 @@ import type {
   WriteContext,
   WriteResult,
 } from "./store.ts";
+import { ListTotals } from "./totals.ts";
 import type { TitleChange } from "../titles.ts";
 import { attemptCounting, type BudgetTable, countAttempt, insertAttempt } from "./login.ts";
 import { type EventStore, eventTablesSql } from "./events.ts";
@@ -282,6 +283,11 @@ async function removeLocked(
 /** The rows of a stored title's document. */
 const rowOf = (doc: string): MovieRow => toRow(JSON.parse(doc) as Movie);
 
+/** Filter sets whose totals are kept (the oldest goes first). */
+const TOTALS_KEPT = 256;
+/** How long a kept total stands for writes through other instances (as kept pages: 5 s). */
+const TOTAL_TTL_MS = 5_000;
+
 function isUniqueViolation(error: unknown): boolean {
   return error instanceof postgres.PostgresError && error.code === "23505";
 }
@@ -290,6 +296,11 @@ export class PostgresMovieStore implements MovieStore {
   readonly #sql: Sql;
   readonly events: EventStore;
   readonly #listeners = new Set<ChangeListener>();
+  /**
+   * Each filter set's total: this instance's writes drop the ones they may
+   * change; another instance's writes show once a total is TOTAL_TTL_MS old.
+   */
+  readonly #totals = new ListTotals({ entries: TOTALS_KEPT, ttlMs: TOTAL_TTL_MS });
 
   private constructor(sql: Sql) {
     this.#sql = sql;
@@ -333,30 +344,39 @@ export class PostgresMovieStore implements MovieStore {
       query,
       "postgres",
     );
-    // The total counts the list's filters: from a position (`after`) the
-    // window would count only the titles after it.
-    const windowed = query.after === undefined ? ", count(*) OVER () AS total" : "";
-    const rows = await this.#sql.unsafe(
-      numbered(
-        `SELECT summary, ${sortColumn} AS sort_value, id${windowed} FROM movies ${where} ${orderBy} LIMIT ? OFFSET ?`,
+    // The page reads only its rows (an index in the list's order, LIMIT);
+    // the total is counted apart, once per filter set (issue 35: a window
+    // count read every matching row for every page).
+    const [rows, total] = await Promise.all([
+      this.#sql.unsafe(
+        numbered(
+          `SELECT summary, ${sortColumn} AS sort_value, id FROM movies ${where} ${orderBy} LIMIT ? OFFSET ?`,
+        ),
+        [...params, ...orderParams, query.limit, query.offset ?? 0],
+        { prepare: true },
       ),
-      [...params, ...orderParams, query.limit, query.offset ?? 0],
-      { prepare: true },
-    );
-    let total = windowed && rows[0] ? Number(rows[0].total) : undefined;
-    if (total === undefined) {
-      const [count] = await this.#sql.unsafe(
-        numbered(`SELECT count(*) AS n FROM movies ${filters.where}`),
-        filters.params,
-      );
-      total = Number(count?.n ?? 0);
-    }
+      this.#totals.lookup(query) ?? this.#count(query, filters.where, filters.params),
+    ]);
     const page: MoviePage = { movies: rows.map((row) => row.summary as string), total };
     const last = rows.length === query.limit ? rows.at(-1) : undefined;
     const next = last &&
       encodeCursor(query, { value: sortValue(last.sort_value, sortColumn), id: last.id as string });
     if (next) page.next = next;
     return page;
+  }
+
+  /** How many titles the filters of `query` match, counted now and kept. */
+  async #count(
+    query: ListQuery,
+    where: string,
+    params: (string | number | string[])[],
+  ): Promise<number> {
+    const [count] = await this.#sql.unsafe(
+      numbered(`SELECT count(*) AS n FROM movies ${where}`),
+      params,
+      { prepare: true },
+    );
+    return this.#totals.remember(query, Number(count?.n ?? 0));
   }
 
   async get(id: string): Promise<string | undefined> {
@@ -411,6 +431,7 @@ export class PostgresMovieStore implements MovieStore {
   #changed(rows: readonly MovieRow[]): void {
     if (rows.length === 0) return;
     const change = changeOf(rows);
+    this.#totals.changed(change);
     for (const listener of this.#listeners) listener(change);
   }
 

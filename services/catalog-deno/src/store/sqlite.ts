@@ -54,6 +54,7 @@ import type {
   WriteContext,
   WriteResult,
 } from "./store.ts";
+import { ListTotals } from "./totals.ts";
 import type { TitleChange } from "../titles.ts";
 import { type BudgetTable, countAttempt, insertAttempt } from "./login.ts";
 import { type EventStore, eventTablesSql } from "./events.ts";
@@ -211,11 +212,8 @@ export class SqliteMovieStore implements MovieStore {
   readonly #pages = new Map<string, { query: ListQuery; page: MoviePage; size: number }>();
   /** The characters of the kept pages' summaries (LIST_CACHE_CHARACTERS). */
   #pagesSize = 0;
-  /**
-   * Each cached count with the filters it counts (issue 35): every page of a
-   * list shares one, so paging does not count the matching titles again.
-   */
-  readonly #counts = new Map<string, { query: ListQuery; total: number }>();
+  /** Each filter set's total (a write drops the ones it may change). */
+  readonly #totals = new ListTotals({ entries: LIST_CACHE_ENTRIES });
   readonly #docs = new Map<string, string>();
   readonly #listeners = new Set<ChangeListener>();
   readonly events: EventStore;
@@ -346,17 +344,11 @@ export class SqliteMovieStore implements MovieStore {
 
   /** How many titles the filters of `query` match (its order and page do not count). */
   #count(query: ListQuery, where: string, params: readonly (string | number)[]): number {
-    const { limit: _l, offset: _o, after: _a, sort: _s, order: _r, ...filters } = query;
-    const key = JSON.stringify(filters);
-    const cached = this.#counts.get(key);
-    if (cached) return cached.total;
+    const kept = this.#totals.lookup(query);
+    if (kept !== undefined) return kept;
     const { n } = this.#statement(`SELECT count(*) AS n FROM movies ${where}`)
       .get(...params) as { n: number };
-    if (this.#counts.size >= LIST_CACHE_ENTRIES) {
-      this.#counts.delete(this.#counts.keys().next().value!);
-    }
-    this.#counts.set(key, { query, total: n });
-    return n;
+    return this.#totals.remember(query, n);
   }
 
   get(id: string): Promise<string | undefined> {
@@ -386,9 +378,7 @@ export class SqliteMovieStore implements MovieStore {
     for (const [key, { query }] of this.#pages) {
       if (change.mayList(query)) this.#dropPage(key);
     }
-    for (const [key, { query }] of this.#counts) {
-      if (change.mayList(query)) this.#counts.delete(key);
-    }
+    this.#totals.changed(change);
     for (const listener of this.#listeners) listener(change);
   }
 
