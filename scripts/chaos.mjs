@@ -362,7 +362,7 @@ try {
       spawnSync("runuser", ["-u", "postgres", "--", `${pgBin}/pg_ctl`, "-D", pgData, ...args], {
         encoding: "utf8",
       });
-    const marks = ["catalog-1", "catalog-2"].map((name) => readyCount(name));
+    const marks = { one: readyCount("catalog-1"), two: readyCount("catalog-2") };
     asPostgres(["-m", "fast", "-w", "stop"]);
     const stoppedAt = Date.now();
     const maintenance = await until(
@@ -405,7 +405,7 @@ try {
     // Recovered when both are back in rotation (the rolling restart next
     // stops one of them, and needs the other).
     ok &&= await until(
-      () => readyCount("catalog-1") > marks[0] && readyCount("catalog-2") > marks[1],
+      () => readyCount("catalog-1") > marks.one && readyCount("catalog-2") > marks.two,
       20_000,
     );
     table.push({
