@@ -17,7 +17,7 @@ export interface paths {
         put?: never;
         /**
          * Add a title (admin).
-         * @description Validates the body against MovieInput, fills defaults (genre, rating, counts, flags, status) and stores it under a new id.
+         * @description Validates the body against MovieInput, fills defaults (genre, rating, counts, flags, status) and stores it under a new id. 409 `conflict` when a title with the same name, type and release date exists; 409 `duplicate-tmdb` (issue 33) when a title of the same type already has this `tmdbId`, its id in `existingId`.
          */
         post: operations["createMovie"];
         delete?: never;
@@ -466,13 +466,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description `type` is one of https://sinema.local/problems/{bad-request, validation, unauthorized, not-found, conflict, stale, method-not-allowed, payload-too-large, unsupported-media-type, rate-limited, forbidden-path, metadata-not-configured, upstream-error, internal}. */
+        /** @description `type` is one of https://sinema.local/problems/{bad-request, validation, unauthorized, not-found, conflict, duplicate-tmdb, stale, method-not-allowed, payload-too-large, unsupported-media-type, rate-limited, forbidden-path, metadata-not-configured, upstream-error, internal}. */
         Problem: {
             type: string;
             title: string;
             status: number;
             detail?: string;
             instance?: string;
+            /** @description Of a `duplicate-tmdb` problem (issue 33), the title that has the id already. */
+            existingId?: string;
             /** @description Field errors of a validation problem. */
             errors?: {
                 /** @description JSON pointer, e.g. /genre/0 */
@@ -915,6 +917,10 @@ export interface operations {
                 audio?: components["schemas"]["LanguageCode"];
                 /** @description Only titles with subtitles in this language, e.g. `tr` ('Türkçe Altyazı'). */
                 subtitles?: components["schemas"]["LanguageCode"];
+                /** @description Issue 33: only the title with this metadata-service id (with `type`, of that type only: the service numbers films and series apart). Used to tell the admin a pick is already in the catalogue. */
+                tmdbId?: number;
+                /** @description Issue 33, as `tmdbId`: only titles with this IMDb id. */
+                imdbId?: string;
             };
             header?: never;
             path?: never;

@@ -132,7 +132,7 @@ export function movieRoutes(deps: {
     const stamp = new Date(at).toISOString();
     const movie = toMovie(read.value, newMovieId(read.value), stamp, stamp);
     if (await store.insert(movie, { now: at, actor: session.username }) === "conflict") {
-      return problem("conflict", {
+      return await conflictOf(read.value) ?? problem("conflict", {
         detail: "A title with this name, type and release date already exists",
       });
     }
@@ -156,6 +156,24 @@ export function movieRoutes(deps: {
       return problem("not-found", { detail: "No title has this id" });
     }
     return { id, actor: session.username };
+  }
+
+  /**
+   * Issue 33: the answer when a write was refused because another title has
+   * its TMDB id (of the same type), naming that title; undefined when the
+   * conflict is of another kind.
+   */
+  async function conflictOf(input: MovieInput, ownId?: string): Promise<Response | undefined> {
+    if (input.tmdbId === undefined) return undefined;
+    const holders = await store.list({ limit: 2, tmdbId: input.tmdbId, type: input.type });
+    const holder = holders.movies
+      .map((doc) => (JSON.parse(doc) as { _id: string })._id)
+      .find((id) => id !== ownId);
+    if (holder === undefined) return undefined;
+    return problem("duplicate-tmdb", {
+      detail: `The title ${holder} already has TMDB id ${input.tmdbId}`,
+      existingId: holder,
+    });
   }
 
   /** The answer to an update, whatever the store made of it. */
@@ -195,7 +213,16 @@ export function movieRoutes(deps: {
     // Issue 16: an editor that loaded an older version must not overwrite a
     // newer one unknowingly; the store compares and writes in one step.
     const ifUpdatedAt = c.req.header("if-match")?.replace(/^"|"$/g, "");
-    return await update(target, { kind: "replace", input: read.value }, ifUpdatedAt);
+    const result = await store.update(target.id, { kind: "replace", input: read.value }, {
+      now: now(),
+      actor: target.actor,
+      ifUpdatedAt,
+    });
+    if (result.result === "conflict") {
+      const duplicate = await conflictOf(read.value, target.id);
+      if (duplicate) return duplicate;
+    }
+    return updated(result);
   });
 
   movies.patch("/:id", limitBody, async (c) => {

@@ -6,13 +6,18 @@ import {
   embedFromRow,
   embedParams,
   type EmbedRow,
+  EXTERNAL_COLUMNS_MIGRATION,
+  externalColumns,
   INSERT_EMBED,
   listClauses,
   planUpdate,
   ROW_COLUMNS,
   SEARCH_COLUMNS_MIGRATION,
   searchColumns,
+  SELECT_DOCS_OLDEST_FIRST,
+  TMDB_KEY_INDEX_MIGRATION,
   toRow,
+  UPDATE_EXTERNAL_COLUMNS,
   UPDATE_SEARCH_COLUMNS,
   updateResult,
 } from "./rows.ts";
@@ -153,10 +158,15 @@ export const MIGRATIONS: readonly string[] = [
   eventTablesSql("BIGINT"),
   // Issue 31: search by people and near spellings, ranked (rows.ts).
   SEARCH_COLUMNS_MIGRATION,
+  // Issue 33: TMDB and IMDb ids as columns, filled from the JSON, then the TMDB id made unique.
+  EXTERNAL_COLUMNS_MIGRATION,
+  TMDB_KEY_INDEX_MIGRATION,
 ];
 
 /** The version that added the search columns: an older catalogue gets them filled in. */
 const SEARCH_COLUMNS_VERSION = MIGRATIONS.indexOf(SEARCH_COLUMNS_MIGRATION) + 1;
+/** The version that added the external-id columns: an older catalogue gets them filled in. */
+const EXTERNAL_COLUMNS_VERSION = MIGRATIONS.indexOf(EXTERNAL_COLUMNS_MIGRATION) + 1;
 
 async function fillSearchColumns(tx: postgres.TransactionSql): Promise<void> {
   const rows = await tx.unsafe("SELECT id, doc FROM movies");
@@ -165,6 +175,14 @@ async function fillSearchColumns(tx: postgres.TransactionSql): Promise<void> {
       ...searchColumns(row.doc as string),
       row.id as string,
     ]);
+  }
+}
+
+async function fillExternalColumns(tx: postgres.TransactionSql): Promise<void> {
+  const rows = await tx.unsafe(SELECT_DOCS_OLDEST_FIRST);
+  const docs = rows.map((row) => ({ id: row.id as string, doc: row.doc as string }));
+  for (const params of externalColumns(docs)) {
+    await tx.unsafe(numbered(UPDATE_EXTERNAL_COLUMNS), params);
   }
 }
 
@@ -290,6 +308,7 @@ export class PostgresMovieStore implements MovieStore {
         for (let i = applied; i < MIGRATIONS.length; i++) {
           await tx.unsafe(MIGRATIONS[i]!);
           if (i + 1 === SEARCH_COLUMNS_VERSION) await fillSearchColumns(tx);
+          if (i + 1 === EXTERNAL_COLUMNS_VERSION) await fillExternalColumns(tx);
           await tx.unsafe("INSERT INTO schema_version (version) VALUES ($1)", [
             i + 1,
           ]);

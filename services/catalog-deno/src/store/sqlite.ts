@@ -6,6 +6,8 @@ import {
   embedFromRow,
   embedParams,
   type EmbedRow,
+  EXTERNAL_COLUMNS_MIGRATION,
+  externalColumns,
   INSERT_EMBED,
   listClauses,
   listQueryMayInclude,
@@ -14,7 +16,10 @@ import {
   ROW_COLUMNS,
   SEARCH_COLUMNS_MIGRATION,
   searchColumns,
+  SELECT_DOCS_OLDEST_FIRST,
+  TMDB_KEY_INDEX_MIGRATION,
   toRow,
+  UPDATE_EXTERNAL_COLUMNS,
   UPDATE_SEARCH_COLUMNS,
   updateResult,
 } from "./rows.ts";
@@ -161,10 +166,15 @@ export const MIGRATIONS: readonly string[] = [
   eventTablesSql("INTEGER"),
   // Issue 31: search by people and near spellings, ranked (rows.ts).
   SEARCH_COLUMNS_MIGRATION,
+  // Issue 33: TMDB and IMDb ids as columns, filled from the JSON, then the TMDB id made unique.
+  EXTERNAL_COLUMNS_MIGRATION,
+  TMDB_KEY_INDEX_MIGRATION,
 ];
 
 /** The version that added the search columns: an older catalogue gets them filled in. */
 const SEARCH_COLUMNS_VERSION = MIGRATIONS.indexOf(SEARCH_COLUMNS_MIGRATION) + 1;
+/** The version that added the external-id columns: an older catalogue gets them filled in. */
+const EXTERNAL_COLUMNS_VERSION = MIGRATIONS.indexOf(EXTERNAL_COLUMNS_MIGRATION) + 1;
 
 /**
  * Distinct list queries whose pages, and titles whose documents, are kept in
@@ -248,6 +258,7 @@ export class SqliteMovieStore implements MovieStore {
       this.#transaction(() => {
         this.#db.exec(MIGRATIONS[i]!);
         if (i + 1 === SEARCH_COLUMNS_VERSION) this.#fillSearchColumns();
+        if (i + 1 === EXTERNAL_COLUMNS_VERSION) this.#fillExternalColumns();
         this.#db.exec(`PRAGMA user_version = ${i + 1}`);
       });
     }
@@ -261,6 +272,15 @@ export class SqliteMovieStore implements MovieStore {
       doc: string;
     }[];
     for (const { id, doc } of rows) update.run(...searchColumns(doc), id);
+  }
+
+  #fillExternalColumns(): void {
+    const update = this.#db.prepare(UPDATE_EXTERNAL_COLUMNS);
+    const rows = this.#db.prepare(SELECT_DOCS_OLDEST_FIRST).all() as {
+      id: string;
+      doc: string;
+    }[];
+    for (const params of externalColumns(rows)) update.run(...params);
   }
 
   #seed(seed: Seed): void {
