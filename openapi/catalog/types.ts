@@ -271,7 +271,7 @@ export interface paths {
         };
         /**
          * Caching proxy to the metadata service (openapi/tmdb.yaml).
-         * @description `path` may contain slashes (e.g. `movie/popular`). Only the paths of openapi/tmdb.yaml are forwarded; the key is added server-side from TMDB_API_KEY; answers are cached in memory (LRU with TTL). Without a key the answer is 503 with type metadata-not-configured.
+         * @description `path` may contain slashes (e.g. `movie/popular`). Only the paths of openapi/tmdb.yaml are forwarded; the key is added server-side from TMDB_API_KEY; answers are cached in memory (LRU with TTL). Without a key the answer is 503 with type metadata-not-configured. Issue 33: the service's 401 (a wrong key) is 502 `metadata-key-invalid`, its 429 is 429 `rate-limited` (with its Retry-After), its other failures 502 `upstream-error`, its 404 a 404.
          */
         get: operations["metadataProxy"];
         put?: never;
@@ -466,7 +466,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description `type` is one of https://sinema.local/problems/{bad-request, validation, unauthorized, not-found, conflict, duplicate-tmdb, stale, method-not-allowed, payload-too-large, unsupported-media-type, rate-limited, forbidden-path, metadata-not-configured, upstream-error, internal}. */
+        /** @description `type` is one of https://sinema.local/problems/{bad-request, validation, unauthorized, not-found, conflict, duplicate-tmdb, stale, method-not-allowed, payload-too-large, unsupported-media-type, rate-limited, forbidden-path, metadata-not-configured, metadata-key-invalid, upstream-error, internal}. */
         Problem: {
             type: string;
             title: string;
@@ -665,10 +665,10 @@ export interface components {
             };
         };
         /**
-         * @description `create` (POST), `update` (PUT), `status` (PATCH or a bulk update of the flags), `delete` (DELETE or a bulk delete), `restore`.
+         * @description `create` (POST), `import` (POST with `source=tmdb`, issue 33: 'TMDB'den eklendi'), `update` (PUT), `status` (PATCH or a bulk update of the flags), `delete` (DELETE or a bulk delete), `restore`.
          * @enum {string}
          */
-        AuditAction: "create" | "update" | "status" | "delete" | "restore";
+        AuditAction: "create" | "import" | "update" | "status" | "delete" | "restore";
         /** @description One field a write changed. `before` or `after` is absent when the field was not set. */
         AuditChange: {
             field: string;
@@ -943,7 +943,10 @@ export interface operations {
     };
     createMovie: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Issue 33: `tmdb` when the admin filled the form from the metadata service; the audit trail then records `import` instead of `create`. */
+                source?: "tmdb";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1366,6 +1369,7 @@ export interface operations {
                 };
             };
             403: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
             502: components["responses"]["Problem"];
             503: components["responses"]["Problem"];
             default: components["responses"]["Problem"];

@@ -572,3 +572,43 @@ Deno.test("issue 33: a second title with a TMDB id already in the catalogue is r
     assert.deepEqual(titles(byImdb.json), [dune.title]);
   });
 });
+
+Deno.test("issue 33: a title added from the metadata service (?source=tmdb) is audited as import", async () => {
+  await withApp(async ({ call, login }) => {
+    const token = await login();
+    const added = await call("POST", "/api/movies?source=tmdb", {
+      token,
+      body: {
+        title: "Aktarılan Film",
+        type: "movie",
+        releaseDate: "2031-07-07",
+        tmdbId: 2_000_000_003,
+      },
+    });
+    assert.equal(added.status, 201);
+    const audit = await call("GET", "/api/admin/audit?action=import", { token });
+    assert.deepEqual(
+      audit.json.data.entries.map((
+        e: { movieTitle: string; action: string },
+      ) => [e.movieTitle, e.action]),
+      [["Aktarılan Film", "import"]],
+    );
+    await call("POST", "/api/movies", {
+      token,
+      body: { title: "Elle Yazılan", type: "movie", releaseDate: "2031-07-08" },
+    });
+    const created = await call("GET", "/api/admin/audit?action=create", { token });
+    assert.deepEqual(
+      created.json.data.entries.map((e: { movieTitle: string }) => e.movieTitle),
+      ["Elle Yazılan"],
+    );
+    assertProblem(
+      await call("POST", "/api/movies?source=elle", {
+        token,
+        body: { title: "Bilinmeyen Kaynak", type: "movie" },
+      }),
+      400,
+      "bad-request",
+    );
+  });
+});

@@ -29,6 +29,10 @@ const KINDS = {
     status: 503,
     title: "metadata service not configured",
   },
+  "metadata-key-invalid": {
+    status: 502,
+    title: "The metadata service refused the configured key",
+  },
   "upstream-error": {
     status: 502,
     title: "The metadata service did not answer",

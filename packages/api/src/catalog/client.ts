@@ -208,9 +208,18 @@ export function createCatalogClient(options: CatalogClientOptions = {}) {
       }
     },
 
-    async createMovie(movie: MovieInput, token: string): Promise<Movie> {
+    /** POST /movies; `source: "tmdb"` (issue 33) audits it as 'TMDB'den eklendi'. */
+    async createMovie(
+      movie: MovieInput,
+      token: string,
+      source?: "tmdb",
+    ): Promise<Movie> {
       const body = await call(() =>
-        client.POST("/movies", { body: movie, headers: bearer(token) }),
+        client.POST("/movies", {
+          body: movie,
+          headers: bearer(token),
+          ...(source ? { params: { query: { source } } } : {}),
+        }),
       );
       return unwrapData<Movie>(body, "movie");
     },

@@ -59,6 +59,7 @@ export function movieRoutes(deps: {
 }): Hono<Env> {
   const { store, contract, now, sessionOf, images } = deps;
   const validateListQuery = contract.query("/movies", "get");
+  const validateCreateQuery = contract.query("/movies", "post");
   const validateMovieInput = contract.body("MovieInput");
   const validateFlags = contract.body("MovieFlags");
   // Path parameters are checked against the contract's own patterns.
@@ -126,12 +127,22 @@ export function movieRoutes(deps: {
   movies.post("/", limitBody, async (c) => {
     const session = await sessionOf(c);
     if (!session) return unauthorized();
+    const checked = validateCreateQuery(new URL(c.req.url).searchParams);
+    if (!checked.ok) {
+      await c.req.raw.body?.cancel();
+      return problem("bad-request", {
+        detail: checked.errors.map((e) => `${e.path.slice(1)} ${e.message}`).join("; "),
+        errors: checked.errors,
+      });
+    }
+    const source = (checked.value as { source?: "tmdb" }).source;
     const read = await readMovieInput(c.req.raw);
     if (!read.ok) return read.response;
     const at = now();
     const stamp = new Date(at).toISOString();
     const movie = toMovie(read.value, newMovieId(read.value), stamp, stamp);
-    if (await store.insert(movie, { now: at, actor: session.username }) === "conflict") {
+    const context = { now: at, actor: session.username, ...(source ? { source } : {}) };
+    if (await store.insert(movie, context) === "conflict") {
       return await conflictOf(read.value) ?? problem("conflict", {
         detail: "A title with this name, type and release date already exists",
       });

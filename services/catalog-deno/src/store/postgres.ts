@@ -352,7 +352,11 @@ export class PostgresMovieStore implements MovieStore {
     try {
       await this.#sql.begin(async (tx) => {
         await tx.unsafe(INSERT_MOVIE, ROW_COLUMNS.map((column) => row[column]));
-        await record(tx, { action: "create", movie }, context);
+        await record(
+          tx,
+          { action: context.source === "tmdb" ? "import" : "create", movie },
+          context,
+        );
       });
       return "ok";
     } catch (error) {

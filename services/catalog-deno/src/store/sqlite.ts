@@ -379,7 +379,7 @@ export class SqliteMovieStore implements MovieStore {
     const row = toRow(movie);
     const result = this.#write([row], () => {
       this.#statement(INSERT_MOVIE).run(...ROW_COLUMNS.map((column) => row[column]));
-      this.#record({ action: "create", movie }, context);
+      this.#record({ action: context.source === "tmdb" ? "import" : "create", movie }, context);
       return "ok" as const;
     });
     return Promise.resolve(result);

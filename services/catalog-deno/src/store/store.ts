@@ -68,6 +68,8 @@ export interface WriteContext {
   actor: string;
   /** Part of a bulk request. */
   bulk?: boolean;
+  /** Issue 33: an insert filled from the metadata service is audited as `import`. */
+  source?: "tmdb";
 }
 
 /** GET /admin/audit's filters once validated. */
