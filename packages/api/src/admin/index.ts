@@ -10,3 +10,5 @@ export * from "./filmForm";
 export * from "./audit";
 export * from "../samples/admin";
 export * from "./stats";
+export * from "./tmdbImport";
+export * from "./tmdbImportClient";

@@ -209,11 +209,7 @@ export function createCatalogClient(options: CatalogClientOptions = {}) {
     },
 
     /** POST /movies; `source: "tmdb"` (issue 33) audits it as 'TMDB'den eklendi'. */
-    async createMovie(
-      movie: MovieInput,
-      token: string,
-      source?: "tmdb",
-    ): Promise<Movie> {
+    async createMovie(movie: MovieInput, token: string, source?: "tmdb"): Promise<Movie> {
       const body = await call(() =>
         client.POST("/movies", {
           body: movie,
