@@ -70,4 +70,5 @@ export * from "./components/ContinueRow";
 export * from "./components/ResumePrompt";
 export * from "./components/NextEpisodeCountdown";
 export * from "./components/DeviceTransferDialog";
+export * from "./components/TmdbSearchDialog";
 export * from "./components/QrCode";
