@@ -14,7 +14,8 @@ export const results = style({
   flexDirection: "column",
   gap: vars.space.xs,
   margin: 0,
-  padding: 0,
+  // Room for the focus ring of the first and last card inside the scroll box.
+  padding: vars.space.xxs,
   listStyle: "none",
   maxHeight: "min(60vh, 32rem)",
   overflowY: "auto",

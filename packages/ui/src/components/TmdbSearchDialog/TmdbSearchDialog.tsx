@@ -128,11 +128,7 @@ export function TmdbSearchDialog({
       <Dialog.Content title={TMDB_SEARCH_TEXT.title} size="md">
         <div className={styles.body}>
           <form className={styles.searchRow} onSubmit={submit} role="search">
-            <div
-              ref={fieldRef}
-              className={styles.searchField}
-              onKeyDown={(event) => move(event, null)}
-            >
+            <div ref={fieldRef} className={styles.searchField}>
               <TextField
                 label={TMDB_SEARCH_TEXT.label}
                 name="tmdb-query"
@@ -141,6 +137,7 @@ export function TmdbSearchDialog({
                 placeholder={TMDB_SEARCH_TEXT.placeholder}
                 disabled={unavailable}
                 onChange={onQueryChange}
+                onKeyDown={(event) => move(event, null)}
               />
             </div>
             <Button type="submit" disabled={unavailable} loading={status === "loading"}>
@@ -172,14 +169,7 @@ export function TmdbSearchDialog({
             </p>
           ) : null}
           {status === "ready" && results.length > 0 ? (
-            <ul
-              ref={listRef}
-              className={styles.results}
-              aria-label={TMDB_SEARCH_TEXT.results}
-              onKeyDown={(event) =>
-                move(event, event.target instanceof HTMLElement ? event.target : null)
-              }
-            >
+            <ul ref={listRef} className={styles.results} aria-label={TMDB_SEARCH_TEXT.results}>
               {results.map((result) => (
                 <li key={result.key}>
                   <ResultCard
@@ -187,6 +177,7 @@ export function TmdbSearchDialog({
                     picking={picking === result.key}
                     busy={picking !== null}
                     onPick={onPick}
+                    onKeyDown={(event) => move(event, event.currentTarget)}
                   />
                 </li>
               ))}
@@ -204,11 +195,13 @@ function ResultCard({
   picking,
   busy,
   onPick,
+  onKeyDown,
 }: {
   result: TmdbSearchResult;
   picking: boolean;
   busy: boolean;
   onPick: (result: TmdbSearchResult) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
 }) {
   const type = TYPE_BADGES[result.mediaType];
   const content = (
@@ -242,6 +235,7 @@ function ResultCard({
             className={styles.editLink}
             data-result-control=""
             aria-label={`${TMDB_SEARCH_TEXT.edit}: ${result.title}`}
+            onKeyDown={onKeyDown}
           >
             {TMDB_SEARCH_TEXT.edit}
           </Link>
@@ -256,6 +250,7 @@ function ResultCard({
       data-result-control=""
       disabled={busy}
       aria-busy={picking || undefined}
+      onKeyDown={onKeyDown}
       onClick={() => onPick(result)}
     >
       {content}
