@@ -1,0 +1,166 @@
+// Issue 33: 'TMDB'den Ekle' end to end, on the site started with a metadata
+// service (the local stand-in from packages/api/test/tmdb-fixture, see the
+// "metadata" project in playwright.config.ts): search → pick → the form
+// filled → save → the public page shows it; a pick already in the catalogue
+// links to its editor; odd and broken answers. Every test picks its own
+// title, so tests running side by side (or repeated) never pick the same one.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { apiLogin, bearer, signedIn } from "./adminApi";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const FIXTURE_MOVIES = JSON.parse(
+  readFileSync(path.join(here, "../packages/api/test/tmdb-fixture/records/movies.json"), "utf8"),
+) as { id: number; title: string; release_date: string }[];
+
+/** Whether the catalogue already has a film with this TMDB id. */
+async function inCatalogue(request: APIRequestContext, tmdbId: number): Promise<boolean> {
+  const answer = await request.get(`/api/movies?tmdbId=${tmdbId}&type=movie&limit=1`);
+  return ((await answer.json()) as { data: { total: number } }).data.total > 0;
+}
+
+/** A fixture film nobody has added yet, chosen at random. */
+async function freshFilm(request: APIRequestContext) {
+  const pool = [...FIXTURE_MOVIES].sort(() => Math.random() - 0.5);
+  for (const film of pool) if (!(await inCatalogue(request, film.id))) return film;
+  throw new Error("every fixture film is in the catalogue already");
+}
+
+const created: string[] = [];
+test.afterAll(async ({ request }) => {
+  const token = await apiLogin(request);
+  for (const id of created) await request.delete(`/api/movies/${id}`, { headers: bearer(token) });
+});
+
+async function openImport(page: Page) {
+  await page.getByRole("button", { name: "TMDB'den Ekle" }).click();
+  const dialog = page.getByRole("dialog", { name: "TMDB'den Ekle" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test("search → pick → the form is filled → save → the public page shows it", async ({
+  page,
+  request,
+}) => {
+  const film = await freshFilm(request);
+  await signedIn(page, request, "/admin/movies");
+  const started = Date.now();
+  const dialog = await openImport(page);
+  await dialog.getByRole("searchbox").fill(String(film.id));
+  await dialog.getByRole("searchbox").press("Enter");
+  const card = dialog.getByRole("list", { name: "Sonuçlar" }).getByRole("button");
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText(film.title);
+  await expect(card).toContainText(film.release_date.slice(0, 4));
+  // Keyboard: from the field down to the card, Enter picks it.
+  await dialog.getByRole("searchbox").press("ArrowDown");
+  await expect(card).toBeFocused();
+  await card.press("Enter");
+
+  const form = page.getByRole("dialog", { name: "Film Ekle" });
+  await expect(form.getByRole("textbox", { name: "Başlık", exact: true })).toHaveValue(film.title);
+  const filledMs = Date.now() - started;
+  test.info().annotations.push({ type: "open → filled form (ms)", description: String(filledMs) });
+  console.log(`TMDB'den Ekle: open → filled form ${filledMs} ms`);
+  await expect(form.getByLabel("Çıkış Tarihi")).toHaveValue(film.release_date);
+  await expect(form.getByLabel("Yönetmen")).toHaveValue(/^Yönetmen /);
+  await expect(form.getByLabel("Afiş Adresi")).toHaveValue(
+    /^https:\/\/image\.tmdb\.org\/t\/p\/w500\//,
+  );
+  const summary = form.getByRole("region", { name: "TMDB'den alınanlar" });
+  await expect(summary).toContainText(`TMDB ${film.id}`);
+  await expect(summary).toContainText(/IMDb tt\d+/);
+
+  await form.getByRole("button", { name: "Kaydet" }).click();
+  await expect(page.getByText(`"${film.title}" kaydedildi.`).first()).toBeVisible();
+
+  const stored = await request.get(`/api/movies?tmdbId=${film.id}&type=movie&limit=1`);
+  const [movie] = (
+    (await stored.json()) as {
+      data: { movies: { _id: string; title: string; cast?: string[]; imdbId?: string }[] };
+    }
+  ).data.movies;
+  expect(movie?.title).toBe(film.title);
+  created.push(movie!._id);
+  expect(movie?.cast).toHaveLength(10);
+  expect(movie?.imdbId).toMatch(/^tt\d+$/);
+
+  // The audit trail says where it came from.
+  const token = await apiLogin(request);
+  const audit = await request.get(
+    `/api/admin/audit?action=import&q=${encodeURIComponent(film.title)}`,
+    {
+      headers: bearer(token),
+    },
+  );
+  const entries = ((await audit.json()) as { data: { entries: { movieId: string }[] } }).data
+    .entries;
+  expect(entries.map((entry) => entry.movieId)).toContain(movie!._id);
+
+  await page.goto(`/movie/${movie!._id}`);
+  await expect(page.getByRole("heading", { level: 1, name: film.title })).toBeVisible();
+});
+
+test("a pick already in the catalogue says so and links to its editor", async ({
+  page,
+  request,
+}) => {
+  await signedIn(page, request, "/admin/movies");
+  const dialog = await openImport(page);
+  // The seed's Dune carries the metadata service's id 438631.
+  await dialog.getByRole("searchbox").fill("https://www.themoviedb.org/movie/438631-dune");
+  await dialog.getByRole("button", { name: "Ara" }).click();
+  const list = dialog.getByRole("list", { name: "Sonuçlar" });
+  await expect(list).toContainText("Bu içerik zaten katalogda");
+  await expect(list.getByRole("button")).toHaveCount(0);
+  await list.getByRole("link", { name: "Düzenle: Dune: Çöl Gezegeni" }).click();
+  const editor = page.getByRole("dialog", { name: "Filmi Düzenle" });
+  await expect(editor.getByRole("textbox", { name: "Başlık", exact: true })).toHaveValue(
+    "Dune: Çöl Gezegeni",
+  );
+  await expect(page.getByRole("dialog", { name: "TMDB'den Ekle" })).toHaveCount(0);
+});
+
+test("from the empty form; an odd answer fills what it can with notes, a broken one is 'Beklenmeyen yanıt'", async ({
+  page,
+  request,
+}) => {
+  await signedIn(page, request, "/admin/movies");
+  await page.getByRole("button", { name: "Film Ekle" }).click();
+  const form = page.getByRole("dialog", { name: "Film Ekle" });
+  await form.getByRole("button", { name: "TMDB'den Ekle" }).click();
+  const dialog = page.getByRole("dialog", { name: "TMDB'den Ekle" });
+  await dialog.getByRole("searchbox").fill("Bozuk Yanıt");
+  await dialog.getByRole("searchbox").press("Enter");
+  await dialog.getByRole("list", { name: "Sonuçlar" }).getByRole("button").first().click();
+  await expect(dialog.getByRole("alert")).toHaveText(/Beklenmeyen yanıt/);
+
+  await dialog.getByRole("searchbox").fill("Tuhaf Yanıt");
+  await dialog.getByRole("searchbox").press("Enter");
+  await dialog.getByRole("list", { name: "Sonuçlar" }).getByRole("button").first().click();
+  await expect(dialog).toHaveCount(0);
+  const title = form.getByRole("textbox", { name: "Başlık", exact: true });
+  await expect(title).toHaveValue(/^Tuhaf Yanıt Çok/);
+  await expect(
+    form.getByText("200 karakterden uzun olduğu için kısaltıldı.").first(),
+  ).toBeVisible();
+  await expect(form.getByText("Süre okunamadı (-5); boş bırakıldı.")).toBeVisible();
+  await expect(form.getByText("Eşlenmeyen türler: Uzay Westerni")).toBeVisible();
+  await expect(form.getByLabel("Süre (dakika)")).toHaveValue("");
+  await expect(form.getByLabel("Türler")).toHaveValue("Drama");
+});
+
+test.describe("on the site without a metadata service", () => {
+  test.use({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT}` });
+
+  test("'TMDB'den Ekle' says what to set instead of failing", async ({ page, request }) => {
+    await signedIn(page, request, "/admin/movies");
+    const dialog = await openImport(page);
+    await expect(dialog.getByRole("alert")).toContainText("TMDB_API_KEY");
+    await expect(dialog.getByRole("searchbox")).toBeDisabled();
+  });
+});
