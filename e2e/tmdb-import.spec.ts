@@ -101,8 +101,12 @@ test("search → pick → the form is filled → save → the public page shows 
     .entries;
   expect(entries.map((entry) => entry.movieId)).toContain(movie!._id);
 
-  await page.goto(`/movie/${movie!._id}`);
+  const shown = await page.goto(`/movie/${movie!._id}`);
   await expect(page.getByRole("heading", { level: 1, name: film.title })).toBeVisible();
+  // Item 6: the image host is allowed for images only.
+  const policy = shown!.headers()["content-security-policy"] ?? "";
+  expect(policy).toMatch(/(^|; )img-src 'self' data: blob: https:\/\/image\.tmdb\.org(;|$)/);
+  expect(policy.match(/image\.tmdb\.org/g)).toHaveLength(1);
 });
 
 test("a pick already in the catalogue says so and links to its editor", async ({
