@@ -665,10 +665,10 @@ export interface components {
             };
         };
         /**
-         * @description `create` (POST), `import` (POST with `source=tmdb`, issue 33: 'TMDB'den eklendi'), `update` (PUT), `status` (PATCH or a bulk update of the flags), `delete` (DELETE or a bulk delete), `restore`.
+         * @description `create` (POST), `import` (POST with `source=tmdb`, issue 33: 'TMDB'den eklendi'), `update` (PUT), `refresh` (PUT with `source=tmdb`: 'TMDB'den güncellendi'), `status` (PATCH or a bulk update of the flags), `delete` (DELETE or a bulk delete), `restore`.
          * @enum {string}
          */
-        AuditAction: "create" | "import" | "update" | "status" | "delete" | "restore";
+        AuditAction: "create" | "import" | "update" | "refresh" | "status" | "delete" | "restore";
         /** @description One field a write changed. `before` or `after` is absent when the field was not set. */
         AuditChange: {
             field: string;
@@ -1001,7 +1001,10 @@ export interface operations {
     };
     updateMovie: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Issue 33: `tmdb` when the admin applied fields from the metadata service ('TMDB'den Güncelle'); audited as `refresh`. */
+                source?: "tmdb";
+            };
             header?: {
                 /** @description The `updatedAt` the editor loaded, e.g. `2026-01-15T10:00:00.000Z`. */
                 "If-Match"?: string;
@@ -1147,6 +1150,8 @@ export interface operations {
                 action?: components["schemas"]["AuditAction"];
                 /** @description Case-insensitive, Turkish-aware substring of the title's name at the time of the write. */
                 q?: string;
+                /** @description Issue 33: only one title's entries (its refresh tells what was edited by hand since its last import). */
+                movieId?: components["schemas"]["MovieId"];
                 /** @description Only entries at or after this moment. */
                 from?: string;
                 /** @description Only entries before this moment. */

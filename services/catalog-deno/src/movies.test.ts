@@ -612,3 +612,55 @@ Deno.test("issue 33: a title added from the metadata service (?source=tmdb) is a
     );
   });
 });
+
+Deno.test("issue 33: fields applied from the metadata service (PUT ?source=tmdb) are audited as refresh; one title's trail by movieId", async () => {
+  await withApp(async ({ call, login }) => {
+    const token = await login();
+    const added = await call("POST", "/api/movies?source=tmdb", {
+      token,
+      body: {
+        title: "Yenilenen Film",
+        type: "movie",
+        releaseDate: "2031-08-08",
+        tmdbId: 2_000_000_004,
+      },
+    });
+    const id = (added.json.data as Movie)._id;
+    await call("PUT", `/api/movies/${id}`, {
+      token,
+      body: {
+        title: "Elle Düzeltilen",
+        type: "movie",
+        releaseDate: "2031-08-08",
+        tmdbId: 2_000_000_004,
+      },
+    });
+    const refreshed = await call("PUT", `/api/movies/${id}?source=tmdb`, {
+      token,
+      body: {
+        title: "Elle Düzeltilen",
+        type: "movie",
+        releaseDate: "2031-08-08",
+        tmdbId: 2_000_000_004,
+        duration: 121,
+      },
+    });
+    assert.equal(refreshed.status, 200);
+    const trail = await call("GET", `/api/admin/audit?movieId=${id}`, { token });
+    assert.deepEqual(
+      trail.json.data.entries.map((e: { action: string; changes: { field: string }[] }) => [
+        e.action,
+        e.changes.map((change) => change.field),
+      ]),
+      [["refresh", ["duration"]], ["update", ["title"]], ["import", []]],
+    );
+    assertProblem(
+      await call("PUT", `/api/movies/${id}?source=elle`, {
+        token,
+        body: { title: "X", type: "movie" },
+      }),
+      400,
+      "bad-request",
+    );
+  });
+});

@@ -229,11 +229,16 @@ export function createCatalogClient(options: CatalogClientOptions = {}) {
       movie: MovieInput,
       token: string,
       expectedUpdatedAt?: string,
+      source?: "tmdb",
     ): Promise<Movie> {
       const headers: Record<string, string> = bearer(token);
       if (expectedUpdatedAt !== undefined) headers["If-Match"] = `"${expectedUpdatedAt}"`;
       const body = await call(() =>
-        client.PUT("/movies/{id}", { params: { path: { id } }, body: movie, headers }),
+        client.PUT("/movies/{id}", {
+          params: { path: { id }, ...(source ? { query: { source } } : {}) },
+          body: movie,
+          headers,
+        }),
       );
       return unwrapData<Movie>(body, "movie");
     },

@@ -60,6 +60,7 @@ export function movieRoutes(deps: {
   const { store, contract, now, sessionOf, images } = deps;
   const validateListQuery = contract.query("/movies", "get");
   const validateCreateQuery = contract.query("/movies", "post");
+  const validateReplaceQuery = contract.query("/movies/{id}", "put");
   const validateMovieInput = contract.body("MovieInput");
   const validateFlags = contract.body("MovieFlags");
   // Path parameters are checked against the contract's own patterns.
@@ -219,6 +220,15 @@ export function movieRoutes(deps: {
   movies.put("/:id", limitBody, async (c) => {
     const target = await titleToWrite(c);
     if (target instanceof Response) return target;
+    const checked = validateReplaceQuery(new URL(c.req.url).searchParams);
+    if (!checked.ok) {
+      await c.req.raw.body?.cancel();
+      return problem("bad-request", {
+        detail: checked.errors.map((e) => `${e.path.slice(1)} ${e.message}`).join("; "),
+        errors: checked.errors,
+      });
+    }
+    const source = (checked.value as { source?: "tmdb" }).source;
     const read = await readMovieInput(c.req.raw);
     if (!read.ok) return read.response;
     // Issue 16: an editor that loaded an older version must not overwrite a
@@ -228,6 +238,7 @@ export function movieRoutes(deps: {
       now: now(),
       actor: target.actor,
       ifUpdatedAt,
+      ...(source ? { source } : {}),
     });
     if (result.result === "conflict") {
       const duplicate = await conflictOf(read.value, target.id);

@@ -886,6 +886,20 @@ export const CONFORMANCE: readonly ConformanceCase[] = [
           "an edit cannot take a TMDB id either",
         );
         assert.equal(JSON.parse((await store.get("m-baska"))!).tmdbId, 2_000_000_001);
+        // Writes from the metadata service are audited as import and refresh; one title's trail.
+        const imported = { ...fresh("m-aktarilan", "Aktarılan"), tmdbId: 2_000_000_005 };
+        assert.equal(await store.insert(imported, { ...WRITER, source: "tmdb" }), "ok");
+        const refreshed = await store.update("m-aktarilan", {
+          kind: "replace",
+          input: inputOf({ ...imported, duration: 99 }),
+        }, { ...WRITER, source: "tmdb" });
+        assert.equal(refreshed.result, "ok");
+        const trail = await store.listAudit(
+          { movieId: "m-aktarilan", limit: 10, offset: 0 },
+          LATER,
+        );
+        assert.deepEqual(trail.entries.map((entry) => entry.action), ["refresh", "import"]);
+        assert.equal(trail.total, 2);
 
         // A deleted title frees its id; restoring it while another holds the id is a conflict.
         assert.equal(await store.remove(film._id, WRITER), true);

@@ -238,7 +238,11 @@ async function updateLocked(
     const result = updateResult(planned, changes);
     if (result.result === "ok") {
       await record(tx, {
-        action: change.kind === "replace" ? "update" : "status",
+        action: change.kind === "flags"
+          ? "status"
+          : options.source === "tmdb"
+          ? "refresh"
+          : "update",
         movie: result.movie,
         before: result.before,
       }, options);

@@ -424,7 +424,11 @@ export class SqliteMovieStore implements MovieStore {
     if (result.result === "ok") {
       touched.push(...this.#rowsOf(result.movie));
       this.#record({
-        action: change.kind === "replace" ? "update" : "status",
+        action: change.kind === "flags"
+          ? "status"
+          : options.source === "tmdb"
+          ? "refresh"
+          : "update",
         movie: result.movie,
         before: result.before,
       }, options);
