@@ -71,4 +71,5 @@ export * from "./components/ResumePrompt";
 export * from "./components/NextEpisodeCountdown";
 export * from "./components/DeviceTransferDialog";
 export * from "./components/TmdbSearchDialog";
+export * from "./components/TmdbRefreshDialog";
 export * from "./components/QrCode";

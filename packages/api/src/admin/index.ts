@@ -12,3 +12,4 @@ export * from "../samples/admin";
 export * from "./stats";
 export * from "./tmdbImport";
 export * from "./tmdbImportClient";
+export * from "./tmdbRefresh";
