@@ -14,7 +14,7 @@ import { apiLogin, bearer, signedIn } from "./adminApi";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const FIXTURE_MOVIES = JSON.parse(
   readFileSync(path.join(here, "../packages/api/test/tmdb-fixture/records/movies.json"), "utf8"),
-) as { id: number; title: string; release_date: string }[];
+) as { id: number; title: string; release_date: string; runtime: number }[];
 
 /** Whether the catalogue already has a film with this TMDB id. */
 async function inCatalogue(request: APIRequestContext, tmdbId: number): Promise<boolean> {
@@ -156,6 +156,74 @@ test("from the empty form; an odd answer fills what it can with notes, a broken 
   await expect(form.getByText("Eşlenmeyen türler: Uzay Westerni")).toBeVisible();
   await expect(form.getByLabel("Süre (dakika)")).toHaveValue("");
   await expect(form.getByLabel("Türler")).toHaveValue("Drama");
+});
+
+test("'TMDB'den Güncelle' shows old → new per field, leaves hand edits unchosen, applies the chosen ones", async ({
+  page,
+  request,
+}) => {
+  const film = await freshFilm(request);
+  const token = await apiLogin(request);
+  // Imported a while ago with an older runtime and no poster; its title edited by hand since.
+  const imported = await request.post("/api/movies?source=tmdb", {
+    headers: bearer(token),
+    data: {
+      type: "movie",
+      title: film.title,
+      releaseDate: film.release_date,
+      duration: film.runtime - 10,
+      tmdbId: film.id,
+    },
+  });
+  expect(imported.status()).toBe(201);
+  const { _id: id } = ((await imported.json()) as { data: { _id: string } }).data;
+  created.push(id);
+  const handTitle = `${film.title} (elle ${Date.now().toString(36)})`;
+  const edited = await request.put(`/api/movies/${id}`, {
+    headers: bearer(token),
+    data: {
+      type: "movie",
+      title: handTitle,
+      releaseDate: film.release_date,
+      duration: film.runtime - 10,
+      tmdbId: film.id,
+    },
+  });
+  expect(edited.status()).toBe(200);
+
+  await signedIn(page, request, `/admin/movies?duzenle=${id}`);
+  const editor = page.getByRole("dialog", { name: "Filmi Düzenle" });
+  await editor.getByRole("button", { name: "TMDB'den Güncelle" }).click();
+  const diff = page.getByRole("dialog", { name: "TMDB'den Güncelle" });
+  const titleBox = diff.getByRole("checkbox", { name: "Başlık", exact: true });
+  await expect(titleBox).not.toBeChecked();
+  await expect(diff.getByRole("row", { name: /^Başlık/ })).toContainText(
+    "Son aktarımdan sonra elle düzenlendi",
+  );
+  await expect(diff.getByRole("row", { name: /^Başlık/ })).toContainText(film.title);
+  const duration = diff.getByRole("row", { name: /Süre/ });
+  await expect(duration).toContainText(String(film.runtime - 10));
+  await expect(duration).toContainText(String(film.runtime));
+  await expect(diff.getByRole("checkbox", { name: "Süre (dakika)" })).toBeChecked();
+  await expect(diff.getByRole("checkbox", { name: "Afiş Adresi" })).toBeChecked();
+  // The admin leaves the poster out too.
+  await diff.getByRole("checkbox", { name: "Afiş Adresi" }).uncheck();
+  await diff.getByRole("button", { name: "Seçilenleri Uygula" }).click();
+  await expect(diff).toHaveCount(0);
+
+  const stored = (
+    (await (await request.get(`/api/movies/${id}`)).json()) as {
+      data: { title: string; duration?: number; poster?: string; cast?: string[] };
+    }
+  ).data;
+  expect(stored.title).toBe(handTitle);
+  expect(stored.duration).toBe(film.runtime);
+  expect(stored.poster).toBeUndefined();
+  expect(stored.cast).toHaveLength(10);
+  const trail = await request.get(`/api/admin/audit?movieId=${id}`, { headers: bearer(token) });
+  const entries = ((await trail.json()) as { data: { entries: { action: string }[] } }).data
+    .entries;
+  expect(entries.map((entry) => entry.action)).toEqual(["refresh", "update", "import"]);
 });
 
 test.describe("on the site without a metadata service", () => {

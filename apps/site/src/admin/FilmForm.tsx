@@ -29,6 +29,7 @@ import { filmQuery } from "./queries";
 import { useAdminSession } from "./session";
 import { ADMIN_TEXT } from "./text";
 import { TmdbImport } from "./TmdbImport";
+import { TmdbRefresh } from "./TmdbRefresh";
 import * as styles from "./admin.css";
 
 export const FILM_FORM_TEXT = {
@@ -61,6 +62,7 @@ export const FILM_FORM_TEXT = {
   reload: "Yeniden Yükle",
   overwrite: "Üzerine Yaz",
   tmdbImport: "TMDB'den Ekle",
+  tmdbRefresh: "TMDB'den Güncelle",
   imported: "TMDB'den alınanlar",
   importedIds: "Kimlikler",
   importedCast: "Oyuncular",
@@ -219,6 +221,29 @@ function StoredFilmForm({
   );
 }
 
+/** Issue 33 item 3: 'TMDB'den Güncelle' for a stored title with a TMDB id. */
+function RefreshButton({ film, onSaved }: { film: Movie; onSaved: (film: Movie) => void }) {
+  const [open, setOpen] = useState(false);
+  const { tmdbId } = film;
+  if (tmdbId === undefined) return null;
+  return (
+    <>
+      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+        {FILM_FORM_TEXT.tmdbRefresh}
+      </Button>
+      <TmdbRefresh
+        film={{ ...film, tmdbId }}
+        open={open}
+        onOpenChange={setOpen}
+        onSaved={(saved) => {
+          setOpen(false);
+          onSaved(saved);
+        }}
+      />
+    </>
+  );
+}
+
 function FilmForm({
   film,
   imported,
@@ -342,6 +367,11 @@ function FilmForm({
             <Button variant="secondary" size="sm" onClick={onImport}>
               {FILM_FORM_TEXT.tmdbImport}
             </Button>
+          </div>
+        ) : null}
+        {film?.tmdbId !== undefined ? (
+          <div className={styles.formIntro}>
+            <RefreshButton film={film} onSaved={onSaved} />
           </div>
         ) : null}
         {imported ? <ImportedSummary imported={imported} /> : null}

@@ -14,7 +14,7 @@ import { api, runtimeConfigQuery } from "../api";
 const catalogBase = import.meta.env.VITE_CATALOG_BASE || undefined;
 
 /** Issue 33: the admin reaches the metadata service through the catalogue's proxy (key kept there). */
-const tmdb = createTmdbImportClient({
+export const tmdb = createTmdbImportClient({
   baseUrl: catalogBase ? `${catalogBase.replace(/\/+$/, "")}/tmdb` : "/api/tmdb",
 });
 
