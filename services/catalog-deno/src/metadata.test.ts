@@ -184,6 +184,38 @@ Deno.test("upstream failures become 502 (or 404), are not cached and leak nothin
   }, { deps: { tmdb: { apiKey: "k", baseUrl: "http://127.0.0.1:9/3" } } });
 });
 
+Deno.test("issue 33 item 4: the bulk import's discover filters reach the service; other params do not", async () => {
+  await withUpstream(async (baseUrl, seen) => {
+    await withApp(async ({ call }) => {
+      const movie = await call(
+        "GET",
+        "/api/tmdb/discover/movie?with_original_language=tr&primary_release_date.gte=2005-01-01" +
+          "&primary_release_date.lte=2011-12-31&with_genres=18&sort_by=popularity.desc&page=2" +
+          "&with_cast=1",
+      );
+      assert.equal(movie.status, 200);
+      const tv = await call(
+        "GET",
+        "/api/tmdb/discover/tv?with_original_language=tr&first_air_date.gte=2010-01-01" +
+          "&first_air_date.lte=2020-12-31",
+      );
+      assert.equal(tv.status, 200);
+      assert.deepEqual(Object.fromEntries(seen[0]!.searchParams), {
+        api_key: "server-key",
+        page: "2",
+        "primary_release_date.gte": "2005-01-01",
+        "primary_release_date.lte": "2011-12-31",
+        sort_by: "popularity.desc",
+        with_genres: "18",
+        with_original_language: "tr",
+      });
+      assert.equal(seen[1]!.searchParams.get("first_air_date.gte"), "2010-01-01");
+      assert.equal(seen[1]!.searchParams.get("first_air_date.lte"), "2020-12-31");
+      assert.equal(seen[1]!.searchParams.get("with_original_language"), "tr");
+    }, { deps: { tmdb: { apiKey: "server-key", baseUrl } } });
+  });
+});
+
 Deno.test("issue 33: the import's calls are forwarded; a refused key, a rate limit and 5xx each have their own problem", async () => {
   await withUpstream(async (baseUrl, seen, setStatus) => {
     await withApp(async ({ call }) => {

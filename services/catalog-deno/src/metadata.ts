@@ -31,13 +31,18 @@ const ALLOWED_PATHS: readonly RegExp[] = [
 const FORWARDED_PARAMS = [
   "append_to_response",
   "external_source",
+  "first_air_date.gte",
+  "first_air_date.lte",
   "include_adult",
   "language",
   "page",
+  "primary_release_date.gte",
+  "primary_release_date.lte",
   "query",
   "region",
   "sort_by",
   "with_genres",
+  "with_original_language",
 ] as const;
 
 /** Longest value forwarded for one parameter. */

@@ -240,6 +240,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description The admin's bulk import (issue 33, 'Toplu İçe Aktar') narrows it by original language and a release-date range. */
         get: operations["discoverMovie"];
         put?: never;
         post?: never;
@@ -256,6 +257,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description The admin's bulk import (issue 33, 'Toplu İçe Aktar') narrows it by original language and a first-air-date range. */
         get: operations["discoverTv"];
         put?: never;
         post?: never;
@@ -575,6 +577,8 @@ export interface components {
         searchQuery: string;
         /** @description Genre id (comma = and, pipe = or). */
         withGenres: string;
+        /** @description ISO 639-1 code of the original language (e.g. `tr`). */
+        withOriginalLanguage: string;
         sortBy: string;
     };
     requestBodies: never;
@@ -954,6 +958,12 @@ export interface operations {
             query?: {
                 /** @description Genre id (comma = and, pipe = or). */
                 with_genres?: components["parameters"]["withGenres"];
+                /** @description ISO 639-1 code of the original language (e.g. `tr`). */
+                with_original_language?: components["parameters"]["withOriginalLanguage"];
+                /** @description First release date kept (YYYY-MM-DD). */
+                "primary_release_date.gte"?: string;
+                /** @description Last release date kept (YYYY-MM-DD). */
+                "primary_release_date.lte"?: string;
                 sort_by?: components["parameters"]["sortBy"];
                 page?: components["parameters"]["page"];
                 /** @description The site always asks for tr-TR. */
@@ -982,6 +992,12 @@ export interface operations {
             query?: {
                 /** @description Genre id (comma = and, pipe = or). */
                 with_genres?: components["parameters"]["withGenres"];
+                /** @description ISO 639-1 code of the original language (e.g. `tr`). */
+                with_original_language?: components["parameters"]["withOriginalLanguage"];
+                /** @description First first-air date kept (YYYY-MM-DD). */
+                "first_air_date.gte"?: string;
+                /** @description Last first-air date kept (YYYY-MM-DD). */
+                "first_air_date.lte"?: string;
                 sort_by?: components["parameters"]["sortBy"];
                 page?: components["parameters"]["page"];
                 /** @description The site always asks for tr-TR. */

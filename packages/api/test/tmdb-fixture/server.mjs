@@ -35,6 +35,7 @@ const MAX_CONTROL_BODY_BYTES = 64 * 1024;
  * @property {number} [status] Answer with this status and the service's error document.
  * @property {number} [delayMs] Wait this long before answering.
  * @property {string} [body]  Answer with this raw text instead (e.g. malformed JSON).
+ * @property {number} [times] Only the first `times` matching requests (a 429 that passes once retried).
  */
 
 /**
@@ -57,6 +58,7 @@ const MAX_CONTROL_BODY_BYTES = 64 * 1024;
  * @property {string} url   Base URL to give a metadata client, e.g. http://127.0.0.1:PORT
  * @property {number} port
  * @property {RecordedRequest[]} requests  Every request served, in order (control requests excluded).
+ * @property {() => number} maxInFlight  Most requests answered at once since the start or the last clearRequests.
  * @property {(rules: FaultRule[]) => void} setRules
  * @property {() => void} clearRequests
  * @property {() => Promise<void>} close
@@ -569,6 +571,16 @@ function seasonDetails(t, season) {
 /** @param {URLSearchParams} query @param {Array<Record<string, any>>} records @param {"movie" | "tv"} type */
 function discover(query, records, type) {
   const wanted = query.get("with_genres") ?? "";
+  // Issue 33 item 4: the bulk import narrows by original language and a date range.
+  const language = query.get("with_original_language") ?? "";
+  const dateField = type === "movie" ? "release_date" : "first_air_date";
+  const dateParam = type === "movie" ? "primary_release_date" : "first_air_date";
+  const from = query.get(`${dateParam}.gte`) ?? "";
+  const to = query.get(`${dateParam}.lte`) ?? "";
+  const inRange = (/** @type {Record<string, any>} */ r) =>
+    (!language || r.original_language === language) &&
+    (!from || String(r[dateField]) >= from) &&
+    (!to || (String(r[dateField]) !== "" && String(r[dateField]) <= to));
   const matches = (/** @type {number[]} */ ids) => {
     if (!wanted) return true;
     if (wanted.includes("|")) return wanted.split("|").some((g) => ids.includes(Number(g)));
@@ -576,7 +588,7 @@ function discover(query, records, type) {
   };
   const sortBy = query.get("sort_by") ?? "popularity.desc";
   const order = sortBy === "vote_average.desc" ? byRating : byPopularity;
-  const list = records.filter((r) => matches(r.genre_ids)).sort(order);
+  const list = records.filter((r) => matches(r.genre_ids) && inRange(r)).sort(order);
   return paged(
     query,
     list.map((r) => (type === "movie" ? movieItem(r) : tvItem(r))),
@@ -715,13 +727,20 @@ export function answer(pathname, query) {
   return NOT_FOUND;
 }
 
-/** @param {FaultRule[]} rules @param {string} pathname @param {URLSearchParams} query */
-function matchRule(rules, pathname, query) {
-  return rules.find(
+/**
+ * The first rule for this request, counting it against the rule's `times`.
+ * @param {FaultRule[]} rules @param {Map<FaultRule, number>} used
+ * @param {string} pathname @param {URLSearchParams} query
+ */
+function matchRule(rules, used, pathname, query) {
+  const rule = rules.find(
     (rule) =>
       (rule.path === "*" || rule.path === pathname) &&
-      (rule.page === undefined || String(rule.page) === (query.get("page") ?? "1")),
+      (rule.page === undefined || String(rule.page) === (query.get("page") ?? "1")) &&
+      (rule.times === undefined || (used.get(rule) ?? 0) < rule.times),
   );
+  if (rule?.times !== undefined) used.set(rule, (used.get(rule) ?? 0) + 1);
+  return rule;
 }
 
 /** @param {unknown} value @returns {FaultRule[]} */
@@ -762,6 +781,10 @@ function readBody(request) {
  */
 export function startTmdbFixture(options = {}) {
   let rules = parseRules(options.rules ?? []);
+  /** How often each rule with `times` has answered. @type {Map<FaultRule, number>} */
+  let used = new Map();
+  let inFlight = 0;
+  let maxInFlight = 0;
   /** @type {RecordedRequest[]} */
   const requests = [];
   /** @type {Set<NodeJS.Timeout>} */
@@ -782,14 +805,16 @@ export function startTmdbFixture(options = {}) {
       try {
         if (pathname === "/__fixture/rules" && request.method === "PUT") {
           rules = parseRules(JSON.parse(await readBody(request)));
+          used = new Map();
           return send(response, 200, { rules });
         }
         if (pathname === "/__fixture/requests" && request.method === "GET") {
-          return send(response, 200, { requests });
+          return send(response, 200, { requests, maxInFlight });
         }
         if (pathname === "/__fixture/requests" && request.method === "DELETE") {
           requests.length = 0;
-          return send(response, 200, { requests });
+          maxInFlight = inFlight;
+          return send(response, 200, { requests, maxInFlight });
         }
       } catch (error) {
         return send(response, 400, {
@@ -804,6 +829,10 @@ export function startTmdbFixture(options = {}) {
       path: pathname,
       query: Object.fromEntries(url.searchParams),
     });
+    inFlight++;
+    maxInFlight = Math.max(maxInFlight, inFlight);
+    response.once("close", () => inFlight--);
+    const rule = matchRule(rules, used, pathname, url.searchParams);
     const reply = () => {
       if (request.method !== "GET") {
         return send(response, 405, serviceError(405, 3, "Method not allowed.").body);
@@ -811,7 +840,6 @@ export function startTmdbFixture(options = {}) {
       if (options.apiKey !== undefined && url.searchParams.get("api_key") !== options.apiKey) {
         return send(response, INVALID_KEY.status, INVALID_KEY.body);
       }
-      const rule = matchRule(rules, pathname, url.searchParams);
       if (rule?.body !== undefined) return send(response, rule.status ?? 200, rule.body);
       if (rule?.status !== undefined) {
         return send(
@@ -823,7 +851,7 @@ export function startTmdbFixture(options = {}) {
       const result = answer(pathname, url.searchParams);
       return send(response, result.status, result.body);
     };
-    const delay = matchRule(rules, pathname, url.searchParams)?.delayMs ?? 0;
+    const delay = rule?.delayMs ?? 0;
     if (delay > 0) {
       const timer = setTimeout(() => {
         timers.delete(timer);
@@ -845,11 +873,14 @@ export function startTmdbFixture(options = {}) {
         url: `http://${host.includes(":") ? `[${host}]` : host}:${port}`,
         port,
         requests,
+        maxInFlight: () => maxInFlight,
         setRules: (next) => {
           rules = parseRules(next);
+          used = new Map();
         },
         clearRequests: () => {
           requests.length = 0;
+          maxInFlight = inFlight;
         },
         close: () =>
           new Promise((done) => {
