@@ -13,3 +13,5 @@ export * from "./stats";
 export * from "./tmdbImport";
 export * from "./tmdbImportClient";
 export * from "./tmdbRefresh";
+export * from "./bulkImport";
+export * from "./bulkImportClient";

@@ -17,7 +17,15 @@ import {
   validateTvPage,
 } from "../generated/tmdbValidators";
 import { consoleLogger, type Logger } from "../log";
-import type { MovieDetails, SeasonDetails, TvDetails } from "../tmdb/client";
+import type {
+  MovieDetails,
+  MovieListItem,
+  SeasonDetails,
+  TvDetails,
+  TvListItem,
+} from "../tmdb/client";
+import { TmdbImportError, type TmdbFailure } from "./tmdbFailure";
+import { bulkListCall, bulkPages, bulkPicks, type BulkFilters } from "./bulkImport";
 import {
   IMPORT_APPEND,
   importMovie,
@@ -32,26 +40,7 @@ import {
   type TmdbQuery,
 } from "./tmdbImport";
 
-export type TmdbFailure =
-  "no-key" | "invalid-key" | "rate-limited" | "not-found" | "upstream" | "unexpected";
-
-/** What the dialog says for each failure (Turkish, exact). */
-export const TMDB_FAILURE_MESSAGES: Record<TmdbFailure, string> = {
-  "no-key":
-    "TMDB bağlantısı kurulmamış. Sunucuda TMDB_API_KEY ortam değişkenini ayarlayıp servisi yeniden başlatın.",
-  "invalid-key": "Anahtar geçersiz",
-  "rate-limited": "TMDB şu an çok fazla istek alıyor; biraz sonra tekrar deneyin.",
-  "not-found": "TMDB'de bu kimlikle bir içerik yok.",
-  upstream: "TMDB yanıt vermedi; biraz sonra tekrar deneyin.",
-  unexpected: "Beklenmeyen yanıt",
-};
-
-export class TmdbImportError extends Error {
-  constructor(readonly failure: TmdbFailure) {
-    super(TMDB_FAILURE_MESSAGES[failure]);
-    this.name = "TmdbImportError";
-  }
-}
+export { TMDB_FAILURE_MESSAGES, TmdbImportError, type TmdbFailure } from "./tmdbFailure";
 
 /** Season calls of one series in flight at once (issue 33: at most 4 toward the service). */
 export const SEASON_CONCURRENCY = 4;
@@ -66,6 +55,27 @@ export interface TmdbImportClientOptions {
   baseUrl?: string;
   fetch?: typeof globalThis.fetch;
   log?: Logger;
+  /**
+   * Requests in flight toward the service at once, across every call of
+   * this client (the bulk import's "at most 4 requests at a time").
+   */
+  maxConcurrent?: number;
+}
+
+/** A counting gate: `run` waits while `limit` runs are in flight. */
+export function createGate(limit: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async function run<T>(work: () => Promise<T>): Promise<T> {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+    try {
+      return await work();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  };
 }
 
 /** Runs `work` over `items`, at most `limit` at a time, results in order. */
@@ -96,7 +106,17 @@ function failureOf(status: number, problemType: string): TmdbFailure {
 
 export function createTmdbImportClient(options: TmdbImportClientOptions = {}) {
   const log = options.log ?? consoleLogger;
-  const baseFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const unlimited = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const gate = options.maxConcurrent ? createGate(options.maxConcurrent) : undefined;
+  // The whole answer is read inside the gate, so a slow body still counts as in flight.
+  const baseFetch = gate
+    ? (request: Request) =>
+        gate(async () => {
+          const response = await unlimited(request);
+          const body = await response.arrayBuffer();
+          return new Response(body, { status: response.status, headers: response.headers });
+        })
+    : unlimited;
   const client = createClient<paths>({
     baseUrl: (options.baseUrl ?? "/api/tmdb").replace(/\/+$/, ""),
     fetch: (request: Request) => {
@@ -203,6 +223,37 @@ export function createTmdbImportClient(options: TmdbImportClientOptions = {}) {
           });
         }
       }
+    },
+
+    /**
+     * 'Toplu İçe Aktar' (issue 33 item 4): the titles a list of the service
+     * holds, as cards, at most `filters.count`. The first page says how many
+     * pages there are; the rest are asked for together.
+     */
+    async list(filters: BulkFilters): Promise<TmdbPick[]> {
+      const call = bulkListCall(filters);
+      const movies = filters.mediaType === "movie";
+      type Page = { results: (MovieListItem | TvListItem)[]; total_pages: number };
+      const page = (n: number) =>
+        checked<Page>(
+          `list ${call.path}`,
+          (movies ? validateMoviePage : validateTvPage) as Validator,
+          // One call for six paths of one shape: the generated per-path types cannot follow a union.
+          () =>
+            client.GET(call.path as "/discover/movie", {
+              params: { query: { ...call.query, page: n } },
+            }),
+        );
+      const first = await page(1);
+      const rest = await Promise.all(
+        bulkPages(filters.count, first.total_pages).slice(1).map(page),
+      );
+      const toPick = (item: MovieListItem | TvListItem) =>
+        movies ? pickOfMovie(item as MovieListItem) : pickOfSeries(item as TvListItem);
+      return bulkPicks(
+        [first, ...rest].map((answer) => answer.results.map(toPick)),
+        filters.count,
+      );
     },
 
     /** A pick's whole record for the form: details, and for a series every season. */
