@@ -72,4 +72,5 @@ export * from "./components/NextEpisodeCountdown";
 export * from "./components/DeviceTransferDialog";
 export * from "./components/TmdbSearchDialog";
 export * from "./components/TmdbRefreshDialog";
+export * from "./components/TmdbBulkDialog";
 export * from "./components/QrCode";
