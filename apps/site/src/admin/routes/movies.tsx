@@ -39,6 +39,7 @@ import { adminFilmsQuery, afterCatalogueChange, movieCountsQuery } from "../quer
 import { SearchBox } from "../SearchBox";
 import { useAdminSession } from "../session";
 import { tableStatus } from "../tableStatus";
+import { TmdbBulkImport } from "../TmdbBulkImport";
 import { TmdbImport } from "../TmdbImport";
 import { ADMIN_TEXT } from "../text";
 import * as styles from "../admin.css";
@@ -102,6 +103,7 @@ export function Component() {
   if (toDelete && toDelete !== lastAsked) setLastAsked(toDelete);
   const [editor, setEditor] = useState<FilmEditorTarget | null>(null);
   const [importOpen, setImportOpen] = useState(false);
+  const [bulkOpen, setBulkOpen] = useState(false);
   // Issue 33: '?duzenle={id}' (the link of a title already in the catalogue)
   // opens its editor, over whatever dialog the link was in.
   const [address, setAddress] = useSearchParams();
@@ -111,6 +113,7 @@ export function Component() {
     setSeenEdit(toEdit);
     if (toEdit) {
       setImportOpen(false);
+      setBulkOpen(false);
       setEditor(null);
     }
   }
@@ -273,6 +276,9 @@ export function Component() {
             <Button variant="secondary" onClick={() => setImportOpen(true)}>
               {ADMIN_TEXT.tmdbImport}
             </Button>
+            <Button variant="secondary" onClick={() => setBulkOpen(true)}>
+              {ADMIN_TEXT.tmdbBulk}
+            </Button>
             <Button onClick={() => setEditor({ mode: "add" })}>{ADMIN_TEXT.addFilm}</Button>
           </div>
         </div>
@@ -428,6 +434,7 @@ export function Component() {
           setEditor({ mode: "add", imported });
         }}
       />
+      <TmdbBulkImport open={bulkOpen} onOpenChange={setBulkOpen} />
       <FilmEditor
         target={editorTarget}
         onClose={closeEditor}
