@@ -2,7 +2,8 @@
 // service (the local stand-in from packages/api/test/tmdb-fixture, see the
 // "metadata" project in playwright.config.ts): search → pick → the form
 // filled → save → the public page shows it; a pick already in the catalogue
-// links to its editor; odd and broken answers. Every test picks its own
+// links to its editor; odd and broken answers; 'Toplu İçe Aktar' (10 drafts,
+// one title failing upstream). Every test picks its own
 // title, so tests running side by side (or repeated) never pick the same one.
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -314,4 +315,112 @@ test("measured: from opening 'TMDB'den Ekle' to a filled form within 1.5 s (medi
   }
   const median = runs.map((run) => run.total).sort((a, b) => a - b)[1]!;
   expect(median).toBeLessThanOrEqual(1500);
+});
+
+/** The metadata stand-in's control endpoint (fault rules, the requests it served). */
+const FIXTURE = `http://127.0.0.1:${process.env.E2E_TMDB_FIXTURE_PORT}`;
+
+test("'Toplu İçe Aktar': 10 passive drafts in one confirmed step; one title failing upstream is named, the others are added", async ({
+  page,
+  request,
+}) => {
+  const token = await signedIn(page, request, "/admin/movies");
+  await page.getByRole("button", { name: "Toplu İçe Aktar" }).click();
+  const dialog = page.getByRole("dialog", { name: "Toplu İçe Aktar" });
+  // Discover, films, original language tr (the defaults), 1975–2011, up to 40.
+  await expect(dialog.getByRole("textbox", { name: "Orijinal Dil" })).toHaveValue("tr");
+  await dialog.getByRole("textbox", { name: "Başlangıç Yılı" }).fill("1975");
+  await dialog.getByRole("textbox", { name: "Bitiş Yılı" }).fill("2011");
+  await dialog.getByRole("combobox", { name: "En Fazla" }).selectOption("40");
+  await dialog.getByRole("button", { name: "Listele" }).click();
+  const list = dialog.getByRole("list", { name: "Listedekiler" });
+  await expect(list.getByRole("listitem")).toHaveCount(40);
+  // The seed's 'Eşkıya' (typed by hand, no TMDB id) is marked, not choosable.
+  const eskiya = list.getByRole("listitem").filter({ hasText: "Eşkıya" });
+  await expect(eskiya).toContainText("Bu içerik zaten katalogda");
+  await expect(eskiya.getByRole("checkbox")).toHaveCount(0);
+
+  await dialog.getByRole("checkbox", { name: "Tümünü Seç" }).uncheck();
+  await expect(dialog.getByText("0 içerik seçildi")).toBeVisible();
+  const boxes = list.getByRole("checkbox");
+  const titles: string[] = [];
+  for (let i = 0; i < 10; i++) {
+    const box = boxes.nth(i);
+    await box.check();
+    // The box is named by its label: the title and its year.
+    const name = await box.evaluate((input) => input.closest("label")?.textContent ?? "");
+    titles.push(name.trim().replace(/ \(\d{4}\)$/, ""));
+  }
+  await expect(dialog.getByText("10 içerik seçildi")).toBeVisible();
+  const chosen = titles.map((title) => {
+    const film = FIXTURE_MOVIES.find((movie) => movie.title === title);
+    if (!film) throw new Error(`no fixture film named ${title}`);
+    return film;
+  });
+
+  // One title the service fails for (one whose details were never asked for,
+  // so the proxy has no answer of it kept), one it rate-limits once.
+  const served = (await (await request.get(`${FIXTURE}/__fixture/requests`)).json()) as {
+    requests: { path: string }[];
+  };
+  const asked = new Set(served.requests.map((entry) => entry.path));
+  const fresh = chosen.filter((film) => !asked.has(`/movie/${film.id}`));
+  expect(fresh.length).toBeGreaterThanOrEqual(2);
+  const [failing, limited] = fresh as [(typeof chosen)[number], (typeof chosen)[number]];
+  await request.put(`${FIXTURE}/__fixture/rules`, {
+    data: [
+      { path: `/movie/${failing.id}`, status: 500 },
+      { path: `/movie/${limited.id}`, status: 429, times: 1 },
+    ],
+  });
+  try {
+    await dialog.getByRole("button", { name: "Seçilenleri Ekle" }).click();
+    await expect(
+      dialog.getByText("10 içerik Pasif taslak olarak eklenecek. Onaylıyor musunuz?"),
+    ).toBeVisible();
+    await dialog.getByRole("button", { name: "Onayla ve Ekle" }).click();
+    await expect(dialog.getByRole("progressbar", { name: "İlerleme" })).toHaveAttribute(
+      "aria-valuetext",
+      /^\d+ \/ 10$/,
+    );
+    await expect(dialog.getByRole("status")).toHaveText("9 taslak eklendi, 1 eklenemedi.", {
+      timeout: 30_000,
+    });
+  } finally {
+    await request.put(`${FIXTURE}/__fixture/rules`, { data: [] });
+  }
+  const failures = dialog.getByRole("region", { name: "Eklenemeyenler" });
+  await expect(failures.getByRole("listitem")).toHaveText(
+    `${failing.title} — TMDB yanıt vermedi; biraz sonra tekrar deneyin.`,
+  );
+
+  for (const film of chosen) {
+    const answer = await request.get(`/api/movies?tmdbId=${film.id}&type=movie&limit=2`, {
+      headers: bearer(token),
+    });
+    const found = (
+      (await answer.json()) as {
+        data: { total: number; movies: { _id: string; status: string; title: string }[] };
+      }
+    ).data;
+    if (film === failing) {
+      expect(found.total, film.title).toBe(0);
+      continue;
+    }
+    expect(found.total, film.title).toBe(1);
+    created.push(found.movies[0]!._id);
+    expect(found.movies[0]).toMatchObject({ status: "passive", title: film.title });
+  }
+  // Each draft is audited as an import ('TMDB'den eklendi').
+  const drafted = chosen.find((film) => film !== failing)!;
+  const trail = await request.get(
+    `/api/admin/audit?action=import&q=${encodeURIComponent(drafted.title)}`,
+    { headers: bearer(token) },
+  );
+  expect(
+    ((await trail.json()) as { data: { entries: unknown[] } }).data.entries.length,
+  ).toBeGreaterThan(0);
+
+  await dialog.getByRole("button", { name: "Tamam" }).click();
+  await expect(dialog).toHaveCount(0);
 });

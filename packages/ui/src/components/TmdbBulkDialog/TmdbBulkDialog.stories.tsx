@@ -255,6 +255,8 @@ export const Done: Story = {
     );
     await userEvent.click(box.getByRole("button", { name: TMDB_BULK_TEXT.again }));
     await expect(args.onBack).toHaveBeenCalledOnce();
+    await userEvent.click(box.getByRole("button", { name: TMDB_BULK_TEXT.close }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   },
 };
 

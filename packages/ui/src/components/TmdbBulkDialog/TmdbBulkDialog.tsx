@@ -52,7 +52,7 @@ export const TMDB_BULK_TEXT = {
   cancel: "İptal",
   cancelling: "İptal ediliyor...",
   failures: "Eklenemeyenler",
-  close: "Kapat",
+  close: "Tamam",
   again: "Yeni Liste",
   retry: "Tekrar Dene",
   noYear: "Yıl yok",
