@@ -4,13 +4,16 @@ import { vars } from "../../theme/contract.css";
 
 export const body = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
 
-/** The filters: one column on a phone, two from 480 px. */
+/** The filters: one column on a phone, two from 480 px, three from 640 px (the list keeps the room). */
 export const filters = style({
   display: "grid",
   gridTemplateColumns: "minmax(0, 1fr)",
   gap: vars.space.sm,
   alignItems: "start",
-  "@media": { [above("sm")]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
+  "@media": {
+    [above("sm")]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+    [above("md")]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+  },
 });
 
 export const listButton = style({

@@ -255,8 +255,18 @@ export const Done: Story = {
     );
     await userEvent.click(box.getByRole("button", { name: TMDB_BULK_TEXT.again }));
     await expect(args.onBack).toHaveBeenCalledOnce();
+  },
+};
+
+/** 'Tamam' closes the summary (no picture: it ends on a closed dialog). */
+export const DoneCloses: Story = {
+  ...Done,
+  tags: ["no-visual"],
+  play: async ({ args }) => {
+    const box = within(await dialog());
     await userEvent.click(box.getByRole("button", { name: TMDB_BULK_TEXT.close }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await expect(args.onBack).not.toHaveBeenCalled();
   },
 };
 

@@ -217,6 +217,13 @@ function Filters({
         ]}
         onChange={(value) => set({ mediaType: value === "tv" ? "tv" : "movie" })}
       />
+      <Select
+        label={TMDB_BULK_TEXT.count}
+        value={filters.count}
+        disabled={disabled}
+        options={counts.map((count) => ({ value: String(count), label: String(count) }))}
+        onChange={(count) => set({ count })}
+      />
       {filters.list === "discover" ? (
         <>
           <TextField
@@ -258,13 +265,6 @@ function Filters({
           />
         </>
       ) : null}
-      <Select
-        label={TMDB_BULK_TEXT.count}
-        value={filters.count}
-        disabled={disabled}
-        options={counts.map((count) => ({ value: String(count), label: String(count) }))}
-        onChange={(count) => set({ count })}
-      />
       <div className={styles.listButton}>
         <Button type="submit" disabled={disabled} loading={listStatus === "loading"}>
           {TMDB_BULK_TEXT.listButton}
