@@ -107,23 +107,30 @@ function failureOf(status: number, problemType: string): TmdbFailure {
 export function createTmdbImportClient(options: TmdbImportClientOptions = {}) {
   const log = options.log ?? consoleLogger;
   const unlimited = options.fetch ?? globalThis.fetch.bind(globalThis);
+  /** A call with the admin's time limit, counted from when it is sent. */
+  const timed = (request: Request) =>
+    unlimited(
+      new Request(request, {
+        signal: AbortSignal.any([request.signal, AbortSignal.timeout(IMPORT_TIMEOUT_MS)]),
+      }),
+    );
   const gate = options.maxConcurrent ? createGate(options.maxConcurrent) : undefined;
-  // The whole answer is read inside the gate, so a slow body still counts as in flight.
+  // The whole answer is read inside the gate, so a slow body still counts as in
+  // flight; the time limit starts inside it too, so waiting for a turn never times a call out.
   const baseFetch = gate
     ? (request: Request) =>
         gate(async () => {
-          const response = await unlimited(request);
+          const response = await timed(request);
           const body = await response.arrayBuffer();
           return new Response(body, { status: response.status, headers: response.headers });
         })
-    : unlimited;
+    : timed;
   const client = createClient<paths>({
     baseUrl: (options.baseUrl ?? "/api/tmdb").replace(/\/+$/, ""),
     fetch: (request: Request) => {
       const url = new URL(request.url);
       url.searchParams.set("language", LANGUAGE);
-      const signal = AbortSignal.any([request.signal, AbortSignal.timeout(IMPORT_TIMEOUT_MS)]);
-      return baseFetch(new Request(url, { headers: request.headers, signal }));
+      return baseFetch(new Request(url, { headers: request.headers, signal: request.signal }));
     },
   });
   /** Kinds of call already logged as breaking the contract: each is logged once. */
