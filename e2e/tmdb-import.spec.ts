@@ -15,7 +15,20 @@ import { apiLogin, bearer, signedIn } from "./adminApi";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const FIXTURE_MOVIES = JSON.parse(
   readFileSync(path.join(here, "../packages/api/test/tmdb-fixture/records/movies.json"), "utf8"),
-) as { id: number; title: string; release_date: string; runtime: number }[];
+) as {
+  id: number;
+  title: string;
+  release_date: string;
+  runtime: number;
+  original_language: string;
+}[];
+
+/** The films 'Toplu İçe Aktar' lists (discover: Turkish, 1975–2011): its own, never picked by the other tests. */
+const BULK_YEARS = { from: "1975", to: "2011" } as const;
+const inBulkList = (film: (typeof FIXTURE_MOVIES)[number]) =>
+  film.original_language === "tr" &&
+  film.release_date >= `${BULK_YEARS.from}-01-01` &&
+  film.release_date <= `${BULK_YEARS.to}-12-31`;
 
 /** Whether the catalogue already has a film with this TMDB id. */
 async function inCatalogue(request: APIRequestContext, tmdbId: number): Promise<boolean> {
@@ -25,7 +38,15 @@ async function inCatalogue(request: APIRequestContext, tmdbId: number): Promise<
 
 /** A fixture film nobody has added yet, chosen at random. */
 async function freshFilm(request: APIRequestContext) {
-  const pool = [...FIXTURE_MOVIES].sort(() => Math.random() - 0.5);
+  // Tests run side by side, so each worker draws from its own share of the
+  // films (a film another worker's test had just added made a card 'Bu
+  // içerik zaten katalogda' here), and none from the bulk import's list,
+  // any film of which it may add meanwhile.
+  const { parallelIndex, config } = test.info();
+  const shares = Math.max(1, config.workers);
+  const pool = FIXTURE_MOVIES.filter(
+    (film, index) => !inBulkList(film) && index % shares === parallelIndex % shares,
+  ).sort(() => Math.random() - 0.5);
   for (const film of pool) if (!(await inCatalogue(request, film.id))) return film;
   throw new Error("every fixture film is in the catalogue already");
 }
@@ -329,8 +350,8 @@ test("'Toplu İçe Aktar': 10 passive drafts in one confirmed step; one title fa
   const dialog = page.getByRole("dialog", { name: "Toplu İçe Aktar" });
   // Discover, films, original language tr (the defaults), 1975–2011, up to 40.
   await expect(dialog.getByRole("textbox", { name: "Orijinal Dil" })).toHaveValue("tr");
-  await dialog.getByRole("textbox", { name: "Başlangıç Yılı" }).fill("1975");
-  await dialog.getByRole("textbox", { name: "Bitiş Yılı" }).fill("2011");
+  await dialog.getByRole("textbox", { name: "Başlangıç Yılı" }).fill(BULK_YEARS.from);
+  await dialog.getByRole("textbox", { name: "Bitiş Yılı" }).fill(BULK_YEARS.to);
   await dialog.getByRole("combobox", { name: "En Fazla" }).selectOption("40");
   await dialog.getByRole("button", { name: "Listele" }).click();
   const list = dialog.getByRole("list", { name: "Listedekiler" });
