@@ -257,6 +257,14 @@ test.describe("on the site without a metadata service", () => {
     await expect(dialog.getByRole("alert")).toContainText("TMDB_API_KEY");
     await expect(dialog.getByRole("searchbox")).toBeDisabled();
   });
+
+  test("'Toplu İçe Aktar' says what to set instead of failing", async ({ page, request }) => {
+    await signedIn(page, request, "/admin/movies");
+    await page.getByRole("button", { name: "Toplu İçe Aktar" }).click();
+    const dialog = page.getByRole("dialog", { name: "Toplu İçe Aktar" });
+    await expect(dialog.getByRole("alert")).toContainText("TMDB_API_KEY");
+    await expect(dialog.getByRole("button", { name: "Listele" })).toBeDisabled();
+  });
 });
 
 /** One open → search by id → pick → filled form, timed inside the page. */
