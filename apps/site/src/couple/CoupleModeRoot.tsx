@@ -1,6 +1,7 @@
 import {
   lazy,
   Suspense,
+  useCallback,
   useEffect,
   useMemo,
   useState,
@@ -59,7 +60,14 @@ export function CoupleModeRoot({ children }: { children: ReactNode }) {
   const inRoom = roomChoice ?? arrival.kind === "rejoin";
   const [playerFrame, setPlayerFrame] = useState<PlayerFrame | null>(null);
   const [playerOpen, setPlayerOpen] = useState(false);
-  const context = useMemo(() => ({ inRoom, setPlayerFrame, setPlayerOpen }), [inRoom]);
+  const openRoomDialog = useCallback(() => {
+    setLoaded(true);
+    setOpen(true);
+  }, []);
+  const context = useMemo(
+    () => ({ inRoom, connected, openRoomDialog, setPlayerFrame, setPlayerOpen }),
+    [inRoom, connected, openRoomDialog],
+  );
   useEffect(() => {
     const idle = window.requestIdleCallback?.(() => void preloadPanel().catch(() => undefined), {
       timeout: 5_000,
@@ -81,10 +89,7 @@ export function CoupleModeRoot({ children }: { children: ReactNode }) {
           floating
           connected={connected}
           aria-haspopup="dialog"
-          onClick={() => {
-            setLoaded(true);
-            setOpen(true);
-          }}
+          onClick={openRoomDialog}
         />
       )}
       {loaded ? (

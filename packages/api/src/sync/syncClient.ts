@@ -16,6 +16,7 @@
  */
 import { ClockSync } from "./clockSync";
 import {
+  CLOSE_RECONNECT,
   HEARTBEAT_INTERVAL_MS,
   PEER_TIMEOUT_MS,
   SEAT_ASK_MS,
@@ -308,9 +309,10 @@ export class SyncClient {
     });
   }
 
-  #onDown(code: number): "retry" | "stop" {
+  #onDown(code: number): "retry" | "now" | "stop" {
     this.#joined = false;
     this.#update({ type: "disconnected" });
+    if (code === CLOSE_RECONNECT) return "now";
     if (code === CLOSE_ROOM_FULL) {
       this.#setStatus("disconnected");
       return "stop";

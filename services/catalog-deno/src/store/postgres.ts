@@ -1,5 +1,6 @@
 import postgres from "postgres";
 import {
+  changeOf,
   COUNTS_SQL,
   countsOf,
   EMBED_COLUMNS,
@@ -8,14 +9,18 @@ import {
   type EmbedRow,
   EXTERNAL_COLUMNS_MIGRATION,
   externalColumns,
+  encodeCursor,
   INSERT_EMBED,
   listClauses,
+  type MovieRow,
   planUpdate,
+  POSTGRES_SEARCH_INDEX_MIGRATION,
   ROW_COLUMNS,
   SEARCH_COLUMNS_MIGRATION,
   searchColumns,
   SELECT_DOCS_OLDEST_FIRST,
   TMDB_KEY_INDEX_MIGRATION,
+  sortIndexesMigration,
   toRow,
   UPDATE_EXTERNAL_COLUMNS,
   UPDATE_SEARCH_COLUMNS,
@@ -35,6 +40,7 @@ import type {
   AuditPage,
   AuditQuery,
   BulkResult,
+  ChangeListener,
   Embed,
   ListQuery,
   LoadResult,
@@ -53,6 +59,7 @@ import type {
   WriteContext,
   WriteResult,
 } from "./store.ts";
+import { ListTotals } from "./totals.ts";
 import type { TitleChange } from "../titles.ts";
 import { attemptCounting, type BudgetTable, countAttempt, insertAttempt } from "./login.ts";
 import { type EventStore, eventTablesSql } from "./events.ts";
@@ -158,6 +165,10 @@ export const MIGRATIONS: readonly string[] = [
   eventTablesSql("BIGINT"),
   // Issue 31: search by people and near spellings, ranked (rows.ts).
   SEARCH_COLUMNS_MIGRATION,
+  // Issue 35: lists walk an index in their order instead of sorting every title (rows.ts).
+  sortIndexesMigration("postgres"),
+  // Issue 35: the search reads a trigram index, not every row (rows.ts).
+  POSTGRES_SEARCH_INDEX_MIGRATION,
   // Issue 33: TMDB and IMDb ids as columns, filled from the JSON, then the TMDB id made unique.
   EXTERNAL_COLUMNS_MIGRATION,
   TMDB_KEY_INDEX_MIGRATION,
@@ -184,6 +195,11 @@ async function fillExternalColumns(tx: postgres.TransactionSql): Promise<void> {
   for (const params of externalColumns(docs)) {
     await tx.unsafe(numbered(UPDATE_EXTERNAL_COLUMNS), params);
   }
+/** A sort column's value as a cursor keeps it: BIGINT counts arrive as text or bigint. */
+function sortValue(value: unknown, column: string): string | number | null {
+  if (value === null || value === undefined) return null;
+  if (column === "views" || column === "likes" || typeof value === "bigint") return Number(value);
+  return typeof value === "number" ? value : String(value);
 }
 
 /** The shared query builder writes `?`; PostgreSQL numbers its parameters. */
@@ -225,6 +241,7 @@ async function updateLocked(
   ids: readonly string[],
   change: TitleChange,
   options: UpdateOptions,
+  touched: MovieRow[],
 ): Promise<Map<string, UpdateResult>> {
   const rows = await tx`
     SELECT id, doc FROM movies WHERE id = ANY(${[...ids]}) ORDER BY id FOR UPDATE`;
@@ -237,6 +254,7 @@ async function updateLocked(
       : 0;
     const result = updateResult(planned, changes);
     if (result.result === "ok") {
+      touched.push(rowOf(row.doc as string), toRow(result.movie));
       await record(tx, {
         action: change.kind === "flags"
           ? "status"
@@ -269,9 +287,11 @@ async function removeLocked(
   tx: postgres.TransactionSql,
   ids: readonly string[],
   context: WriteContext,
+  touched: MovieRow[],
 ): Promise<Set<string>> {
   const rows = await tx`
     SELECT id, doc FROM movies WHERE id = ANY(${[...ids]}) ORDER BY id FOR UPDATE`;
+  for (const row of rows) touched.push(rowOf(row.doc as string));
   await Promise.all(rows.map(async (row) => {
     const auditId = await record(tx, { action: "delete", movie: JSON.parse(row.doc) }, context);
     await tx.unsafe(numbered(KEEP_DELETED), [row.id, context.now, auditId, row.doc]);
@@ -280,6 +300,14 @@ async function removeLocked(
   return new Set(rows.map((row) => row.id as string));
 }
 
+/** The rows of a stored title's document. */
+const rowOf = (doc: string): MovieRow => toRow(JSON.parse(doc) as Movie);
+
+/** Filter sets whose totals are kept (the oldest goes first). */
+const TOTALS_KEPT = 256;
+/** How long a kept total stands for writes through other instances (as kept pages: 5 s). */
+const TOTAL_TTL_MS = 5_000;
+
 function isUniqueViolation(error: unknown): boolean {
   return error instanceof postgres.PostgresError && error.code === "23505";
 }
@@ -287,6 +315,12 @@ function isUniqueViolation(error: unknown): boolean {
 export class PostgresMovieStore implements MovieStore {
   readonly #sql: Sql;
   readonly events: EventStore;
+  readonly #listeners = new Set<ChangeListener>();
+  /**
+   * Each filter set's total: this instance's writes drop the ones they may
+   * change; another instance's writes show once a total is TOTAL_TTL_MS old.
+   */
+  readonly #totals = new ListTotals({ entries: TOTALS_KEPT, ttlMs: TOTAL_TTL_MS });
 
   private constructor(sql: Sql) {
     this.#sql = sql;
@@ -327,23 +361,43 @@ export class PostgresMovieStore implements MovieStore {
   }
 
   async list(query: ListQuery): Promise<MoviePage> {
-    const { where, orderBy, params, orderParams } = listClauses(query, "postgres");
-    const rows = await this.#sql.unsafe(
-      numbered(
-        `SELECT summary, count(*) OVER () AS total FROM movies ${where} ${orderBy} LIMIT ? OFFSET ?`,
+    const { where, orderBy, params, orderParams, filters, sortColumn } = listClauses(
+      query,
+      "postgres",
+    );
+    // The page reads only its rows (an index in the list's order, LIMIT);
+    // the total is counted apart, once per filter set (issue 35: a window
+    // count read every matching row for every page).
+    const [rows, total] = await Promise.all([
+      this.#sql.unsafe(
+        numbered(
+          `SELECT summary, ${sortColumn} AS sort_value, id FROM movies ${where} ${orderBy} LIMIT ? OFFSET ?`,
+        ),
+        [...params, ...orderParams, query.limit, query.offset ?? 0],
+        { prepare: true },
       ),
-      [...params, ...orderParams, query.limit, query.offset ?? 0],
+      this.#totals.lookup(query) ?? this.#count(query, filters.where, filters.params),
+    ]);
+    const page: MoviePage = { movies: rows.map((row) => row.summary as string), total };
+    const last = rows.length === query.limit ? rows.at(-1) : undefined;
+    const next = last &&
+      encodeCursor(query, { value: sortValue(last.sort_value, sortColumn), id: last.id as string });
+    if (next) page.next = next;
+    return page;
+  }
+
+  /** How many titles the filters of `query` match, counted now and kept. */
+  async #count(
+    query: ListQuery,
+    where: string,
+    params: (string | number | string[])[],
+  ): Promise<number> {
+    const [count] = await this.#sql.unsafe(
+      numbered(`SELECT count(*) AS n FROM movies ${where}`),
+      params,
       { prepare: true },
     );
-    let total = rows[0] ? Number(rows[0].total) : undefined;
-    if (total === undefined) {
-      const [count] = await this.#sql.unsafe(
-        numbered(`SELECT count(*) AS n FROM movies ${where}`),
-        params,
-      );
-      total = Number(count?.n ?? 0);
-    }
-    return { movies: rows.map((row) => row.summary as string), total };
+    return this.#totals.remember(query, Number(count?.n ?? 0));
   }
 
   async get(id: string): Promise<string | undefined> {
@@ -354,13 +408,15 @@ export class PostgresMovieStore implements MovieStore {
   async insert(movie: Movie, context: WriteContext): Promise<WriteResult> {
     const row = toRow(movie);
     try {
-      await this.#sql.begin(async (tx) => {
+      await this.#write(async (tx, touched) => {
         await tx.unsafe(INSERT_MOVIE, ROW_COLUMNS.map((column) => row[column]));
         await record(
           tx,
           { action: context.source === "tmdb" ? "import" : "create", movie },
           context,
         );
+        await record(tx, { action: "create", movie }, context);
+        touched.push(row);
       });
       return "ok";
     } catch (error) {
@@ -371,7 +427,7 @@ export class PostgresMovieStore implements MovieStore {
 
   async insertMany(movies: readonly Movie[]): Promise<LoadResult> {
     const inserted = new Set<string>();
-    await this.#sql.begin(async (tx) => {
+    await this.#write(async (tx, touched) => {
       for (let start = 0; start < movies.length; start += LOAD_ROWS_PER_STATEMENT) {
         const chunk = movies.slice(start, start + LOAD_ROWS_PER_STATEMENT);
         const params = chunk.flatMap((movie) => {
@@ -381,6 +437,7 @@ export class PostgresMovieStore implements MovieStore {
         const rows = await tx.unsafe(loadStatement(chunk.length), params);
         for (const row of rows) inserted.add(row.id as string);
       }
+      for (const movie of movies) if (inserted.has(movie._id)) touched.push(toRow(movie));
     });
     // An id twice in the batch is written once: its later copies are conflicts too.
     const conflicts: string[] = [];
@@ -392,9 +449,31 @@ export class PostgresMovieStore implements MovieStore {
     return { inserted: inserted.size, conflicts };
   }
 
+  onChange(listener: ChangeListener): void {
+    this.#listeners.add(listener);
+  }
+
+  /** Tells the listeners of a committed write that changed the titles of `rows` (before and after). */
+  #changed(rows: readonly MovieRow[]): void {
+    if (rows.length === 0) return;
+    const change = changeOf(rows);
+    this.#totals.changed(change);
+    for (const listener of this.#listeners) listener(change);
+  }
+
+  /** Runs a write transaction; its listeners hear of it once it has committed. */
+  async #write<T>(work: (tx: postgres.TransactionSql, touched: MovieRow[]) => Promise<T>) {
+    const touched: MovieRow[] = [];
+    const result = await this.#sql.begin((tx) => work(tx, touched));
+    this.#changed(touched);
+    return result as T;
+  }
+
   async update(id: string, change: TitleChange, options: UpdateOptions): Promise<UpdateResult> {
     try {
-      const results = await this.#sql.begin((tx) => updateLocked(tx, [id], change, options));
+      const results = await this.#write((tx, touched) =>
+        updateLocked(tx, [id], change, options, touched)
+      );
       return results.get(id)!;
     } catch (error) {
       if (isUniqueViolation(error)) return { result: "conflict" };
@@ -403,7 +482,7 @@ export class PostgresMovieStore implements MovieStore {
   }
 
   async remove(id: string, context: WriteContext): Promise<boolean> {
-    const removed = await this.#sql.begin((tx) => removeLocked(tx, [id], context));
+    const removed = await this.#write((tx, touched) => removeLocked(tx, [id], context, touched));
     return removed.has(id);
   }
 
@@ -412,22 +491,22 @@ export class PostgresMovieStore implements MovieStore {
     flags: MovieFlags,
     context: WriteContext,
   ): Promise<BulkResult> {
-    const results = await this.#sql.begin((tx) =>
-      updateLocked(tx, ids, { kind: "flags", flags }, { ...context, bulk: true })
+    const results = await this.#write((tx, touched) =>
+      updateLocked(tx, ids, { kind: "flags", flags }, { ...context, bulk: true }, touched)
     );
     return bulkResult(ids, (id) => results.get(id)?.result === "ok");
   }
 
   async removeMany(ids: readonly string[], context: WriteContext): Promise<BulkResult> {
-    const removed = await this.#sql.begin((tx) =>
-      removeLocked(tx, ids, { ...context, bulk: true })
+    const removed = await this.#write((tx, touched) =>
+      removeLocked(tx, ids, { ...context, bulk: true }, touched)
     );
     return bulkResult(ids, (id) => removed.has(id));
   }
 
   async restore(id: string, context: WriteContext): Promise<RestoreResult> {
     try {
-      return await this.#sql.begin(async (tx): Promise<RestoreResult> => {
+      return await this.#write(async (tx, touched): Promise<RestoreResult> => {
         const [row] = await tx`
           SELECT doc FROM deleted_movies
           WHERE id = ${id} AND deleted_at > ${retentionCutoff(context.now)} FOR UPDATE`;
@@ -435,6 +514,7 @@ export class PostgresMovieStore implements MovieStore {
         const movie = restoredMovie(row.doc as string, context.now);
         const values = toRow(movie);
         await tx.unsafe(INSERT_MOVIE, ROW_COLUMNS.map((column) => values[column]));
+        touched.push(values);
         await tx`DELETE FROM deleted_movies WHERE id = ${id}`;
         await record(tx, { action: "restore", movie }, context);
         return { result: "ok", movie };
@@ -592,6 +672,11 @@ export class PostgresMovieStore implements MovieStore {
 
   async ping(): Promise<void> {
     await this.#sql`SELECT 1`;
+  }
+
+  async migrated(): Promise<boolean> {
+    const [row] = await this.#sql`SELECT max(version) AS version FROM schema_version`;
+    return Number(row?.version ?? 0) === MIGRATIONS.length;
   }
 
   async close(): Promise<void> {
