@@ -7,9 +7,9 @@ import {
   embedFromRow,
   embedParams,
   type EmbedRow,
+  encodeCursor,
   EXTERNAL_COLUMNS_MIGRATION,
   externalColumns,
-  encodeCursor,
   INSERT_EMBED,
   listClauses,
   type MovieRow,
@@ -19,8 +19,8 @@ import {
   SEARCH_COLUMNS_MIGRATION,
   searchColumns,
   SELECT_DOCS_OLDEST_FIRST,
-  TMDB_KEY_INDEX_MIGRATION,
   sortIndexesMigration,
+  TMDB_KEY_INDEX_MIGRATION,
   toRow,
   UPDATE_EXTERNAL_COLUMNS,
   UPDATE_SEARCH_COLUMNS,
@@ -195,6 +195,8 @@ async function fillExternalColumns(tx: postgres.TransactionSql): Promise<void> {
   for (const params of externalColumns(docs)) {
     await tx.unsafe(numbered(UPDATE_EXTERNAL_COLUMNS), params);
   }
+}
+
 /** A sort column's value as a cursor keeps it: BIGINT counts arrive as text or bigint. */
 function sortValue(value: unknown, column: string): string | number | null {
   if (value === null || value === undefined) return null;
@@ -415,7 +417,6 @@ export class PostgresMovieStore implements MovieStore {
           { action: context.source === "tmdb" ? "import" : "create", movie },
           context,
         );
-        await record(tx, { action: "create", movie }, context);
         touched.push(row);
       });
       return "ok";
