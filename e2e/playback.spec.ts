@@ -94,12 +94,14 @@ test.describe("a host that failed", () => {
     // The film's own address is on the demo's failing host (an HTTP 500 page
     // for every player); the player host's addresses play.
     const failing = hostNamed("failing.localhost");
+    // A TMDB id is one title's (issue 33): each run of this test has its own.
+    const tmdbId = 1_500_000_000 + Math.floor(Math.random() * 500_000_000);
     const film = await createTitle<{ _id: string }>(
       request,
       {
         title: unique("Bozuk Kaynak"),
-        tmdbId: 771001,
-        videoUrl: `${failing}/v2/embed/movie/771001`,
+        tmdbId,
+        videoUrl: `${failing}/v2/embed/movie/${tmdbId}`,
       },
       created,
     );

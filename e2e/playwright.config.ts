@@ -26,7 +26,18 @@ process.env.E2E_EMBED_PORT ??= String(await freePort());
 // A fresh admin password per run; tests read it from E2E_ADMIN_PASSWORD.
 process.env.E2E_ADMIN_PASSWORD ??= randomBytes(18).toString("base64url");
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "sinema-e2e-"));
+// Issue 33: a second site with a metadata service (the local stand-in,
+// packages/api/test/tmdb-fixture, on its own port with a key), for the
+// import specs only: every other spec keeps the site without one, as
+// ARCHITECTURE.md's default deployment (pages from the catalogue alone).
+process.env.E2E_TMDB_SITE_PORT ??= String(await freePort());
+process.env.E2E_TMDB_SYNC_PORT ??= String(await freePort());
+process.env.E2E_TMDB_EMBED_PORT ??= String(await freePort());
+process.env.E2E_TMDB_FIXTURE_PORT ??= String(await freePort());
+process.env.E2E_TMDB_KEY ??= randomBytes(12).toString("base64url");
 const port = process.env.E2E_PORT;
+const tmdbSitePort = process.env.E2E_TMDB_SITE_PORT;
+const tmdbFixture = `http://127.0.0.1:${process.env.E2E_TMDB_FIXTURE_PORT}`;
 /**
  * The demo provider under each of its host names (services/embed-demo-deno
  * README: Hosts), all player hosts of the site: the player specs rank the
@@ -37,6 +48,8 @@ const embedBaseUrls = EMBED_HOSTS.map(
   (host) => `http://${host}:${process.env.E2E_EMBED_PORT}`,
 ).join(",");
 const TIMING_SPECS = /couple\.spec\.ts$/;
+/** Specs that run against the site with a metadata service. */
+const METADATA_SPECS = /tmdb-import\.spec\.ts$/;
 
 export default defineConfig({
   testDir: ".",
@@ -61,10 +74,19 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      testIgnore: TIMING_SPECS,
+      testIgnore: [TIMING_SPECS, METADATA_SPECS],
       use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions },
       // Declared as the teardown so it runs after every other test, whatever they did.
       teardown: "timing",
+    },
+    {
+      name: "metadata",
+      testMatch: METADATA_SPECS,
+      use: {
+        ...devices["Desktop Chrome"],
+        baseURL: `http://127.0.0.1:${tmdbSitePort}`,
+        launchOptions: chromiumLaunchOptions,
+      },
     },
     {
       // Tests that measure time (couple-mode sync) run last and alone: on a 2-core
@@ -74,21 +96,49 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions },
     },
   ],
-  webServer: {
-    // The same server as `npm start`, on the site built by the test command.
-    command: "node scripts/serve.mjs",
-    cwd: "..",
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: port,
-      SYNC_PORT: process.env.E2E_SYNC_PORT,
-      EMBED_PORT: process.env.E2E_EMBED_PORT,
-      EMBED_BASE_URLS: embedBaseUrls,
-      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
-      DATABASE_PATH: path.join(process.env.E2E_DATA_DIR, "catalog.sqlite"),
-      QUIET_REQUESTS: "1",
+  webServer: [
+    {
+      // The same server as `npm start`, on the site built by the test command.
+      command: "node scripts/serve.mjs",
+      cwd: "..",
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: port,
+        SYNC_PORT: process.env.E2E_SYNC_PORT,
+        EMBED_PORT: process.env.E2E_EMBED_PORT,
+        EMBED_BASE_URLS: embedBaseUrls,
+        ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+        DATABASE_PATH: path.join(process.env.E2E_DATA_DIR, "catalog.sqlite"),
+        QUIET_REQUESTS: "1",
+        // Explicitly without a metadata service, whatever the shell has set.
+        TMDB_API_KEY: "",
+      },
     },
-  },
+    {
+      command: `node packages/api/test/tmdb-fixture/server.mjs --port ${process.env.E2E_TMDB_FIXTURE_PORT} --api-key ${process.env.E2E_TMDB_KEY}`,
+      cwd: "..",
+      url: `${tmdbFixture}/genre/movie/list?api_key=${process.env.E2E_TMDB_KEY}`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: "node scripts/serve.mjs",
+      cwd: "..",
+      url: `http://127.0.0.1:${tmdbSitePort}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: tmdbSitePort,
+        SYNC_PORT: process.env.E2E_TMDB_SYNC_PORT,
+        EMBED_PORT: process.env.E2E_TMDB_EMBED_PORT,
+        ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+        DATABASE_PATH: path.join(process.env.E2E_DATA_DIR, "catalog-tmdb.sqlite"),
+        QUIET_REQUESTS: "1",
+        TMDB_API_KEY: process.env.E2E_TMDB_KEY,
+        TMDB_BASE_URL: tmdbFixture,
+      },
+    },
+  ],
 });

@@ -17,7 +17,7 @@ import {
   viewerRecordTypes,
   viewerRecordValidators,
 } from "./lib/genJsonSchema.mjs";
-import { catalogValidators } from "./lib/genContractValidators.mjs";
+import { catalogValidators, tmdbValidators } from "./lib/genContractValidators.mjs";
 
 /**
  * Contracts and the file each one generates.
@@ -34,6 +34,12 @@ const CONTRACTS = [
     generator: catalogValidators,
   },
   { source: "openapi/tmdb.yaml", target: "packages/api/src/generated/tmdb.ts" },
+  // Issue 33: the admin's import checks the answers it reads against the contract.
+  {
+    source: "openapi/tmdb.yaml",
+    target: "packages/api/src/generated/tmdbValidators.ts",
+    generator: tmdbValidators,
+  },
   // The sync protocol's types and validators are generated once, into a folder both
   // ends import (the site's client through packages/api, and the Deno service).
   {

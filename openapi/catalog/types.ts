@@ -17,7 +17,7 @@ export interface paths {
         put?: never;
         /**
          * Add a title (admin).
-         * @description Validates the body against MovieInput, fills defaults (genre, rating, counts, flags, status) and stores it under a new id.
+         * @description Validates the body against MovieInput, fills defaults (genre, rating, counts, flags, status) and stores it under a new id. 409 `conflict` when a title with the same name, type and release date exists; 409 `duplicate-tmdb` (issue 33) when a title of the same type already has this `tmdbId`, its id in `existingId`.
          */
         post: operations["createMovie"];
         delete?: never;
@@ -271,7 +271,7 @@ export interface paths {
         };
         /**
          * Caching proxy to the metadata service (openapi/tmdb.yaml).
-         * @description `path` may contain slashes (e.g. `movie/popular`). Only the paths of openapi/tmdb.yaml are forwarded; the key is added server-side from TMDB_API_KEY; answers are cached in memory (LRU with TTL). Without a key the answer is 503 with type metadata-not-configured.
+         * @description `path` may contain slashes (e.g. `movie/popular`). Only the paths of openapi/tmdb.yaml are forwarded; the key is added server-side from TMDB_API_KEY; answers are cached in memory (LRU with TTL). Without a key the answer is 503 with type metadata-not-configured. Issue 33: the service's 401 (a wrong key) is 502 `metadata-key-invalid`, its 429 is 429 `rate-limited` (with its Retry-After), its other failures 502 `upstream-error`, its 404 a 404.
          */
         get: operations["metadataProxy"];
         put?: never;
@@ -486,13 +486,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description `type` is one of https://sinema.local/problems/{bad-request, validation, unauthorized, not-found, conflict, stale, method-not-allowed, payload-too-large, unsupported-media-type, rate-limited, forbidden-path, metadata-not-configured, upstream-error, internal}. */
+        /** @description `type` is one of https://sinema.local/problems/{bad-request, validation, unauthorized, not-found, conflict, duplicate-tmdb, stale, method-not-allowed, payload-too-large, unsupported-media-type, rate-limited, forbidden-path, metadata-not-configured, metadata-key-invalid, upstream-error, internal}. */
         Problem: {
             type: string;
             title: string;
             status: number;
             detail?: string;
             instance?: string;
+            /** @description Of a `duplicate-tmdb` problem (issue 33), the title that has the id already. */
+            existingId?: string;
             /** @description Field errors of a validation problem. */
             errors?: {
                 /** @description JSON pointer, e.g. /genre/0 */
@@ -685,10 +687,10 @@ export interface components {
             };
         };
         /**
-         * @description `create` (POST), `update` (PUT), `status` (PATCH or a bulk update of the flags), `delete` (DELETE or a bulk delete), `restore`.
+         * @description `create` (POST), `import` (POST with `source=tmdb`, issue 33: 'TMDB'den eklendi'), `update` (PUT), `refresh` (PUT with `source=tmdb`: 'TMDB'den güncellendi'), `status` (PATCH or a bulk update of the flags), `delete` (DELETE or a bulk delete), `restore`.
          * @enum {string}
          */
-        AuditAction: "create" | "update" | "status" | "delete" | "restore";
+        AuditAction: "create" | "import" | "update" | "refresh" | "status" | "delete" | "restore";
         /** @description One field a write changed. `before` or `after` is absent when the field was not set. */
         AuditChange: {
             field: string;
@@ -940,6 +942,10 @@ export interface operations {
                 audio?: components["schemas"]["LanguageCode"];
                 /** @description Only titles with subtitles in this language, e.g. `tr` ('Türkçe Altyazı'). */
                 subtitles?: components["schemas"]["LanguageCode"];
+                /** @description Issue 33: only the title with this metadata-service id (with `type`, of that type only: the service numbers films and series apart). Used to tell the admin a pick is already in the catalogue. */
+                tmdbId?: number;
+                /** @description Issue 33, as `tmdbId`: only titles with this IMDb id. */
+                imdbId?: string;
             };
             header?: never;
             path?: never;
@@ -962,7 +968,10 @@ export interface operations {
     };
     createMovie: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Issue 33: `tmdb` when the admin filled the form from the metadata service; the audit trail then records `import` instead of `create`. */
+                source?: "tmdb";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1017,7 +1026,10 @@ export interface operations {
     };
     updateMovie: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Issue 33: `tmdb` when the admin applied fields from the metadata service ('TMDB'den Güncelle'); audited as `refresh`. */
+                source?: "tmdb";
+            };
             header?: {
                 /** @description The `updatedAt` the editor loaded, e.g. `2026-01-15T10:00:00.000Z`. */
                 "If-Match"?: string;
@@ -1163,6 +1175,8 @@ export interface operations {
                 action?: components["schemas"]["AuditAction"];
                 /** @description Case-insensitive, Turkish-aware substring of the title's name at the time of the write. */
                 q?: string;
+                /** @description Issue 33: only one title's entries (its refresh tells what was edited by hand since its last import). */
+                movieId?: components["schemas"]["MovieId"];
                 /** @description Only entries at or after this moment. */
                 from?: string;
                 /** @description Only entries before this moment. */
@@ -1385,6 +1399,7 @@ export interface operations {
                 };
             };
             403: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
             502: components["responses"]["Problem"];
             503: components["responses"]["Problem"];
             default: components["responses"]["Problem"];

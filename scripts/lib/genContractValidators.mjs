@@ -155,3 +155,19 @@ export async function contractValidators(source, names) {
 
 /** @param {string} source */
 export const catalogValidators = (source) => contractValidators(source, ["MovieInput"]);
+
+/**
+ * Issue 33: the metadata answers the admin's import reads, checked against
+ * openapi/tmdb.yaml before they fill a form ("Beklenmeyen yanıt" otherwise).
+ * @param {string} source
+ */
+export const tmdbValidators = (source) =>
+  contractValidators(source, [
+    "MoviePage",
+    "TvPage",
+    "FindResults",
+    "MovieDetails",
+    "TvDetails",
+    "SeasonDetails",
+    "GenreList",
+  ]);

@@ -194,6 +194,7 @@ if (import.meta.main) {
     log: (line) => requestLog.write(line),
     corsOrigins: config.corsOrigins,
     embedBaseUrls: config.embedBaseUrls,
+    tmdbImageOrigin: config.tmdbImageOrigin,
     syncUrl: config.syncUrl,
     tmdb: { apiKey: config.tmdbApiKey, baseUrl: config.tmdbBaseUrl },
     trustProxy: config.trustProxy,

@@ -70,4 +70,7 @@ export * from "./components/ContinueRow";
 export * from "./components/ResumePrompt";
 export * from "./components/NextEpisodeCountdown";
 export * from "./components/DeviceTransferDialog";
+export * from "./components/TmdbSearchDialog";
+export * from "./components/TmdbRefreshDialog";
+export * from "./components/TmdbBulkDialog";
 export * from "./components/QrCode";

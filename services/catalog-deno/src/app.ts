@@ -9,6 +9,7 @@ import { Lifecycle } from "./lifecycle.ts";
 import type { CatalogMetrics } from "./metrics.ts";
 import { createPages } from "./pages/mod.ts";
 import { createResponseHeaders } from "./responseHeaders.ts";
+import { DEFAULT_TMDB_IMAGE_BASE } from "./config.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { authRoutes, noStore } from "./routes/auth.ts";
 import { docsRoutes } from "./routes/docs.ts";
@@ -48,6 +49,8 @@ export interface Deps {
   corsOrigins?: readonly string[] | undefined;
   embedBaseUrls?: readonly string[] | undefined;
   syncUrl?: string | undefined;
+  /** Issue 33: the metadata service's image host, allowed as an image source (config.ts). */
+  tmdbImageOrigin?: string | undefined;
   tmdb?:
     | { apiKey: string | undefined; baseUrl: string; fetch?: typeof fetch }
     | undefined;
@@ -121,6 +124,7 @@ export function createHandler(
   const responseHeaders = createResponseHeaders({
     embedBaseUrls,
     syncUrl,
+    imageOrigins: [deps.tmdbImageOrigin ?? DEFAULT_TMDB_IMAGE_BASE],
     corsOrigins,
     corsMaxAgeS: CORS_MAX_AGE_S,
   });

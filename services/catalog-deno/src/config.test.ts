@@ -23,11 +23,14 @@ Deno.test("config: lists are comma separated and trimmed, trailing slashes dropp
     CORS_ORIGINS: "http://localhost:5173,https://sinema.example",
     DATABASE_URL: "postgres://u@db:5432/sinema",
     TMDB_BASE_URL: "http://127.0.0.1:9999/3/",
+    TMDB_IMAGE_BASE: "https://img.mirror.example/t/p",
   }));
   assert.deepEqual(config.embedBaseUrls, ["https://a.example", "http://localhost:5051"]);
   assert.deepEqual(config.corsOrigins, ["http://localhost:5173", "https://sinema.example"]);
   assert.equal(config.databaseUrl, "postgres://u@db:5432/sinema");
   assert.equal(config.tmdbBaseUrl, "http://127.0.0.1:9999/3");
+  assert.equal(config.tmdbImageOrigin, "https://img.mirror.example");
+  assert.equal(readConfig(env({})).tmdbImageOrigin, "https://image.tmdb.org");
 });
 
 Deno.test("config: bad values stop the start with a message naming the setting", () => {

@@ -23,6 +23,12 @@ export interface Config {
   readonly syncUrl: string;
   readonly tmdbApiKey: string | undefined;
   readonly tmdbBaseUrl: string;
+  /**
+   * Issue 33: the origin of the metadata service's image host (posters and
+   * backdrops filled by 'TMDB'den Ekle'), the only other host pages may load
+   * images from (TMDB_IMAGE_BASE, e.g. a mirror; never a script or frame source).
+   */
+  readonly tmdbImageOrigin: string;
   /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
   readonly trustProxy: boolean;
   /** Issue 15: take anonymous playback reports (PLAYBACK_REPORTS=1); off by default. */
@@ -50,6 +56,8 @@ export const DEFAULT_ADMIN_USERNAME = "admin";
 export const DEFAULT_CORS_ORIGINS = ["http://localhost:5173"];
 export const DEFAULT_SYNC_URL = "ws://localhost:8787";
 export const DEFAULT_TMDB_BASE_URL = "https://api.themoviedb.org/3";
+/** packages/api's DEFAULT_IMAGE_BASE: where the site builds poster and backdrop addresses. */
+export const DEFAULT_TMDB_IMAGE_BASE = "https://image.tmdb.org/t/p";
 
 function list(
   text: string | undefined,
@@ -149,6 +157,9 @@ export function readConfig(
       /\/+$/,
       "",
     ),
+    tmdbImageOrigin: new URL(
+      origin(env.get("TMDB_IMAGE_BASE") || DEFAULT_TMDB_IMAGE_BASE, "TMDB_IMAGE_BASE"),
+    ).origin,
     trustProxy: env.get("TRUST_PROXY") === "1",
     playbackReports: env.get("PLAYBACK_REPORTS") === "1",
     publicOrigin: publicOrigin(env.get("PUBLIC_ORIGIN")),

@@ -19,7 +19,9 @@ async function withUpstream(
   }, (req) => {
     const url = new URL(req.url);
     seen.push(url);
-    if (status !== 200) return new Response("{}", { status });
+    if (status !== 200) {
+      return new Response("{}", { status, headers: status === 429 ? { "retry-after": "7" } : {} });
+    }
     return Response.json({
       path: url.pathname,
       page: Number(url.searchParams.get("page") ?? 1),
@@ -180,4 +182,70 @@ Deno.test("upstream failures become 502 (or 404), are not cached and leak nothin
       "upstream-error",
     );
   }, { deps: { tmdb: { apiKey: "k", baseUrl: "http://127.0.0.1:9/3" } } });
+});
+
+Deno.test("issue 33 item 4: the bulk import's discover filters reach the service; other params do not", async () => {
+  await withUpstream(async (baseUrl, seen) => {
+    await withApp(async ({ call }) => {
+      const movie = await call(
+        "GET",
+        "/api/tmdb/discover/movie?with_original_language=tr&primary_release_date.gte=2005-01-01" +
+          "&primary_release_date.lte=2011-12-31&with_genres=18&sort_by=popularity.desc&page=2" +
+          "&with_cast=1",
+      );
+      assert.equal(movie.status, 200);
+      const tv = await call(
+        "GET",
+        "/api/tmdb/discover/tv?with_original_language=tr&first_air_date.gte=2010-01-01" +
+          "&first_air_date.lte=2020-12-31",
+      );
+      assert.equal(tv.status, 200);
+      assert.deepEqual(Object.fromEntries(seen[0]!.searchParams), {
+        api_key: "server-key",
+        page: "2",
+        "primary_release_date.gte": "2005-01-01",
+        "primary_release_date.lte": "2011-12-31",
+        sort_by: "popularity.desc",
+        with_genres: "18",
+        with_original_language: "tr",
+      });
+      assert.equal(seen[1]!.searchParams.get("first_air_date.gte"), "2010-01-01");
+      assert.equal(seen[1]!.searchParams.get("first_air_date.lte"), "2020-12-31");
+      assert.equal(seen[1]!.searchParams.get("with_original_language"), "tr");
+    }, { deps: { tmdb: { apiKey: "server-key", baseUrl } } });
+  });
+});
+
+Deno.test("issue 33: the import's calls are forwarded; a refused key, a rate limit and 5xx each have their own problem", async () => {
+  await withUpstream(async (baseUrl, seen, setStatus) => {
+    await withApp(async ({ call }) => {
+      for (
+        const path of [
+          "search/movie?query=dune&page=1",
+          "search/tv?query=dune",
+          "find/tt1160419?external_source=imdb_id",
+          "movie/438631?append_to_response=credits,external_ids,images,translations",
+        ]
+      ) {
+        assert.equal((await call("GET", `/api/tmdb/${path}`)).status, 200, path);
+      }
+      assert.equal(seen[2]!.searchParams.get("external_source"), "imdb_id");
+      assertProblem(await call("GET", "/api/tmdb/find/nm0000001"), 403, "forbidden-path");
+      setStatus(401);
+      const refused = await call("GET", "/api/tmdb/search/movie?query=a");
+      assertProblem(refused, 502, "metadata-key-invalid");
+      assert.doesNotMatch(JSON.stringify(refused.json), /\bk\b|127\.0\.0\.1|at /);
+      setStatus(429);
+      const slow = await call("GET", "/api/tmdb/search/movie?query=b");
+      assertProblem(slow, 429, "rate-limited");
+      assert.equal(slow.res.headers.get("retry-after"), "7");
+      setStatus(503);
+      assertProblem(await call("GET", "/api/tmdb/search/movie?query=c"), 502, "upstream-error");
+      setStatus(404);
+      assertProblem(await call("GET", "/api/tmdb/movie/999999"), 404, "not-found");
+      setStatus(200);
+      // None of the failures was cached: the same call asked again reaches the service.
+      assert.equal((await call("GET", "/api/tmdb/search/movie?query=a")).status, 200);
+    }, { deps: { tmdb: { apiKey: "k", baseUrl } } });
+  });
 });

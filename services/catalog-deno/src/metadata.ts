@@ -12,11 +12,12 @@ export const METADATA_CACHE_TTL_MS = 10 * 60 * 1000;
 /** SPEC.md §9: calls to a backend time out after 10 s. */
 export const METADATA_TIMEOUT_MS = 10_000;
 
-/** The paths SPEC.md §7 calls, and nothing else. */
+/** The paths SPEC.md §7 and the admin's import (issue 33) call, and nothing else. */
 const ALLOWED_PATHS: readonly RegExp[] = [
   /^(movie|tv)\/\d{1,10}$/,
   /^tv\/\d{1,10}\/season\/\d{1,4}$/,
-  /^search\/multi$/,
+  /^search\/(multi|movie|tv)$/,
+  /^find\/tt\d{5,10}$/,
   /^(movie|tv)\/popular$/,
   /^movie\/now_playing$/,
   /^tv\/on_the_air$/,
@@ -29,13 +30,19 @@ const ALLOWED_PATHS: readonly RegExp[] = [
 /** Query parameters the site sends; anything else (including a client's api_key) is dropped. */
 const FORWARDED_PARAMS = [
   "append_to_response",
+  "external_source",
+  "first_air_date.gte",
+  "first_air_date.lte",
   "include_adult",
   "language",
   "page",
+  "primary_release_date.gte",
+  "primary_release_date.lte",
   "query",
   "region",
   "sort_by",
   "with_genres",
+  "with_original_language",
 ] as const;
 
 /** Longest value forwarded for one parameter. */
@@ -90,6 +97,19 @@ export function createMetadataProxy(options: MetadataOptions) {
     if (upstream.status === 404) {
       return problem("not-found", {
         detail: "The metadata service has no such item",
+      });
+    }
+    // Issue 33 item 5: the admin is told which of these it is, never shown a trace.
+    if (upstream.status === 401) {
+      return problem("metadata-key-invalid", {
+        detail: "The metadata service refused TMDB_API_KEY",
+      });
+    }
+    if (upstream.status === 429) {
+      const retryAfter = upstream.headers.get("retry-after");
+      return problem("rate-limited", {
+        detail: "The metadata service asks to slow down",
+        headers: retryAfter && /^\d{1,4}$/.test(retryAfter) ? { "retry-after": retryAfter } : {},
       });
     }
     if (!upstream.ok) {

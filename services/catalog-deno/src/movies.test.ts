@@ -539,3 +539,161 @@ Deno.test("an unexpected failure answers a 500 problem that reveals nothing", as
     assert.equal(reported.length, 1);
   }, { deps: { reportError: (error) => reported.push(error) } });
 });
+
+Deno.test("issue 33: a second title with a TMDB id already in the catalogue is refused with 409 naming the holder", async () => {
+  await withApp(async ({ call, login }) => {
+    const token = await login();
+    const dune = (await call("GET", "/api/movies/m-dune")).json.data as Movie;
+    assert.ok(dune.tmdbId !== undefined);
+    const copy = {
+      title: "Dune Kopyası",
+      type: "movie",
+      releaseDate: "2031-05-05",
+      tmdbId: dune.tmdbId,
+    };
+    const refused = await call("POST", "/api/movies", { token, body: copy });
+    assertProblem(refused, 409, "duplicate-tmdb");
+    assert.equal(refused.json.existingId, "m-dune");
+    assert.equal(
+      (await call("GET", "/api/movies?search=dune%20kopyasi")).json.data.total,
+      0,
+      "nothing was written",
+    );
+    // The service numbers series apart: the same number for a series is another work.
+    const series = await call("POST", "/api/movies", {
+      token,
+      body: { ...copy, type: "series" },
+    });
+    assert.equal(series.status, 201);
+    const found = await call("GET", `/api/movies?tmdbId=${dune.tmdbId}&type=movie`);
+    assert.deepEqual(titles(found.json), [dune.title]);
+
+    // An edit cannot take the id either; saving a title with its own id is fine.
+    const other = await call("POST", "/api/movies", {
+      token,
+      body: {
+        title: "Başka Bir Film",
+        type: "movie",
+        releaseDate: "2031-06-06",
+        tmdbId: 2_000_000_002,
+      },
+    });
+    const otherId = (other.json.data as Movie)._id;
+    const taking = await call("PUT", `/api/movies/${otherId}`, {
+      token,
+      body: {
+        title: "Başka Bir Film",
+        type: "movie",
+        releaseDate: "2031-06-06",
+        tmdbId: dune.tmdbId,
+      },
+    });
+    assertProblem(taking, 409, "duplicate-tmdb");
+    assert.equal(taking.json.existingId, "m-dune");
+    const kept = await call("PUT", `/api/movies/${otherId}`, {
+      token,
+      body: {
+        title: "Başka Bir Film 2",
+        type: "movie",
+        releaseDate: "2031-06-06",
+        tmdbId: 2_000_000_002,
+      },
+    });
+    assert.equal(kept.status, 200);
+    // A lookup by IMDb id finds the title that has it.
+    const byImdb = await call("GET", `/api/movies?imdbId=${dune.imdbId}`);
+    assert.deepEqual(titles(byImdb.json), [dune.title]);
+  });
+});
+
+Deno.test("issue 33: a title added from the metadata service (?source=tmdb) is audited as import", async () => {
+  await withApp(async ({ call, login }) => {
+    const token = await login();
+    const added = await call("POST", "/api/movies?source=tmdb", {
+      token,
+      body: {
+        title: "Aktarılan Film",
+        type: "movie",
+        releaseDate: "2031-07-07",
+        tmdbId: 2_000_000_003,
+      },
+    });
+    assert.equal(added.status, 201);
+    const audit = await call("GET", "/api/admin/audit?action=import", { token });
+    assert.deepEqual(
+      audit.json.data.entries.map((
+        e: { movieTitle: string; action: string },
+      ) => [e.movieTitle, e.action]),
+      [["Aktarılan Film", "import"]],
+    );
+    await call("POST", "/api/movies", {
+      token,
+      body: { title: "Elle Yazılan", type: "movie", releaseDate: "2031-07-08" },
+    });
+    const created = await call("GET", "/api/admin/audit?action=create", { token });
+    assert.deepEqual(
+      created.json.data.entries.map((e: { movieTitle: string }) => e.movieTitle),
+      ["Elle Yazılan"],
+    );
+    assertProblem(
+      await call("POST", "/api/movies?source=elle", {
+        token,
+        body: { title: "Bilinmeyen Kaynak", type: "movie" },
+      }),
+      400,
+      "bad-request",
+    );
+  });
+});
+
+Deno.test("issue 33: fields applied from the metadata service (PUT ?source=tmdb) are audited as refresh; one title's trail by movieId", async () => {
+  await withApp(async ({ call, login }) => {
+    const token = await login();
+    const added = await call("POST", "/api/movies?source=tmdb", {
+      token,
+      body: {
+        title: "Yenilenen Film",
+        type: "movie",
+        releaseDate: "2031-08-08",
+        tmdbId: 2_000_000_004,
+      },
+    });
+    const id = (added.json.data as Movie)._id;
+    await call("PUT", `/api/movies/${id}`, {
+      token,
+      body: {
+        title: "Elle Düzeltilen",
+        type: "movie",
+        releaseDate: "2031-08-08",
+        tmdbId: 2_000_000_004,
+      },
+    });
+    const refreshed = await call("PUT", `/api/movies/${id}?source=tmdb`, {
+      token,
+      body: {
+        title: "Elle Düzeltilen",
+        type: "movie",
+        releaseDate: "2031-08-08",
+        tmdbId: 2_000_000_004,
+        duration: 121,
+      },
+    });
+    assert.equal(refreshed.status, 200);
+    const trail = await call("GET", `/api/admin/audit?movieId=${id}`, { token });
+    assert.deepEqual(
+      trail.json.data.entries.map((e: { action: string; changes: { field: string }[] }) => [
+        e.action,
+        e.changes.map((change) => change.field),
+      ]),
+      [["refresh", ["duration"]], ["update", ["title"]], ["import", []]],
+    );
+    assertProblem(
+      await call("PUT", `/api/movies/${id}?source=elle`, {
+        token,
+        body: { title: "X", type: "movie" },
+      }),
+      400,
+      "bad-request",
+    );
+  });
+});

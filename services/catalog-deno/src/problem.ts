@@ -12,6 +12,7 @@ const KINDS = {
   unauthorized: { status: 401, title: "A valid admin session is required" },
   "not-found": { status: 404, title: "Not found" },
   conflict: { status: 409, title: "The title already exists" },
+  "duplicate-tmdb": { status: 409, title: "A title with this TMDB id is already in the catalogue" },
   stale: { status: 409, title: "The title was changed since it was loaded" },
   "method-not-allowed": { status: 405, title: "The method is not allowed here" },
   "payload-too-large": { status: 413, title: "The request body is too large" },
@@ -27,6 +28,10 @@ const KINDS = {
   "metadata-not-configured": {
     status: 503,
     title: "metadata service not configured",
+  },
+  "metadata-key-invalid": {
+    status: 502,
+    title: "The metadata service refused the configured key",
   },
   "upstream-error": {
     status: 502,
@@ -47,6 +52,8 @@ export interface ProblemOptions {
   detail?: string | undefined;
   instance?: string | undefined;
   errors?: FieldError[] | undefined;
+  /** Of a `duplicate-tmdb` problem: the title that holds the id. */
+  existingId?: string | undefined;
   headers?: Record<string, string> | undefined;
 }
 
@@ -63,6 +70,7 @@ export function problem(
   if (options.detail !== undefined) body.detail = options.detail;
   if (options.instance !== undefined) body.instance = options.instance;
   if (options.errors !== undefined) body.errors = options.errors;
+  if (options.existingId !== undefined) body.existingId = options.existingId;
   return new Response(JSON.stringify(body), {
     status,
     headers: { "content-type": PROBLEM_CONTENT_TYPE, ...options.headers },

@@ -4,6 +4,7 @@ import { createResponseHeaders, scriptHash } from "./responseHeaders.ts";
 const headers = createResponseHeaders({
   embedBaseUrls: ["https://player.example/embed"],
   syncUrl: "wss://sync.example/ws",
+  imageOrigins: ["https://image.tmdb.org/t/p"],
   corsOrigins: new Set(["http://localhost:5173"]),
   corsMaxAgeS: 600,
 });
@@ -16,7 +17,7 @@ Deno.test("every answer gets the site's policy; the route's own policy is kept",
   assert.equal(
     page.headers.get("content-security-policy"),
     "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
-      "img-src 'self' data: blob: https:; font-src 'self' data:; " +
+      "img-src 'self' data: blob: https://image.tmdb.org; font-src 'self' data:; " +
       "connect-src 'self' wss://sync.example; media-src 'self' blob:; " +
       "frame-src https://player.example; object-src 'none'; base-uri 'self'; " +
       "form-action 'self'; frame-ancestors 'self'",
@@ -103,6 +104,7 @@ Deno.test("the pages' inline scripts are allowed by their hash, never by 'unsafe
   const local = createResponseHeaders({
     embedBaseUrls: [],
     syncUrl: "ws://localhost:8787",
+    imageOrigins: [],
     corsOrigins: new Set(),
     corsMaxAgeS: 600,
   });

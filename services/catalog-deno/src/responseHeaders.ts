@@ -18,6 +18,8 @@ export interface ResponseHeaderOptions {
   embedBaseUrls: readonly string[];
   /** The sync service's address, which pages connect to. */
   syncUrl: string;
+  /** Issue 33: hosts pages may load images from besides their own (the metadata service's). */
+  imageOrigins: readonly string[];
   /** Origins allowed to call the API from a browser (the dev site). */
   corsOrigins: ReadonlySet<string>;
   /** How long a browser may reuse a preflight answer, in seconds. */
@@ -31,19 +33,22 @@ const CORS_EXPOSE_HEADERS = "Location,Retry-After";
 /**
  * The site's policy: scripts only from this origin (and the pages' own inline
  * scripts, each allowed by its hash: never `'unsafe-inline'`), frames only
- * from the embed hosts.
+ * from the embed hosts, images only from this origin and the metadata
+ * service's image host (issue 33: named, not every `https:` host).
  */
 function contentSecurityPolicy(
   embedOrigins: readonly string[],
   syncUrl: string,
+  imageOrigins: readonly string[],
   scriptHashes: readonly string[],
 ): string {
   const frames = embedOrigins.map((url) => new URL(url).origin);
+  const images = imageOrigins.map((url) => new URL(url).origin);
   const directives: [string, readonly string[]][] = [
     ["default-src", ["'self'"]],
     ["script-src", ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)]],
     ["style-src", ["'self'", "'unsafe-inline'"]],
-    ["img-src", ["'self'", "data:", "blob:", "https:"]],
+    ["img-src", ["'self'", "data:", "blob:", ...images]],
     ["font-src", ["'self'", "data:"]],
     ["connect-src", ["'self'", new URL(syncUrl).origin]],
     ["media-src", ["'self'", "blob:"]],
@@ -72,7 +77,12 @@ function securityHeaders(
     ["x-frame-options", "SAMEORIGIN"],
     [
       "content-security-policy",
-      contentSecurityPolicy(options.embedBaseUrls, options.syncUrl, scriptHashes),
+      contentSecurityPolicy(
+        options.embedBaseUrls,
+        options.syncUrl,
+        options.imageOrigins,
+        scriptHashes,
+      ),
     ],
   ];
 }

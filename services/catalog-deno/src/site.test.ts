@@ -169,6 +169,9 @@ Deno.test("security headers: CSP frames only the embed hosts, no referrer, nosni
           csp,
           /(^|; )connect-src 'self' ws:\/\/localhost:8787(;|$)/,
         );
+        // Issue 33: the metadata service's image host for images, and only there.
+        assert.match(csp, /(^|; )img-src 'self' data: blob: https:\/\/image\.tmdb\.org(;|$)/);
+        assert.equal(csp.match(/image\.tmdb\.org/g)?.length, 1);
         assert.equal(res.headers.get("referrer-policy"), "no-referrer");
         assert.equal(res.headers.get("x-content-type-options"), "nosniff");
       }

@@ -11,6 +11,7 @@ import {
   type FilmField,
   type FilmFieldErrors,
   type FilmFormValues,
+  type ImportedTitle,
 } from "@sinema/api/admin";
 import {
   Button,
@@ -27,6 +28,8 @@ import { api } from "../api";
 import { filmQuery } from "./queries";
 import { useAdminSession } from "./session";
 import { ADMIN_TEXT } from "./text";
+import { TmdbImport } from "./TmdbImport";
+import { TmdbRefresh } from "./TmdbRefresh";
 import * as styles from "./admin.css";
 
 export const FILM_FORM_TEXT = {
@@ -58,6 +61,17 @@ export const FILM_FORM_TEXT = {
   stale: "Bu içerik siz düzenlerken başka biri tarafından kaydedildi.",
   reload: "Yeniden Yükle",
   overwrite: "Üzerine Yaz",
+  tmdbImport: "TMDB'den Ekle",
+  tmdbRefresh: "TMDB'den Güncelle",
+  imported: "TMDB'den alınanlar",
+  importedIds: "Kimlikler",
+  importedCast: "Oyuncular",
+  importedCountry: "Ülke",
+  importedLanguage: "Dil",
+  importedBackdrop: "Arka Plan",
+  importedSeasons: "Sezonlar",
+  seasonsSummary: (seasons: number, episodes: number) => `${seasons} sezon, ${episodes} bölüm`,
+  none: "yok",
 } as const;
 
 /** Issue 16: the server refused a save because the title changed since the form loaded it. */
@@ -112,7 +126,9 @@ const TEXT_FIELDS: {
   { name: "description", full: true, multiline: true },
 ];
 
-export type FilmEditorTarget = { mode: "add" } | { mode: "edit"; id: string; title: string };
+export type FilmEditorTarget =
+  | { mode: "add"; imported?: ImportedTitle | undefined }
+  | { mode: "edit"; id: string; title: string };
 
 export interface FilmEditorProps {
   target: FilmEditorTarget | null;
@@ -131,6 +147,14 @@ export function FilmEditor({ target, onClose, onSaved }: FilmEditorProps) {
   if (target && target !== shown) setShown(target);
   const current = target ?? shown;
   const editing = current?.mode === "edit" ? current : null;
+  // Issue 33: 'TMDB'den Ekle' from the empty form fills it; a new pick starts it afresh.
+  const [importOpen, setImportOpen] = useState(false);
+  const [imported, setImported] = useState<ImportedTitle | undefined>(undefined);
+  const [seenTarget, setSeenTarget] = useState(target);
+  if (target !== seenTarget) {
+    setSeenTarget(target);
+    setImported(target?.mode === "add" ? target.imported : undefined);
+  }
   return (
     <Dialog.Root
       open={target !== null}
@@ -140,13 +164,29 @@ export function FilmEditor({ target, onClose, onSaved }: FilmEditorProps) {
     >
       <Dialog.Content
         title={editing ? ADMIN_TEXT.editFilm : ADMIN_TEXT.addFilm}
-        {...(editing ? { description: editing.title } : {})}
+        {...(editing?.title ? { description: editing.title } : {})}
         size="md"
       >
         {editing ? (
           <StoredFilmForm id={editing.id} onSaved={onSaved} onBusyChange={setBusy} />
         ) : current ? (
-          <FilmForm onSaved={onSaved} onBusyChange={setBusy} />
+          <>
+            <FilmForm
+              key={imported ? `${imported.mediaType}:${imported.tmdbId}` : "empty"}
+              imported={imported}
+              onImport={() => setImportOpen(true)}
+              onSaved={onSaved}
+              onBusyChange={setBusy}
+            />
+            <TmdbImport
+              open={importOpen}
+              onOpenChange={setImportOpen}
+              onImported={(title) => {
+                setImported(title);
+                setImportOpen(false);
+              }}
+            />
+          </>
         ) : null}
       </Dialog.Content>
     </Dialog.Root>
@@ -181,19 +221,57 @@ function StoredFilmForm({
   );
 }
 
+/** Issue 33 item 3: 'TMDB'den Güncelle' for a stored title with a TMDB id. */
+function RefreshButton({ film, onSaved }: { film: Movie; onSaved: (film: Movie) => void }) {
+  const [open, setOpen] = useState(false);
+  const { tmdbId } = film;
+  if (tmdbId === undefined) return null;
+  return (
+    <>
+      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+        {FILM_FORM_TEXT.tmdbRefresh}
+      </Button>
+      <TmdbRefresh
+        film={{ ...film, tmdbId }}
+        open={open}
+        onOpenChange={setOpen}
+        onSaved={(saved) => {
+          setOpen(false);
+          onSaved(saved);
+        }}
+      />
+    </>
+  );
+}
+
 function FilmForm({
   film,
+  imported,
+  onImport,
   onSaved,
   onBusyChange,
   onReload,
 }: {
   film?: Movie;
+  /** Issue 33: the form filled from the metadata service (add only). */
+  imported?: ImportedTitle | undefined;
+  /** Opens 'TMDB'den Ekle' (add only). */
+  onImport?: () => void;
   onSaved: (film: Movie) => void;
   onBusyChange: (busy: boolean) => void;
   onReload?: () => void;
 }) {
   const { token, onUnauthorized } = useAdminSession();
-  const [values, setValues] = useState<FilmFormValues>(() => filmFormValues(film));
+  const [values, setValues] = useState<FilmFormValues>(() =>
+    imported ? imported.values : filmFormValues(film),
+  );
+  /** What PUT keeps from the stored record, or what the import filled beside the form. */
+  const base: MovieInput | undefined = film
+    ? movieInputOf(film)
+    : imported
+      ? (imported.extra as MovieInput)
+      : undefined;
+  const notes = imported?.notes ?? {};
   const [errors, setErrors] = useState<FilmFieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
@@ -201,7 +279,7 @@ function FilmForm({
     mutationFn: ({ body, overwrite }: { body: MovieInput; overwrite: boolean }) =>
       film
         ? api.catalog.updateMovie(film._id, body, token, overwrite ? undefined : film.updatedAt)
-        : api.catalog.createMovie(body, token),
+        : api.catalog.createMovie(body, token, imported ? "tmdb" : undefined),
     onMutate: () => onBusyChange(true),
     onSettled: () => onBusyChange(false),
     onSuccess: (saved) => onSaved(saved),
@@ -240,25 +318,19 @@ function FilmForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
-    const found = validateFilmForm(values, film ? movieInputOf(film) : undefined);
+    const found = validateFilmForm(values, base);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       focusFirstError(found);
       return;
     }
     setStale(false);
-    save.mutate({
-      body: filmInputFromForm(values, film ? movieInputOf(film) : undefined),
-      overwrite: false,
-    });
+    save.mutate({ body: filmInputFromForm(values, base), overwrite: false });
   };
 
   const overwrite = () => {
     setStale(false);
-    save.mutate({
-      body: filmInputFromForm(values, film ? movieInputOf(film) : undefined),
-      overwrite: true,
-    });
+    save.mutate({ body: filmInputFromForm(values, base), overwrite: true });
   };
 
   const field = (spec: (typeof TEXT_FIELDS)[number]) => {
@@ -270,7 +342,7 @@ function FilmForm({
         label={FILM_FORM_TEXT[name]}
         value={values[name]}
         error={errors[name]}
-        hint={spec.hint}
+        hint={notes[name] ?? spec.hint}
         required={spec.required ?? false}
         multiline={spec.multiline ?? false}
         type={spec.type}
@@ -290,6 +362,19 @@ function FilmForm({
       aria-describedby={formError ? formErrorId : undefined}
     >
       <div className={styles.dialogBody}>
+        {onImport && !film ? (
+          <div className={styles.formIntro}>
+            <Button variant="secondary" size="sm" onClick={onImport}>
+              {FILM_FORM_TEXT.tmdbImport}
+            </Button>
+          </div>
+        ) : null}
+        {film?.tmdbId !== undefined ? (
+          <div className={styles.formIntro}>
+            <RefreshButton film={film} onSaved={onSaved} />
+          </div>
+        ) : null}
+        {imported ? <ImportedSummary imported={imported} /> : null}
         <div className={styles.formGrid}>
           {TEXT_FIELDS.slice(0, 2).map(field)}
           <div className={styles.selectField}>
@@ -372,5 +457,51 @@ function FilmForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/** Issue 33: what the import filled beside the form's fields, with its notes. */
+function ImportedSummary({ imported }: { imported: ImportedTitle }) {
+  const { extra, notes } = imported;
+  const list = (value: string | string[] | undefined) =>
+    value === undefined ? "" : Array.isArray(value) ? value.join(", ") : value;
+  const episodes = (extra.seasons ?? []).reduce((sum, season) => sum + season.episodes.length, 0);
+  const rows: { label: string; value: string; note?: string | undefined }[] = [
+    {
+      label: FILM_FORM_TEXT.importedIds,
+      value: [`TMDB ${imported.tmdbId}`, extra.imdbId ? `IMDb ${extra.imdbId}` : ""]
+        .filter(Boolean)
+        .join(" · "),
+      note: notes.imdbId,
+    },
+    { label: FILM_FORM_TEXT.importedCast, value: list(extra.cast), note: notes.cast },
+    { label: FILM_FORM_TEXT.importedCountry, value: list(extra.country), note: notes.country },
+    { label: FILM_FORM_TEXT.importedLanguage, value: list(extra.language), note: notes.language },
+    { label: FILM_FORM_TEXT.importedBackdrop, value: extra.backdrop ?? "", note: notes.backdrop },
+  ];
+  if (imported.mediaType === "tv") {
+    rows.push({
+      label: FILM_FORM_TEXT.importedSeasons,
+      value: extra.seasons?.length
+        ? FILM_FORM_TEXT.seasonsSummary(extra.seasons.length, episodes)
+        : "",
+      note: notes.seasons,
+    });
+  }
+  return (
+    <section className={styles.importedSummary} aria-label={FILM_FORM_TEXT.imported}>
+      <h3 className={styles.importedHeading}>{FILM_FORM_TEXT.imported}</h3>
+      <dl className={styles.importedList}>
+        {rows.map((row) => (
+          <div key={row.label} className={styles.importedRow}>
+            <dt>{row.label}</dt>
+            <dd>
+              {row.value || FILM_FORM_TEXT.none}
+              {row.note ? <span className={styles.importedNote}> — {row.note}</span> : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

@@ -166,3 +166,40 @@ export const bulkBar = style({
   minHeight: vars.size.controlMd,
   fontSize: vars.fontSize.sm,
 });
+
+/** Issue 33: 'TMDB'den Ekle' above the empty form. */
+export const formIntro = style({
+  display: "flex",
+  justifyContent: "flex-end",
+  marginBottom: vars.space.md,
+});
+
+/** Issue 33: what the import filled beside the form's fields. */
+export const importedSummary = style({
+  marginBottom: vars.space.md,
+  padding: vars.space.md,
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  fontSize: vars.fontSize.sm,
+});
+
+export const importedHeading = style({
+  margin: `0 0 ${vars.space.sm}`,
+  fontSize: vars.fontSize.md,
+});
+
+export const importedList = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+  margin: 0,
+});
+
+export const importedRow = style({
+  display: "grid",
+  gridTemplateColumns: "8rem minmax(0, 1fr)",
+  gap: vars.space.sm,
+  overflowWrap: "anywhere",
+});
+
+export const importedNote = style({ color: vars.color.warning });

@@ -11,6 +11,10 @@ export const ADMIN_TEXT = {
   filmsEmpty: "Aramanıza uygun içerik bulunamadı.",
   refresh: "Yenile",
   addFilm: "Film Ekle",
+  /** Issue 33. */
+  tmdbImport: "TMDB'den Ekle",
+  /** Issue 33 item 4. */
+  tmdbBulk: "Toplu İçe Aktar",
   editFilm: "Filmi Düzenle",
   filmDeleted: (title: string) => `"${title}" silindi.`,
   filmSaved: (title: string) => `"${title}" kaydedildi.`,

@@ -19,13 +19,23 @@ export const DEFAULT_AUDIT_PAGE_SIZE: AuditPageSize = 25;
 /** Entries in the dashboard's 'Son İşlemler'. */
 export const DASHBOARD_AUDIT_COUNT = 5;
 
-const ACTIONS: readonly AuditAction[] = ["create", "update", "status", "delete", "restore"];
+const ACTIONS: readonly AuditAction[] = [
+  "create",
+  "import",
+  "update",
+  "refresh",
+  "status",
+  "delete",
+  "restore",
+];
 
 /** The action filter's choices ('' is every action). */
 export const AUDIT_ACTION_FILTER = [
   { value: "", label: "Tüm İşlemler" },
   { value: "create", label: "Ekleme" },
+  { value: "import", label: "TMDB'den Ekleme" },
   { value: "update", label: "Düzenleme" },
+  { value: "refresh", label: "TMDB'den Güncelleme" },
   { value: "status", label: "Durum Değişikliği" },
   { value: "delete", label: "Silme" },
   { value: "restore", label: "Geri Alma" },

@@ -284,6 +284,8 @@ export const FILM_SAVE_MESSAGES = {
   invalidFields: "Sunucu bazı alanları kabul etmedi; işaretli alanları düzeltin.",
   invalidRecord: "Sunucu kaydı kabul etmedi.",
   duplicate: "Aynı ad, tür ve çıkış tarihiyle kayıtlı başka bir içerik var.",
+  /** Issue 33: the service refused a second title with the same TMDB id. */
+  duplicateTmdb: "Bu içerik zaten katalogda",
   missing: "Bu içerik artık yok; başka bir oturumda silinmiş olabilir.",
   tooLarge: "Kayıt çok büyük.",
   failed: "İçerik kaydedilemedi. Lütfen tekrar deneyin.",
@@ -312,7 +314,12 @@ export function saveFailure(error: unknown): SaveFailure {
       };
     }
     case 409:
-      return { fields: {}, message: FILM_SAVE_MESSAGES.duplicate };
+      return {
+        fields: {},
+        message: error.problem?.type.endsWith("/duplicate-tmdb")
+          ? FILM_SAVE_MESSAGES.duplicateTmdb
+          : FILM_SAVE_MESSAGES.duplicate,
+      };
     case 404:
       return { fields: {}, message: FILM_SAVE_MESSAGES.missing };
     case 413:

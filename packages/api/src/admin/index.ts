@@ -10,3 +10,8 @@ export * from "./filmForm";
 export * from "./audit";
 export * from "../samples/admin";
 export * from "./stats";
+export * from "./tmdbImport";
+export * from "./tmdbImportClient";
+export * from "./tmdbRefresh";
+export * from "./bulkImport";
+export * from "./bulkImportClient";

@@ -213,9 +213,14 @@ export function createCatalogClient(options: CatalogClientOptions = {}) {
       }
     },
 
-    async createMovie(movie: MovieInput, token: string): Promise<Movie> {
+    /** POST /movies; `source: "tmdb"` (issue 33) audits it as 'TMDB'den eklendi'. */
+    async createMovie(movie: MovieInput, token: string, source?: "tmdb"): Promise<Movie> {
       const body = await call(() =>
-        client.POST("/movies", { body: movie, headers: bearer(token) }),
+        client.POST("/movies", {
+          body: movie,
+          headers: bearer(token),
+          ...(source ? { params: { query: { source } } } : {}),
+        }),
       );
       return unwrapData<Movie>(body, "movie");
     },
@@ -229,11 +234,16 @@ export function createCatalogClient(options: CatalogClientOptions = {}) {
       movie: MovieInput,
       token: string,
       expectedUpdatedAt?: string,
+      source?: "tmdb",
     ): Promise<Movie> {
       const headers: Record<string, string> = bearer(token);
       if (expectedUpdatedAt !== undefined) headers["If-Match"] = `"${expectedUpdatedAt}"`;
       const body = await call(() =>
-        client.PUT("/movies/{id}", { params: { path: { id } }, body: movie, headers }),
+        client.PUT("/movies/{id}", {
+          params: { path: { id }, ...(source ? { query: { source } } : {}) },
+          body: movie,
+          headers,
+        }),
       );
       return unwrapData<Movie>(body, "movie");
     },

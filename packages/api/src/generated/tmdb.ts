@@ -70,6 +70,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/search/movie": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Films matching a text (issue 33, the admin's 'TMDB'den Ekle'). */
+        get: operations["searchMovie"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/search/tv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Series matching a text (issue 33). */
+        get: operations["searchTv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/find/{external_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Films and series with an IMDb id (issue 33). */
+        get: operations["findByExternalId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/movie/popular": {
         parameters: {
             query?: never;
@@ -189,6 +240,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description The admin's bulk import (issue 33, 'Toplu İçe Aktar') narrows it by original language and a release-date range. */
         get: operations["discoverMovie"];
         put?: never;
         post?: never;
@@ -205,6 +257,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description The admin's bulk import (issue 33, 'Toplu İçe Aktar') narrows it by original language and a first-air-date range. */
         get: operations["discoverTv"];
         put?: never;
         post?: never;
@@ -250,6 +303,61 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        FindResults: {
+            movie_results: components["schemas"]["MovieListItem"][];
+            tv_results: components["schemas"]["TvListItem"][];
+        };
+        CastMember: {
+            id: number;
+            name: string;
+            character?: string;
+            order?: number;
+            profile_path?: string | null;
+        };
+        CrewMember: {
+            id: number;
+            name: string;
+            job?: string;
+            department?: string;
+        };
+        Credits: {
+            cast?: components["schemas"]["CastMember"][];
+            crew?: components["schemas"]["CrewMember"][];
+        };
+        ImageFile: {
+            file_path: string;
+            iso_639_1?: string | null;
+            width?: number;
+            height?: number;
+            vote_average?: number;
+        };
+        Images: {
+            posters?: components["schemas"]["ImageFile"][];
+            backdrops?: components["schemas"]["ImageFile"][];
+        };
+        Translation: {
+            iso_3166_1?: string;
+            iso_639_1: string;
+            name?: string;
+            english_name?: string;
+            data?: {
+                /** @description Films. */
+                title?: string;
+                /** @description Series. */
+                name?: string;
+                overview?: string;
+                tagline?: string;
+                runtime?: number;
+            };
+        };
+        Translations: {
+            translations?: components["schemas"]["Translation"][];
+        };
+        SpokenLanguage: {
+            iso_639_1?: string;
+            english_name?: string;
+            name?: string;
+        };
         Error: {
             status_code: number;
             status_message: string;
@@ -374,7 +482,12 @@ export interface components {
                 iso_3166_1?: string;
                 name?: string;
             }[];
+            origin_country?: string[];
+            spoken_languages?: components["schemas"]["SpokenLanguage"][];
             external_ids?: components["schemas"]["ExternalIds"];
+            credits?: components["schemas"]["Credits"];
+            images?: components["schemas"]["Images"];
+            translations?: components["schemas"]["Translations"];
         };
         SeasonSummary: {
             id?: number;
@@ -414,7 +527,11 @@ export interface components {
                 id: number;
                 name: string;
             }[];
+            spoken_languages?: components["schemas"]["SpokenLanguage"][];
             external_ids?: components["schemas"]["ExternalIds"];
+            credits?: components["schemas"]["Credits"];
+            images?: components["schemas"]["Images"];
+            translations?: components["schemas"]["Translations"];
         };
         Episode: {
             id: number;
@@ -455,10 +572,13 @@ export interface components {
         page: number;
         /** @description The site always asks for tr-TR. */
         language: string;
-        /** @description The site asks for `external_ids` to read the IMDb id. */
+        /** @description The public pages ask for `external_ids` to read the IMDb id; the admin's import (issue 33) asks for `credits,external_ids,images,translations`, which adds those members. */
         appendToResponse: string;
+        searchQuery: string;
         /** @description Genre id (comma = and, pipe = or). */
         withGenres: string;
+        /** @description ISO 639-1 code of the original language (e.g. `tr`). */
+        withOriginalLanguage: string;
         sortBy: string;
     };
     requestBodies: never;
@@ -470,7 +590,7 @@ export interface operations {
     movieDetails: {
         parameters: {
             query?: {
-                /** @description The site asks for `external_ids` to read the IMDb id. */
+                /** @description The public pages ask for `external_ids` to read the IMDb id; the admin's import (issue 33) asks for `credits,external_ids,images,translations`, which adds those members. */
                 append_to_response?: components["parameters"]["appendToResponse"];
                 /** @description The site always asks for tr-TR. */
                 language?: components["parameters"]["language"];
@@ -498,7 +618,7 @@ export interface operations {
     tvDetails: {
         parameters: {
             query?: {
-                /** @description The site asks for `external_ids` to read the IMDb id. */
+                /** @description The public pages ask for `external_ids` to read the IMDb id; the admin's import (issue 33) asks for `credits,external_ids,images,translations`, which adds those members. */
                 append_to_response?: components["parameters"]["appendToResponse"];
                 /** @description The site always asks for tr-TR. */
                 language?: components["parameters"]["language"];
@@ -572,6 +692,87 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MultiPage"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    searchMovie: {
+        parameters: {
+            query: {
+                query: components["parameters"]["searchQuery"];
+                include_adult?: boolean;
+                page?: components["parameters"]["page"];
+                /** @description The site always asks for tr-TR. */
+                language?: components["parameters"]["language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of films. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoviePage"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    searchTv: {
+        parameters: {
+            query: {
+                query: components["parameters"]["searchQuery"];
+                include_adult?: boolean;
+                page?: components["parameters"]["page"];
+                /** @description The site always asks for tr-TR. */
+                language?: components["parameters"]["language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of series. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TvPage"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    findByExternalId: {
+        parameters: {
+            query: {
+                external_source: "imdb_id";
+                /** @description The site always asks for tr-TR. */
+                language?: components["parameters"]["language"];
+            };
+            header?: never;
+            path: {
+                external_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What has the id, by media type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FindResults"];
                 };
             };
             default: components["responses"]["Error"];
@@ -757,6 +958,12 @@ export interface operations {
             query?: {
                 /** @description Genre id (comma = and, pipe = or). */
                 with_genres?: components["parameters"]["withGenres"];
+                /** @description ISO 639-1 code of the original language (e.g. `tr`). */
+                with_original_language?: components["parameters"]["withOriginalLanguage"];
+                /** @description First release date kept (YYYY-MM-DD). */
+                "primary_release_date.gte"?: string;
+                /** @description Last release date kept (YYYY-MM-DD). */
+                "primary_release_date.lte"?: string;
                 sort_by?: components["parameters"]["sortBy"];
                 page?: components["parameters"]["page"];
                 /** @description The site always asks for tr-TR. */
@@ -785,6 +992,12 @@ export interface operations {
             query?: {
                 /** @description Genre id (comma = and, pipe = or). */
                 with_genres?: components["parameters"]["withGenres"];
+                /** @description ISO 639-1 code of the original language (e.g. `tr`). */
+                with_original_language?: components["parameters"]["withOriginalLanguage"];
+                /** @description First first-air date kept (YYYY-MM-DD). */
+                "first_air_date.gte"?: string;
+                /** @description Last first-air date kept (YYYY-MM-DD). */
+                "first_air_date.lte"?: string;
                 sort_by?: components["parameters"]["sortBy"];
                 page?: components["parameters"]["page"];
                 /** @description The site always asks for tr-TR. */

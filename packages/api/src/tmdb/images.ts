@@ -1,7 +1,8 @@
 /** SPEC.md §7: "Posters come from an image host in w200 (search) and w500 (lists). Backdrops use original size." */
 export const DEFAULT_IMAGE_BASE = "https://image.tmdb.org/t/p";
 
-export type ImageSize = "w200" | "w500" | "original";
+/** Issue 33 adds w1280, the imported backdrop: wide enough for a page hero, far lighter than the original. */
+export type ImageSize = "w200" | "w500" | "w1280" | "original";
 export const SEARCH_POSTER_SIZE = "w200" satisfies ImageSize;
 export const LIST_POSTER_SIZE = "w500" satisfies ImageSize;
 export const BACKDROP_SIZE = "original" satisfies ImageSize;

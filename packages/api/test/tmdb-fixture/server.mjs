@@ -35,6 +35,7 @@ const MAX_CONTROL_BODY_BYTES = 64 * 1024;
  * @property {number} [status] Answer with this status and the service's error document.
  * @property {number} [delayMs] Wait this long before answering.
  * @property {string} [body]  Answer with this raw text instead (e.g. malformed JSON).
+ * @property {number} [times] Only the first `times` matching requests (a 429 that passes once retried).
  */
 
 /**
@@ -57,6 +58,7 @@ const MAX_CONTROL_BODY_BYTES = 64 * 1024;
  * @property {string} url   Base URL to give a metadata client, e.g. http://127.0.0.1:PORT
  * @property {number} port
  * @property {RecordedRequest[]} requests  Every request served, in order (control requests excluded).
+ * @property {() => number} maxInFlight  Most requests answered at once since the start or the last clearRequests.
  * @property {(rules: FaultRule[]) => void} setRules
  * @property {() => void} clearRequests
  * @property {() => Promise<void>} close
@@ -226,20 +228,284 @@ const genreObjects = (ids, list) =>
     return genre ? [genre] : [];
   });
 
-/** @param {URLSearchParams} query @param {Record<string, any>} record */
-function withExternalIds(query, record, /** @type {Record<string, unknown>} */ details) {
-  const append = (query.get("append_to_response") ?? "").split(",");
-  if (!append.includes("external_ids")) return details;
+/**
+ * Issue 33: people for the credits the import asks for. Names are the
+ * fixture's own (no recording of the service): each title gets a stable
+ * cast of 12 and a director (films) or creators (series) picked by its id.
+ */
+const FIRST_NAMES = [
+  "Ayşe",
+  "Mehmet",
+  "Elif",
+  "Can",
+  "Zeynep",
+  "Emre",
+  "Deniz",
+  "Selin",
+  "Kerem",
+  "Ece",
+  "Burak",
+  "Nil",
+  "Ozan",
+  "İpek",
+];
+const LAST_NAMES = [
+  "Yılmaz",
+  "Kaya",
+  "Demir",
+  "Şahin",
+  "Çelik",
+  "Yıldız",
+  "Aydın",
+  "Öztürk",
+  "Arslan",
+  "Doğan",
+  "Kılıç",
+  "Aslan",
+];
+
+/** @param {number} id @param {number} n */
+function personName(id, n) {
+  const seed = (id * 31 + n * 17) >>> 0;
+  return `${FIRST_NAMES[seed % FIRST_NAMES.length]} ${LAST_NAMES[(seed >> 3) % LAST_NAMES.length]} ${n + 1}`;
+}
+
+/** @param {number} id */
+function credits(id) {
   return {
-    ...details,
-    external_ids: { imdb_id: record.imdb_id, tvdb_id: null, wikidata_id: null },
+    // Listed out of billing order, as the service may: `order` says the billing.
+    cast: Array.from({ length: 12 }, (_, n) => ({
+      id: id * 100 + n,
+      name: personName(id, n),
+      character: `Karakter ${n + 1}`,
+      order: (n * 5) % 12,
+      profile_path: null,
+    })),
+    crew: [
+      {
+        id: id * 100 + 90,
+        name: `Yönetmen ${personName(id, 90)}`,
+        job: "Director",
+        department: "Directing",
+      },
+      { id: id * 100 + 91, name: personName(id, 91), job: "Screenplay", department: "Writing" },
+    ],
   };
+}
+
+/** @param {Record<string, any>} record @param {"movie" | "tv"} type */
+function translations(record, type) {
+  const local = type === "movie" ? { title: record.title } : { name: record.name };
+  const original =
+    type === "movie" ? { title: record.original_title } : { name: record.original_name };
+  return {
+    translations: [
+      {
+        iso_3166_1: "TR",
+        iso_639_1: "tr",
+        name: "Türkçe",
+        english_name: "Turkish",
+        data: { ...local, overview: record.overview },
+      },
+      {
+        iso_3166_1: "US",
+        iso_639_1: "en",
+        name: "English",
+        english_name: "English",
+        data: {
+          ...original,
+          overview: `${original.title ?? original.name}: the English overview.`,
+        },
+      },
+    ],
+  };
+}
+
+/** @param {Record<string, any>} record */
+function images(record) {
+  return {
+    posters: record.poster_path
+      ? [{ file_path: record.poster_path, iso_639_1: "tr", width: 500, height: 750 }]
+      : [],
+    backdrops: record.backdrop_path
+      ? [{ file_path: record.backdrop_path, iso_639_1: null, width: 1280, height: 720 }]
+      : [],
+  };
+}
+
+/**
+ * The members `append_to_response` asks for (external_ids, and for the
+ * admin's import credits, images and translations).
+ * @param {URLSearchParams} query @param {Record<string, any>} record @param {"movie" | "tv"} type
+ */
+function withAppended(query, record, /** @type {Record<string, unknown>} */ details, type) {
+  const append = (query.get("append_to_response") ?? "").split(",");
+  /** @type {Record<string, unknown>} */
+  const extra = {};
+  if (append.includes("external_ids")) {
+    extra.external_ids = { imdb_id: record.imdb_id, tvdb_id: null, wikidata_id: null };
+  }
+  if (append.includes("credits")) extra.credits = credits(record.id);
+  if (append.includes("images")) extra.images = images(record);
+  if (append.includes("translations")) extra.translations = translations(record, type);
+  return { ...details, ...extra };
+}
+
+/**
+ * Issue 33 item 7: answers valid against openapi/tmdb.yaml but odd, and one
+ * that breaks it. They are found by /search/movie, /search/tv and by id
+ * only, never in the public lists, so the site's pages are unchanged.
+ */
+export const ODD_MOVIE_ID = 990001;
+export const BROKEN_MOVIE_ID = 990002;
+export const ODD_SERIES_ID = 990003;
+const LONG_NAME = "Çok ".repeat(80).trim();
+
+/** @type {Record<string, any>} */
+const ODD_MOVIE = {
+  adult: false,
+  backdrop_path: null,
+  genre_ids: [424242, 18],
+  id: ODD_MOVIE_ID,
+  original_language: "xx",
+  original_title: `Tuhaf Yanıt ${LONG_NAME}`,
+  overview: "",
+  popularity: 0.5,
+  poster_path: null,
+  release_date: "2023-13-45",
+  title: "",
+  video: false,
+  vote_average: 99,
+  vote_count: -3,
+};
+
+/** @type {Record<string, any>} */
+const BROKEN_MOVIE = {
+  adult: false,
+  backdrop_path: null,
+  genre_ids: [],
+  id: BROKEN_MOVIE_ID,
+  original_language: "tr",
+  original_title: "Bozuk Yanıt",
+  overview: "Ayrıntısı sözleşmeye uymayan bir film.",
+  popularity: 0.4,
+  poster_path: null,
+  release_date: "2020-01-01",
+  title: "Bozuk Yanıt",
+  video: false,
+  vote_average: 5,
+  vote_count: 10,
+};
+
+/** @type {Record<string, any>} */
+const ODD_SERIES = {
+  adult: false,
+  backdrop_path: "",
+  first_air_date: "",
+  genre_ids: [10765, 999999],
+  id: ODD_SERIES_ID,
+  name: "Tuhaf Dizi",
+  origin_country: ["ZZZ", "TR"],
+  original_language: "tr",
+  original_name: "Tuhaf Dizi",
+  overview: "",
+  popularity: 0.3,
+  poster_path: "/tuhaf.jpg",
+  vote_average: -1,
+  vote_count: 0,
+};
+
+/** @param {number} id @param {URLSearchParams} query */
+function oddDetails(id, query) {
+  const append = (query.get("append_to_response") ?? "").split(",");
+  if (id === ODD_MOVIE_ID) {
+    const rest = { ...ODD_MOVIE };
+    delete rest.genre_ids;
+    return {
+      ...rest,
+      runtime: -5,
+      genres: [
+        { id: 424242, name: "Uzay Westerni" },
+        { id: 18, name: "Dram" },
+      ],
+      production_countries: [],
+      ...(append.includes("credits")
+        ? {
+            credits: {
+              cast: [
+                { id: 1, name: "" },
+                { id: 2, name: LONG_NAME + LONG_NAME },
+                { id: 3, name: "  Ada Kara  " },
+              ],
+              crew: [],
+            },
+          }
+        : {}),
+      ...(append.includes("external_ids") ? { external_ids: { imdb_id: "nm0000001" } } : {}),
+      ...(append.includes("translations") ? { translations: { translations: [] } } : {}),
+    };
+  }
+  if (id === BROKEN_MOVIE_ID) return { id: String(id), title: 42, genres: "Dram" };
+  return undefined;
+}
+
+/** @param {number} id @param {URLSearchParams} query */
+function oddSeriesDetails(id, query) {
+  if (id !== ODD_SERIES_ID) return undefined;
+  const append = (query.get("append_to_response") ?? "").split(",");
+  const rest = { ...ODD_SERIES };
+  delete rest.genre_ids;
+  return {
+    ...rest,
+    genres: [
+      { id: 10765, name: "Bilim Kurgu & Fantazi" },
+      { id: 999999, name: "" },
+    ],
+    episode_run_time: [],
+    status: "Planned",
+    created_by: [],
+    seasons: [
+      { id: 1, season_number: 1, name: "1. Sezon", episode_count: 2, air_date: "bilinmiyor" },
+      { id: 2, season_number: 2, name: "2. Sezon", episode_count: 0, air_date: null },
+    ],
+    ...(append.includes("external_ids") ? { external_ids: { imdb_id: null } } : {}),
+    ...(append.includes("translations") ? { translations: { translations: [] } } : {}),
+  };
+}
+
+/** @param {number} id @param {number} season */
+function oddSeason(id, season) {
+  if (id !== ODD_SERIES_ID || season !== 1) return undefined;
+  return {
+    season_number: 1,
+    name: "",
+    air_date: null,
+    episodes: [
+      { id: 1, episode_number: 1, name: "", air_date: "31.12.2020", runtime: 0 },
+      { id: 2, episode_number: 2, name: "İkinci", air_date: "2021-01-07", runtime: 44 },
+      { id: 3, episode_number: 2, name: "İkinci (tekrar)", air_date: null, runtime: null },
+    ],
+  };
+}
+
+/** @param {URLSearchParams} query @param {Array<Record<string, any>>} records @param {"movie" | "tv"} type */
+function searchOne(query, records, type) {
+  const term = fold((query.get("query") ?? "").trim());
+  if (!term) return paged(query, []);
+  const key = type === "movie" ? ["title", "original_title"] : ["name", "original_name"];
+  const hits = records
+    .filter((r) => key.some((k) => fold(String(r[k] ?? "")).includes(term)))
+    .sort(byPopularity);
+  return paged(
+    query,
+    hits.map((r) => (type === "movie" ? movieItem(r) : tvItem(r))),
+  );
 }
 
 /** @param {Record<string, any>} m @param {URLSearchParams} query */
 function movieDetails(m, query) {
   const { genre_ids: genreIds, ...rest } = m;
-  return withExternalIds(query, m, { ...rest, genres: genreObjects(genreIds, GENRES.movie) });
+  return withAppended(query, m, { ...rest, genres: genreObjects(genreIds, GENRES.movie) }, "movie");
 }
 
 /** @param {Record<string, any>} t @param {URLSearchParams} query */
@@ -255,11 +521,17 @@ function tvDetails(t, query) {
     air_date: seasonStart(t, index + 1),
     poster_path: t.poster_path,
   }));
-  return withExternalIds(query, t, {
-    ...rest,
-    genres: genreObjects(genreIds, GENRES.tv),
-    seasons,
-  });
+  return withAppended(
+    query,
+    t,
+    {
+      ...rest,
+      genres: genreObjects(genreIds, GENRES.tv),
+      seasons,
+      created_by: [{ id: t.id * 100 + 95, name: `Yaratıcı ${personName(t.id, 95)}` }],
+    },
+    "tv",
+  );
 }
 
 /** @param {Record<string, any>} t @param {number} season */
@@ -299,6 +571,16 @@ function seasonDetails(t, season) {
 /** @param {URLSearchParams} query @param {Array<Record<string, any>>} records @param {"movie" | "tv"} type */
 function discover(query, records, type) {
   const wanted = query.get("with_genres") ?? "";
+  // Issue 33 item 4: the bulk import narrows by original language and a date range.
+  const language = query.get("with_original_language") ?? "";
+  const dateField = type === "movie" ? "release_date" : "first_air_date";
+  const dateParam = type === "movie" ? "primary_release_date" : "first_air_date";
+  const from = query.get(`${dateParam}.gte`) ?? "";
+  const to = query.get(`${dateParam}.lte`) ?? "";
+  const inRange = (/** @type {Record<string, any>} */ r) =>
+    (!language || r.original_language === language) &&
+    (!from || String(r[dateField]) >= from) &&
+    (!to || (String(r[dateField]) !== "" && String(r[dateField]) <= to));
   const matches = (/** @type {number[]} */ ids) => {
     if (!wanted) return true;
     if (wanted.includes("|")) return wanted.split("|").some((g) => ids.includes(Number(g)));
@@ -306,7 +588,7 @@ function discover(query, records, type) {
   };
   const sortBy = query.get("sort_by") ?? "popularity.desc";
   const order = sortBy === "vote_average.desc" ? byRating : byPopularity;
-  const list = records.filter((r) => matches(r.genre_ids)).sort(order);
+  const list = records.filter((r) => matches(r.genre_ids) && inRange(r)).sort(order);
   return paged(
     query,
     list.map((r) => (type === "movie" ? movieItem(r) : tvItem(r))),
@@ -400,18 +682,42 @@ export function answer(pathname, query) {
       return { status: 200, body: { genres: GENRES.tv } };
     case "/search/multi":
       return searchMulti(query);
+    case "/search/movie":
+      return searchOne(query, [...MOVIES, ODD_MOVIE, BROKEN_MOVIE], "movie");
+    case "/search/tv":
+      return searchOne(query, [...SERIES, ODD_SERIES], "tv");
+  }
+  const find = /^\/find\/(tt\d{5,10})$/.exec(pathname);
+  if (find) {
+    if (query.get("external_source") !== "imdb_id") {
+      return serviceError(400, 5, "Invalid parameters: external_source is required.");
+    }
+    return {
+      status: 200,
+      body: {
+        movie_results: MOVIES.filter((m) => m.imdb_id === find[1]).map((m) => movieItem(m)),
+        tv_results: SERIES.filter((t) => t.imdb_id === find[1]).map((t) => tvItem(t)),
+        person_results: [],
+      },
+    };
   }
   const movie = /^\/movie\/(\d+)$/.exec(pathname);
+  const odd = movie ? oddDetails(Number(movie[1]), query) : undefined;
+  if (odd) return { status: 200, body: odd };
   if (movie) {
     const found = MOVIES.find((m) => m.id === Number(movie[1]));
     return found ? { status: 200, body: movieDetails(found, query) } : NOT_FOUND;
   }
   const tv = /^\/tv\/(\d+)$/.exec(pathname);
+  const oddSeries = tv ? oddSeriesDetails(Number(tv[1]), query) : undefined;
+  if (oddSeries) return { status: 200, body: oddSeries };
   if (tv) {
     const found = SERIES.find((t) => t.id === Number(tv[1]));
     return found ? { status: 200, body: tvDetails(found, query) } : NOT_FOUND;
   }
   const season = /^\/tv\/(\d+)\/season\/(\d+)$/.exec(pathname);
+  const oddOne = season ? oddSeason(Number(season[1]), Number(season[2])) : undefined;
+  if (oddOne) return { status: 200, body: oddOne };
   if (season) {
     const found = SERIES.find((t) => t.id === Number(season[1]));
     const number = Number(season[2]);
@@ -421,13 +727,20 @@ export function answer(pathname, query) {
   return NOT_FOUND;
 }
 
-/** @param {FaultRule[]} rules @param {string} pathname @param {URLSearchParams} query */
-function matchRule(rules, pathname, query) {
-  return rules.find(
+/**
+ * The first rule for this request, counting it against the rule's `times`.
+ * @param {FaultRule[]} rules @param {Map<FaultRule, number>} used
+ * @param {string} pathname @param {URLSearchParams} query
+ */
+function matchRule(rules, used, pathname, query) {
+  const rule = rules.find(
     (rule) =>
       (rule.path === "*" || rule.path === pathname) &&
-      (rule.page === undefined || String(rule.page) === (query.get("page") ?? "1")),
+      (rule.page === undefined || String(rule.page) === (query.get("page") ?? "1")) &&
+      (rule.times === undefined || (used.get(rule) ?? 0) < rule.times),
   );
+  if (rule?.times !== undefined) used.set(rule, (used.get(rule) ?? 0) + 1);
+  return rule;
 }
 
 /** @param {unknown} value @returns {FaultRule[]} */
@@ -468,6 +781,10 @@ function readBody(request) {
  */
 export function startTmdbFixture(options = {}) {
   let rules = parseRules(options.rules ?? []);
+  /** How often each rule with `times` has answered. @type {Map<FaultRule, number>} */
+  let used = new Map();
+  let inFlight = 0;
+  let maxInFlight = 0;
   /** @type {RecordedRequest[]} */
   const requests = [];
   /** @type {Set<NodeJS.Timeout>} */
@@ -488,14 +805,16 @@ export function startTmdbFixture(options = {}) {
       try {
         if (pathname === "/__fixture/rules" && request.method === "PUT") {
           rules = parseRules(JSON.parse(await readBody(request)));
+          used = new Map();
           return send(response, 200, { rules });
         }
         if (pathname === "/__fixture/requests" && request.method === "GET") {
-          return send(response, 200, { requests });
+          return send(response, 200, { requests, maxInFlight });
         }
         if (pathname === "/__fixture/requests" && request.method === "DELETE") {
           requests.length = 0;
-          return send(response, 200, { requests });
+          maxInFlight = inFlight;
+          return send(response, 200, { requests, maxInFlight });
         }
       } catch (error) {
         return send(response, 400, {
@@ -510,6 +829,10 @@ export function startTmdbFixture(options = {}) {
       path: pathname,
       query: Object.fromEntries(url.searchParams),
     });
+    inFlight++;
+    maxInFlight = Math.max(maxInFlight, inFlight);
+    response.once("close", () => inFlight--);
+    const rule = matchRule(rules, used, pathname, url.searchParams);
     const reply = () => {
       if (request.method !== "GET") {
         return send(response, 405, serviceError(405, 3, "Method not allowed.").body);
@@ -517,7 +840,6 @@ export function startTmdbFixture(options = {}) {
       if (options.apiKey !== undefined && url.searchParams.get("api_key") !== options.apiKey) {
         return send(response, INVALID_KEY.status, INVALID_KEY.body);
       }
-      const rule = matchRule(rules, pathname, url.searchParams);
       if (rule?.body !== undefined) return send(response, rule.status ?? 200, rule.body);
       if (rule?.status !== undefined) {
         return send(
@@ -529,7 +851,7 @@ export function startTmdbFixture(options = {}) {
       const result = answer(pathname, url.searchParams);
       return send(response, result.status, result.body);
     };
-    const delay = matchRule(rules, pathname, url.searchParams)?.delayMs ?? 0;
+    const delay = rule?.delayMs ?? 0;
     if (delay > 0) {
       const timer = setTimeout(() => {
         timers.delete(timer);
@@ -551,11 +873,14 @@ export function startTmdbFixture(options = {}) {
         url: `http://${host.includes(":") ? `[${host}]` : host}:${port}`,
         port,
         requests,
+        maxInFlight: () => maxInFlight,
         setRules: (next) => {
           rules = parseRules(next);
+          used = new Map();
         },
         clearRequests: () => {
           requests.length = 0;
+          maxInFlight = inFlight;
         },
         close: () =>
           new Promise((done) => {

@@ -86,6 +86,7 @@ export function adminRoutes(deps: {
     const page = await store.listAudit({
       action: query.action,
       q: query.q,
+      movieId: query.movieId,
       from: query.from === undefined ? undefined : Date.parse(query.from),
       to: query.to === undefined ? undefined : Date.parse(query.to),
       limit: query.limit ?? DEFAULT_AUDIT_LIMIT,

@@ -60,6 +60,8 @@ export function movieRoutes(deps: {
 }): Hono<Env> {
   const { store, contract, now, sessionOf, images } = deps;
   const validateListQuery = contract.query("/movies", "get");
+  const validateCreateQuery = contract.query("/movies", "post");
+  const validateReplaceQuery = contract.query("/movies/{id}", "put");
   const validateMovieInput = contract.body("MovieInput");
   const validateFlags = contract.body("MovieFlags");
   // Path parameters are checked against the contract's own patterns.
@@ -137,13 +139,23 @@ export function movieRoutes(deps: {
   movies.post("/", limitBody, async (c) => {
     const session = await sessionOf(c);
     if (!session) return unauthorized();
+    const checked = validateCreateQuery(new URL(c.req.url).searchParams);
+    if (!checked.ok) {
+      await c.req.raw.body?.cancel();
+      return problem("bad-request", {
+        detail: checked.errors.map((e) => `${e.path.slice(1)} ${e.message}`).join("; "),
+        errors: checked.errors,
+      });
+    }
+    const source = (checked.value as { source?: "tmdb" }).source;
     const read = await readMovieInput(c.req.raw);
     if (!read.ok) return read.response;
     const at = now();
     const stamp = new Date(at).toISOString();
     const movie = toMovie(read.value, newMovieId(read.value), stamp, stamp);
-    if (await store.insert(movie, { now: at, actor: session.username }) === "conflict") {
-      return problem("conflict", {
+    const context = { now: at, actor: session.username, ...(source ? { source } : {}) };
+    if (await store.insert(movie, context) === "conflict") {
+      return await conflictOf(read.value) ?? problem("conflict", {
         detail: "A title with this name, type and release date already exists",
       });
     }
@@ -167,6 +179,24 @@ export function movieRoutes(deps: {
       return problem("not-found", { detail: "No title has this id" });
     }
     return { id, actor: session.username };
+  }
+
+  /**
+   * Issue 33: the answer when a write was refused because another title has
+   * its TMDB id (of the same type), naming that title; undefined when the
+   * conflict is of another kind.
+   */
+  async function conflictOf(input: MovieInput, ownId?: string): Promise<Response | undefined> {
+    if (input.tmdbId === undefined) return undefined;
+    const holders = await store.list({ limit: 2, tmdbId: input.tmdbId, type: input.type });
+    const holder = holders.movies
+      .map((doc) => (JSON.parse(doc) as { _id: string })._id)
+      .find((id) => id !== ownId);
+    if (holder === undefined) return undefined;
+    return problem("duplicate-tmdb", {
+      detail: `The title ${holder} already has TMDB id ${input.tmdbId}`,
+      existingId: holder,
+    });
   }
 
   /** The answer to an update, whatever the store made of it. */
@@ -201,12 +231,31 @@ export function movieRoutes(deps: {
   movies.put("/:id", limitBody, async (c) => {
     const target = await titleToWrite(c);
     if (target instanceof Response) return target;
+    const checked = validateReplaceQuery(new URL(c.req.url).searchParams);
+    if (!checked.ok) {
+      await c.req.raw.body?.cancel();
+      return problem("bad-request", {
+        detail: checked.errors.map((e) => `${e.path.slice(1)} ${e.message}`).join("; "),
+        errors: checked.errors,
+      });
+    }
+    const source = (checked.value as { source?: "tmdb" }).source;
     const read = await readMovieInput(c.req.raw);
     if (!read.ok) return read.response;
     // Issue 16: an editor that loaded an older version must not overwrite a
     // newer one unknowingly; the store compares and writes in one step.
     const ifUpdatedAt = c.req.header("if-match")?.replace(/^"|"$/g, "");
-    return await update(target, { kind: "replace", input: read.value }, ifUpdatedAt);
+    const result = await store.update(target.id, { kind: "replace", input: read.value }, {
+      now: now(),
+      actor: target.actor,
+      ifUpdatedAt,
+      ...(source ? { source } : {}),
+    });
+    if (result.result === "conflict") {
+      const duplicate = await conflictOf(read.value, target.id);
+      if (duplicate) return duplicate;
+    }
+    return updated(result);
   });
 
   movies.patch("/:id", limitBody, async (c) => {

@@ -293,8 +293,10 @@ export const ADMIN_CONFORMANCE: readonly ConformanceCase[] = [
         });
         const dune = SEED.movies.find((m) => m._id === "m-dune")!;
         const kis = SEED.movies.find((m) => m._id === "m-kis-uykusu")!;
+        // Another work: Dune's TMDB and IMDb ids are Dune's own (issue 33).
+        const { tmdbId: _tmdb, imdbId: _imdb, ...duneFields } = dune;
         const created: Movie = {
-          ...dune,
+          ...duneFields,
           _id: "m-yeni-sahne",
           title: "Yeni Sahne",
           releaseDate: "2031-01-01",

@@ -81,6 +81,10 @@ export function auditStatements(
     conditions.push(dialect === "sqlite" ? "instr(title_key, ?) > 0" : "strpos(title_key, ?) > 0");
     filters.push(fold(query.q.trim()));
   }
+  if (query.movieId !== undefined) {
+    conditions.push("movie_id = ?");
+    filters.push(query.movieId);
+  }
   if (query.from !== undefined) {
     conditions.push("at >= ?");
     filters.push(query.from);

@@ -941,4 +941,71 @@ export const CONFORMANCE: readonly ConformanceCase[] = [
       });
     },
   },
+  {
+    name: "issue 33: a TMDB id is one title's per type; lookups by TMDB and IMDb id",
+    async run(factory) {
+      await withStore(factory, SEED, async (store) => {
+        const film = SEED.movies.find((m) => m.type === "movie" && m.tmdbId && m.imdbId)!;
+        const fresh = (id: string, title: string): Movie => {
+          const { tmdbId: _t, imdbId: _i, ...fields } = SEED.movies[0]!;
+          return { ...fields, _id: id, title, releaseDate: "2032-02-02" };
+        };
+        const byTmdb = async (query: Omit<ListQuery, "limit">) =>
+          (await listAll(store, query)).movies.map((m) => m._id);
+
+        assert.deepEqual(await byTmdb({ tmdbId: film.tmdbId! }), [film._id]);
+        assert.deepEqual(await byTmdb({ tmdbId: film.tmdbId!, type: "series" }), []);
+        assert.deepEqual(await byTmdb({ imdbId: film.imdbId! }), [film._id]);
+
+        const copy = { ...fresh("m-ikinci-kopya", "Başka Ad"), tmdbId: film.tmdbId! };
+        assert.equal(await store.insert(copy, WRITER), "conflict", "same TMDB id, same type");
+        assert.equal(await store.get("m-ikinci-kopya"), undefined);
+        const series = { ...copy, _id: "s-ayni-numara", type: "series" as const };
+        assert.equal(
+          await store.insert(series, WRITER),
+          "ok",
+          "the same number for a series is another work",
+        );
+        assert.deepEqual(await byTmdb({ tmdbId: film.tmdbId! }), ["s-ayni-numara", film._id]);
+
+        const other = {
+          ...fresh("m-baska", "Bambaşka Film"),
+          tmdbId: 2_000_000_001,
+          imdbId: "tt99999991",
+        };
+        assert.equal(await store.insert(other, WRITER), "ok");
+        assert.deepEqual(await byTmdb({ imdbId: "tt99999991" }), ["m-baska"]);
+        assert.deepEqual(
+          await store.update("m-baska", {
+            kind: "replace",
+            input: inputOf({ ...other, tmdbId: film.tmdbId! }),
+          }, WRITER),
+          { result: "conflict" },
+          "an edit cannot take a TMDB id either",
+        );
+        assert.equal(JSON.parse((await store.get("m-baska"))!).tmdbId, 2_000_000_001);
+        // Writes from the metadata service are audited as import and refresh; one title's trail.
+        const imported = { ...fresh("m-aktarilan", "Aktarılan"), tmdbId: 2_000_000_005 };
+        assert.equal(await store.insert(imported, { ...WRITER, source: "tmdb" }), "ok");
+        const refreshed = await store.update("m-aktarilan", {
+          kind: "replace",
+          input: inputOf({ ...imported, duration: 99 }),
+        }, { ...WRITER, source: "tmdb" });
+        assert.equal(refreshed.result, "ok");
+        const trail = await store.listAudit(
+          { movieId: "m-aktarilan", limit: 10, offset: 0 },
+          LATER,
+        );
+        assert.deepEqual(trail.entries.map((entry) => entry.action), ["refresh", "import"]);
+        assert.equal(trail.total, 2);
+
+        // A deleted title frees its id; restoring it while another holds the id is a conflict.
+        assert.equal(await store.remove(film._id, WRITER), true);
+        assert.deepEqual(await byTmdb({ tmdbId: film.tmdbId!, type: "movie" }), []);
+        assert.equal(await store.insert(copy, WRITER), "ok");
+        assert.deepEqual(await byTmdb({ tmdbId: film.tmdbId!, type: "movie" }), ["m-ikinci-kopya"]);
+        assert.deepEqual(await store.restore(film._id, WRITER), { result: "conflict" });
+      });
+    },
+  },
 ];

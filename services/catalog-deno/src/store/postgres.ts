@@ -8,6 +8,8 @@ import {
   embedParams,
   type EmbedRow,
   encodeCursor,
+  EXTERNAL_COLUMNS_MIGRATION,
+  externalColumns,
   INSERT_EMBED,
   listClauses,
   type MovieRow,
@@ -16,8 +18,11 @@ import {
   ROW_COLUMNS,
   SEARCH_COLUMNS_MIGRATION,
   searchColumns,
+  SELECT_DOCS_OLDEST_FIRST,
   sortIndexesMigration,
+  TMDB_KEY_INDEX_MIGRATION,
   toRow,
+  UPDATE_EXTERNAL_COLUMNS,
   UPDATE_SEARCH_COLUMNS,
   updateResult,
 } from "./rows.ts";
@@ -164,10 +169,15 @@ export const MIGRATIONS: readonly string[] = [
   sortIndexesMigration("postgres"),
   // Issue 35: the search reads a trigram index, not every row (rows.ts).
   POSTGRES_SEARCH_INDEX_MIGRATION,
+  // Issue 33: TMDB and IMDb ids as columns, filled from the JSON, then the TMDB id made unique.
+  EXTERNAL_COLUMNS_MIGRATION,
+  TMDB_KEY_INDEX_MIGRATION,
 ];
 
 /** The version that added the search columns: an older catalogue gets them filled in. */
 const SEARCH_COLUMNS_VERSION = MIGRATIONS.indexOf(SEARCH_COLUMNS_MIGRATION) + 1;
+/** The version that added the external-id columns: an older catalogue gets them filled in. */
+const EXTERNAL_COLUMNS_VERSION = MIGRATIONS.indexOf(EXTERNAL_COLUMNS_MIGRATION) + 1;
 
 async function fillSearchColumns(tx: postgres.TransactionSql): Promise<void> {
   const rows = await tx.unsafe("SELECT id, doc FROM movies");
@@ -176,6 +186,14 @@ async function fillSearchColumns(tx: postgres.TransactionSql): Promise<void> {
       ...searchColumns(row.doc as string),
       row.id as string,
     ]);
+  }
+}
+
+async function fillExternalColumns(tx: postgres.TransactionSql): Promise<void> {
+  const rows = await tx.unsafe(SELECT_DOCS_OLDEST_FIRST);
+  const docs = rows.map((row) => ({ id: row.id as string, doc: row.doc as string }));
+  for (const params of externalColumns(docs)) {
+    await tx.unsafe(numbered(UPDATE_EXTERNAL_COLUMNS), params);
   }
 }
 
@@ -240,7 +258,11 @@ async function updateLocked(
     if (result.result === "ok") {
       touched.push(rowOf(row.doc as string), toRow(result.movie));
       await record(tx, {
-        action: change.kind === "replace" ? "update" : "status",
+        action: change.kind === "flags"
+          ? "status"
+          : options.source === "tmdb"
+          ? "refresh"
+          : "update",
         movie: result.movie,
         before: result.before,
       }, options);
@@ -326,6 +348,7 @@ export class PostgresMovieStore implements MovieStore {
         for (let i = applied; i < MIGRATIONS.length; i++) {
           await tx.unsafe(MIGRATIONS[i]!);
           if (i + 1 === SEARCH_COLUMNS_VERSION) await fillSearchColumns(tx);
+          if (i + 1 === EXTERNAL_COLUMNS_VERSION) await fillExternalColumns(tx);
           await tx.unsafe("INSERT INTO schema_version (version) VALUES ($1)", [
             i + 1,
           ]);
@@ -389,7 +412,11 @@ export class PostgresMovieStore implements MovieStore {
     try {
       await this.#write(async (tx, touched) => {
         await tx.unsafe(INSERT_MOVIE, ROW_COLUMNS.map((column) => row[column]));
-        await record(tx, { action: "create", movie }, context);
+        await record(
+          tx,
+          { action: context.source === "tmdb" ? "import" : "create", movie },
+          context,
+        );
         touched.push(row);
       });
       return "ok";

@@ -48,6 +48,10 @@ export interface MovieRow {
   updated_at: string;
   audio_key: string;
   subtitles_key: string;
+  /** Issue 33: `tmdbKey`, unique among titles; null without a TMDB id. */
+  tmdb_key: string | null;
+  /** Issue 33: the IMDb id, for "already in the catalogue"; null without one. */
+  imdb_id: string | null;
 }
 
 export const ROW_COLUMNS = [
@@ -73,6 +77,8 @@ export const ROW_COLUMNS = [
   "subtitles_key",
   "title_search",
   "typo_key",
+  "tmdb_key",
+  "imdb_id",
 ] as const satisfies readonly (keyof MovieRow)[];
 
 /** Genres are stored between separators so one `instr` finds a whole name, never a part. */
@@ -142,6 +148,50 @@ export function searchColumns(doc: string): [string, string, string] {
 export const UPDATE_SEARCH_COLUMNS =
   "UPDATE movies SET search_text = ?, title_search = ?, typo_key = ? WHERE id = ?";
 
+/**
+ * Issue 33: the key that makes a TMDB id unique in the catalogue. The
+ * metadata service numbers films and series apart (film 1399 and series 1399
+ * are different works), so the id is unique per type: "movie:550", "series:1399".
+ */
+export function tmdbKey(type: string, tmdbId: number | undefined): string | null {
+  return tmdbId === undefined ? null : `${type}:${tmdbId}`;
+}
+
+/**
+ * Issue 33: the TMDB and IMDb columns, added empty; a store fills them for every
+ * title from its JSON (`externalColumns`) and then runs TMDB_KEY_INDEX_MIGRATION.
+ */
+export const EXTERNAL_COLUMNS_MIGRATION = `ALTER TABLE movies ADD COLUMN tmdb_key TEXT;
+   ALTER TABLE movies ADD COLUMN imdb_id TEXT;`;
+
+/** Issue 33: a second title with a TMDB id taken (per type) is refused by the database. */
+export const TMDB_KEY_INDEX_MIGRATION = `CREATE UNIQUE INDEX movies_tmdb_key ON movies (tmdb_key);
+   CREATE INDEX movies_imdb_id ON movies (imdb_id);`;
+
+/** Titles oldest first: when filling `tmdb_key`, the first title with a TMDB id keeps it. */
+export const SELECT_DOCS_OLDEST_FIRST = "SELECT id, doc FROM movies ORDER BY created_at, id";
+
+export const UPDATE_EXTERNAL_COLUMNS = "UPDATE movies SET tmdb_key = ?, imdb_id = ? WHERE id = ?";
+
+/**
+ * The external-id columns of titles stored before them, as [tmdb_key, imdb_id, id]
+ * rows for UPDATE_EXTERNAL_COLUMNS. A catalogue may hold a TMDB id twice from
+ * before the rule; the oldest title keeps the key and the later ones get none
+ * (they stay listed and editable; the admin sees them as separate titles).
+ */
+export function externalColumns(
+  docs: readonly { id: string; doc: string }[],
+): [string | null, string | null, string][] {
+  const taken = new Set<string>();
+  return docs.map(({ id, doc }) => {
+    const movie = JSON.parse(doc) as Movie;
+    let key = tmdbKey(movie.type, movie.tmdbId);
+    if (key !== null && taken.has(key)) key = null;
+    if (key !== null) taken.add(key);
+    return [key, movie.imdbId ?? null, id];
+  });
+}
+
 export function toRow(movie: Movie): MovieRow {
   const { seasons: _seasons, ...summary } = movie;
   return {
@@ -171,6 +221,8 @@ export function toRow(movie: Movie): MovieRow {
     updated_at: movie.updatedAt,
     audio_key: languagesKey(movie.audio),
     subtitles_key: languagesKey(movie.subtitles),
+    tmdb_key: tmdbKey(movie.type, movie.tmdbId),
+    imdb_id: movie.imdbId ?? null,
   };
 }
 
@@ -227,6 +279,9 @@ export function updateResult(planned: PlannedUpdate, changes: number): UpdateRes
 }
 
 export type Dialect = "sqlite" | "postgres";
+
+/** Every type of title, for a TMDB id asked without one. */
+const MOVIE_TYPES = ["movie", "series"] as const satisfies readonly Movie["type"][];
 
 const SORT_COLUMNS = {
   rating: "rating",
@@ -592,6 +647,15 @@ export function listClauses(
     conditions.push("trending = ?");
     params.push(query.trending ? 1 : 0);
   }
+  if (query.tmdbId !== undefined) {
+    const types = query.type !== undefined ? [query.type] : MOVIE_TYPES;
+    conditions.push(`tmdb_key IN (${types.map(() => "?").join(", ")})`);
+    params.push(...types.map((type) => tmdbKey(type, query.tmdbId)!));
+  }
+  if (query.imdbId !== undefined) {
+    conditions.push("imdb_id = ?");
+    params.push(query.imdbId);
+  }
   // A search without a chosen order lists the best matches first (issue 31).
   const relevance = search?.rank && query.sort === undefined ? `${search.rank}, ` : "";
   const orderParams = relevance ? search!.rankParams : [];
@@ -639,6 +703,11 @@ export function listQueryMayInclude(query: ListQuery, row: MovieRow): boolean {
   ) return false;
   if (query.featured !== undefined && row.featured !== (query.featured ? 1 : 0)) return false;
   if (query.trending !== undefined && row.trending !== (query.trending ? 1 : 0)) return false;
+  if (
+    query.tmdbId !== undefined &&
+    (row.tmdb_key === null || !row.tmdb_key.endsWith(`:${query.tmdbId}`))
+  ) return false;
+  if (query.imdbId !== undefined && row.imdb_id !== query.imdbId) return false;
   return true;
 }
 

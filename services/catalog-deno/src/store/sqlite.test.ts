@@ -75,6 +75,8 @@ Deno.test("SQLite: a catalogue from before languages (issue 15) keeps its titles
       subtitles_key: _s,
       title_search: _t,
       typo_key: _k,
+      tmdb_key: _m,
+      imdb_id: _i,
       ...row
     } = toRow(movie);
     const columns = Object.keys(row);
@@ -119,7 +121,7 @@ Deno.test("SQLite: a catalogue from before people and typo search (issue 31) fin
       old.exec(`PRAGMA user_version = ${i + 1}`);
     }
     const movie = buildSeed().movies.find((m) => m._id === "s-sahsiyet")!;
-    const { title_search: _t, typo_key: _k, ...row } = toRow(movie);
+    const { title_search: _t, typo_key: _k, tmdb_key: _m, imdb_id: _i, ...row } = toRow(movie);
     // As the older version stored it: title, original title and description, folded.
     row.search_text = "sahsiyet\nsahsiyet\n" + movie.description!.toLowerCase();
     const columns = Object.keys(row);
@@ -134,6 +136,50 @@ Deno.test("SQLite: a catalogue from before people and typo search (issue 31) fin
         const page = await store.list({ limit: 10, search });
         assert.equal(page.total, 1, search);
       }
+    } finally {
+      await store.close();
+    }
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("SQLite: a catalogue from before issue 33 holding a TMDB id twice opens; the oldest title keeps the id", async () => {
+  const dir = await Deno.makeTempDir({ prefix: "sinema-sqlite-" });
+  const path = `${dir}/catalog.sqlite`;
+  try {
+    const before = MIGRATIONS.findIndex((migration) => migration.includes("tmdb_key"));
+    const old = new DatabaseSync(path);
+    for (const [i, migration] of MIGRATIONS.slice(0, before).entries()) {
+      old.exec(migration);
+      old.exec(`PRAGMA user_version = ${i + 1}`);
+    }
+    const film = buildSeed().movies.find((m) => m.type === "movie" && m.tmdbId !== undefined)!;
+    const twin: Movie = {
+      ...film,
+      _id: "m-ikiz",
+      title: "İkiz Kayıt",
+      createdAt: "2035-01-01T00:00:00.000Z",
+    };
+    for (const movie of [twin, film]) {
+      const { tmdb_key: _m, imdb_id: _i, ...row } = toRow(movie);
+      const columns = Object.keys(row);
+      old.prepare(
+        `INSERT INTO movies (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
+      ).run(...Object.values(row));
+    }
+    old.close();
+
+    const store = SqliteMovieStore.open(path, buildSeed());
+    try {
+      assert.equal((await store.list({ limit: 10 })).total, 2, "both titles stay");
+      const found = await store.list({ limit: 10, tmdbId: film.tmdbId! });
+      assert.deepEqual(found.movies.map((doc) => (JSON.parse(doc) as Movie)._id), [film._id]);
+      const third = { ...film, _id: "m-ucuncu", title: "Üçüncü" };
+      assert.equal(
+        await store.insert(third, { now: Date.UTC(2036, 0, 1), actor: "a" }),
+        "conflict",
+      );
     } finally {
       await store.close();
     }

@@ -8,6 +8,8 @@ import {
   embedParams,
   type EmbedRow,
   encodeCursor,
+  EXTERNAL_COLUMNS_MIGRATION,
+  externalColumns,
   INSERT_EMBED,
   listClauses,
   type MovieRow,
@@ -15,9 +17,12 @@ import {
   ROW_COLUMNS,
   SEARCH_COLUMNS_MIGRATION,
   searchColumns,
+  SELECT_DOCS_OLDEST_FIRST,
   sortIndexesMigration,
   SQLITE_SEARCH_INDEX_MIGRATION,
+  TMDB_KEY_INDEX_MIGRATION,
   toRow,
+  UPDATE_EXTERNAL_COLUMNS,
   UPDATE_SEARCH_COLUMNS,
   updateResult,
 } from "./rows.ts";
@@ -170,10 +175,15 @@ export const MIGRATIONS: readonly string[] = [
   sortIndexesMigration("sqlite"),
   // Issue 35: the search reads a trigram index, not every row (rows.ts).
   SQLITE_SEARCH_INDEX_MIGRATION,
+  // Issue 33: TMDB and IMDb ids as columns, filled from the JSON, then the TMDB id made unique.
+  EXTERNAL_COLUMNS_MIGRATION,
+  TMDB_KEY_INDEX_MIGRATION,
 ];
 
 /** The version that added the search columns: an older catalogue gets them filled in. */
 const SEARCH_COLUMNS_VERSION = MIGRATIONS.indexOf(SEARCH_COLUMNS_MIGRATION) + 1;
+/** The version that added the external-id columns: an older catalogue gets them filled in. */
+const EXTERNAL_COLUMNS_VERSION = MIGRATIONS.indexOf(EXTERNAL_COLUMNS_MIGRATION) + 1;
 
 /**
  * Distinct list queries whose pages, and titles whose documents, are kept in
@@ -267,6 +277,7 @@ export class SqliteMovieStore implements MovieStore {
       this.#transaction(() => {
         this.#db.exec(MIGRATIONS[i]!);
         if (i + 1 === SEARCH_COLUMNS_VERSION) this.#fillSearchColumns();
+        if (i + 1 === EXTERNAL_COLUMNS_VERSION) this.#fillExternalColumns();
         this.#db.exec(`PRAGMA user_version = ${i + 1}`);
       });
     }
@@ -280,6 +291,15 @@ export class SqliteMovieStore implements MovieStore {
       doc: string;
     }[];
     for (const { id, doc } of rows) update.run(...searchColumns(doc), id);
+  }
+
+  #fillExternalColumns(): void {
+    const update = this.#db.prepare(UPDATE_EXTERNAL_COLUMNS);
+    const rows = this.#db.prepare(SELECT_DOCS_OLDEST_FIRST).all() as {
+      id: string;
+      doc: string;
+    }[];
+    for (const params of externalColumns(rows)) update.run(...params);
   }
 
   #seed(seed: Seed): void {
@@ -425,7 +445,7 @@ export class SqliteMovieStore implements MovieStore {
     const row = toRow(movie);
     const result = this.#write([row], () => {
       this.#statement(INSERT_MOVIE).run(...ROW_COLUMNS.map((column) => row[column]));
-      this.#record({ action: "create", movie }, context);
+      this.#record({ action: context.source === "tmdb" ? "import" : "create", movie }, context);
       return "ok" as const;
     });
     return Promise.resolve(result);
@@ -469,7 +489,11 @@ export class SqliteMovieStore implements MovieStore {
     if (result.result === "ok") {
       touched.push(...this.#rowsOf(row.doc, result.movie));
       this.#record({
-        action: change.kind === "replace" ? "update" : "status",
+        action: change.kind === "flags"
+          ? "status"
+          : options.source === "tmdb"
+          ? "refresh"
+          : "update",
         movie: result.movie,
         before: result.before,
       }, options);

@@ -70,6 +70,11 @@ export interface WriteContext {
   actor: string;
   /** Part of a bulk request. */
   bulk?: boolean;
+  /**
+   * Issue 33: a write from the metadata service: an insert is audited as
+   * `import`, a replace as `refresh`.
+   */
+  source?: "tmdb";
 }
 
 /** GET /admin/audit's filters once validated. */
@@ -77,6 +82,8 @@ export interface AuditQuery {
   action?: AuditAction | undefined;
   /** Substring of the title's name, folded like the catalogue's search. */
   q?: string | undefined;
+  /** Issue 33: one title's entries only. */
+  movieId?: string | undefined;
   /** Milliseconds since the epoch: entries at or after. */
   from?: number | undefined;
   /** Milliseconds since the epoch: entries before. */

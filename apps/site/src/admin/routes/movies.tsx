@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
 import { cardHref, type Movie } from "@sinema/api";
 import {
   FILM_GENRES,
@@ -38,6 +39,8 @@ import { adminFilmsQuery, afterCatalogueChange, movieCountsQuery } from "../quer
 import { SearchBox } from "../SearchBox";
 import { useAdminSession } from "../session";
 import { tableStatus } from "../tableStatus";
+import { TmdbBulkImport } from "../TmdbBulkImport";
+import { TmdbImport } from "../TmdbImport";
 import { ADMIN_TEXT } from "../text";
 import * as styles from "../admin.css";
 
@@ -99,6 +102,38 @@ export function Component() {
   const [lastAsked, setLastAsked] = useState<Movie | null>(null);
   if (toDelete && toDelete !== lastAsked) setLastAsked(toDelete);
   const [editor, setEditor] = useState<FilmEditorTarget | null>(null);
+  const [importOpen, setImportOpen] = useState(false);
+  const [bulkOpen, setBulkOpen] = useState(false);
+  // Issue 33: '?duzenle={id}' (the link of a title already in the catalogue)
+  // opens its editor, over whatever dialog the link was in.
+  const [address, setAddress] = useSearchParams();
+  const toEdit = address.get("duzenle");
+  const [seenEdit, setSeenEdit] = useState(toEdit);
+  if (toEdit !== seenEdit) {
+    setSeenEdit(toEdit);
+    if (toEdit) {
+      setImportOpen(false);
+      setBulkOpen(false);
+      setEditor(null);
+    }
+  }
+  const addressTarget = useMemo<FilmEditorTarget | null>(
+    () => (toEdit ? { mode: "edit", id: toEdit, title: "" } : null),
+    [toEdit],
+  );
+  const editorTarget = addressTarget ?? editor;
+  const closeEditor = () => {
+    setEditor(null);
+    if (!toEdit) return;
+    setAddress(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete("duzenle");
+        return next;
+      },
+      { replace: true },
+    );
+  };
   const flags = useFlagMutation();
   const remove = useDeleteMutation();
   const bulk = useBulkMutation();
@@ -237,6 +272,12 @@ export function Component() {
               }}
             >
               {ADMIN_TEXT.refresh}
+            </Button>
+            <Button variant="secondary" onClick={() => setImportOpen(true)}>
+              {ADMIN_TEXT.tmdbImport}
+            </Button>
+            <Button variant="secondary" onClick={() => setBulkOpen(true)}>
+              {ADMIN_TEXT.tmdbBulk}
             </Button>
             <Button onClick={() => setEditor({ mode: "add" })}>{ADMIN_TEXT.addFilm}</Button>
           </div>
@@ -385,11 +426,20 @@ export function Component() {
         busy={bulk.isPending}
         onConfirm={confirmBulk}
       />
+      <TmdbImport
+        open={importOpen}
+        onOpenChange={setImportOpen}
+        onImported={(imported) => {
+          setImportOpen(false);
+          setEditor({ mode: "add", imported });
+        }}
+      />
+      <TmdbBulkImport open={bulkOpen} onOpenChange={setBulkOpen} />
       <FilmEditor
-        target={editor}
-        onClose={() => setEditor(null)}
+        target={editorTarget}
+        onClose={closeEditor}
         onSaved={(film) => {
-          setEditor(null);
+          closeEditor();
           notify(ADMIN_TEXT.filmSaved(film.title), "success");
           void afterCatalogueChange();
         }}

@@ -7,12 +7,15 @@ import { Button } from "../Button";
 import { Spinner } from "../Spinner";
 import * as styles from "./AuditList.css";
 
-export type AuditActionKind = "create" | "update" | "status" | "delete" | "restore";
+export type AuditActionKind =
+  "create" | "import" | "update" | "refresh" | "status" | "delete" | "restore";
 
 /** What each kind of write is called in the list, and its colour. */
 export const AUDIT_ACTION_BADGES = {
   create: { label: "Eklendi", tone: "success" },
+  import: { label: "TMDB'den eklendi", tone: "success" },
   update: { label: "Düzenlendi", tone: "info" },
+  refresh: { label: "TMDB'den güncellendi", tone: "info" },
   status: { label: "Durum Değişti", tone: "warning" },
   delete: { label: "Silindi", tone: "danger" },
   restore: { label: "Geri Alındı", tone: "success" },

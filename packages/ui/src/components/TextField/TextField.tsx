@@ -1,4 +1,4 @@
-import { useId, type HTMLAttributes } from "react";
+import { useId, type HTMLAttributes, type KeyboardEvent } from "react";
 import { visuallyHidden } from "../../theme/visuallyHidden.css";
 import { FieldError } from "./FieldError";
 import * as styles from "./TextField.css";
@@ -24,6 +24,8 @@ export interface TextFieldProps {
   /** Keeps the label for screen readers only, when the context already says it. */
   hideLabel?: boolean | undefined;
   className?: string | undefined;
+  /** Keys pressed in the input (a search field moving to its results with the arrows). */
+  onKeyDown?: ((event: KeyboardEvent<HTMLInputElement>) => void) | undefined;
 }
 
 /**
@@ -45,6 +47,7 @@ export function TextField({
   placeholder,
   hideLabel = false,
   className,
+  onKeyDown,
 }: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -79,6 +82,7 @@ export function TextField({
           type={type}
           inputMode={inputMode}
           autoComplete="off"
+          onKeyDown={onKeyDown}
           onChange={(event) => onChange(event.target.value)}
         />
       )}
