@@ -3,7 +3,7 @@
 
 // @ts-nocheck -- compiled validator code; typed by its importers.
 "use strict";
-export const validateClientMessage = validate107;
+export const validateClientMessage = validate156;
 const schema7 = {
   title: "ClientMessage",
   description: "Any frame a client may send.",
@@ -16,12 +16,17 @@ const schema7 = {
     { $ref: "#/definitions/ActionMessage" },
     { $ref: "#/definitions/HeartbeatMessage" },
     { $ref: "#/definitions/PingMessage" },
+    { $ref: "#/definitions/ReactionMessage" },
+    { $ref: "#/definitions/ChatMessage" },
+    { $ref: "#/definitions/NameMessage" },
+    { $ref: "#/definitions/TypingMessage" },
+    { $ref: "#/definitions/PresenceMessage" },
   ],
 };
 const schema8 = {
   title: "JoinMessage",
   description:
-    "Client → server: the first frame on a connection, taking a free seat, or sharing (another tab) or re-taking (a reload) the viewer's own seat, which needs its `secret`. The player's state initialises a room that has no timeline yet. Server → client: relayed to the other seat as 'peer joined'.",
+    "Client → server: the first frame on a connection, taking a free seat, or sharing (another tab) or re-taking (a reload) the viewer's own seat, which needs its `secret`. The player's state initialises a room that has no timeline yet. Server → client: relayed to the other seat as 'peer joined'. `name`, when the viewer has one, is kept with the seat and shown to the other viewer.",
   type: "object",
   properties: {
     type: { const: "join" },
@@ -31,6 +36,7 @@ const schema8 = {
     currentTime: { $ref: "#/definitions/MediaTime" },
     paused: { type: "boolean" },
     secret: { $ref: "#/definitions/SeatSecret" },
+    name: { $ref: "#/definitions/DisplayName" },
   },
   required: ["type", "roomId", "userId", "timestamp", "currentTime"],
   additionalProperties: false,
@@ -276,6 +282,53 @@ function validate32(
   return errors === 0;
 }
 
+const schema14 = {
+  title: "DisplayName",
+  description:
+    "What a viewer is called in the other's widget, notices and chat (issue 32 item 2): 2 to 24 characters (code points: the pattern counts them, which keeps the compiled validators self-contained), not all blank, no control characters. Plain text: clients show it as text, never as markup.",
+  type: "string",
+  pattern: "^(?=[\\s\\S]*\\S)[^\\u0000-\\u001f\\u007f]{2,24}$",
+};
+const pattern3 = new RegExp("^(?=[\\s\\S]*\\S)[^\\u0000-\\u001f\\u007f]{2,24}$", "u");
+
+function validate34(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (typeof data === "string") {
+      if (!pattern3.test(data)) {
+        validate34.errors = [
+          {
+            instancePath,
+            schemaPath: "#/pattern",
+            keyword: "pattern",
+            params: { pattern: "^(?=[\\s\\S]*\\S)[^\\u0000-\\u001f\\u007f]{2,24}$" },
+            message:
+              'must match pattern "' + "^(?=[\\s\\S]*\\S)[^\\u0000-\\u001f\\u007f]{2,24}$" + '"',
+          },
+        ];
+        return false;
+      }
+    } else {
+      validate34.errors = [
+        {
+          instancePath,
+          schemaPath: "#/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        },
+      ];
+      return false;
+    }
+  }
+  validate34.errors = vErrors;
+  return errors === 0;
+}
+
 function validate23(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
@@ -312,7 +365,8 @@ function validate23(
             key0 === "timestamp" ||
             key0 === "currentTime" ||
             key0 === "paused" ||
-            key0 === "secret"
+            key0 === "secret" ||
+            key0 === "name"
           )) {
             validate23.errors = [
               {
@@ -461,6 +515,28 @@ function validate23(
                       } else {
                         var valid0 = true;
                       }
+                      if (valid0) {
+                        if (data.name !== undefined) {
+                          const _errs10 = errors;
+                          if (
+                            !validate34(data.name, {
+                              instancePath: instancePath + "/name",
+                              parentData: data,
+                              parentDataProperty: "name",
+                              rootData,
+                            })
+                          ) {
+                            vErrors =
+                              vErrors === null
+                                ? validate34.errors
+                                : vErrors.concat(validate34.errors);
+                            errors = vErrors.length;
+                          }
+                          var valid0 = _errs10 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                      }
                     }
                   }
                 }
@@ -486,7 +562,7 @@ function validate23(
   return errors === 0;
 }
 
-const schema14 = {
+const schema15 = {
   title: "LeaveMessage",
   description: "Client → server: the viewer leaves on purpose; the server closes the connection.",
   type: "object",
@@ -501,7 +577,7 @@ const schema14 = {
   additionalProperties: false,
 };
 
-function validate34(
+function validate36(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -517,7 +593,7 @@ function validate34(
         (data.timestamp === undefined && (missing0 = "timestamp")) ||
         (data.currentTime === undefined && (missing0 = "currentTime"))
       ) {
-        validate34.errors = [
+        validate36.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -537,7 +613,7 @@ function validate34(
             key0 === "timestamp" ||
             key0 === "currentTime"
           )) {
-            validate34.errors = [
+            validate36.errors = [
               {
                 instancePath,
                 schemaPath: "#/additionalProperties",
@@ -554,7 +630,7 @@ function validate34(
           if (data.type !== undefined) {
             const _errs2 = errors;
             if ("leave" !== data.type) {
-              validate34.errors = [
+              validate36.errors = [
                 {
                   instancePath: instancePath + "/type",
                   schemaPath: "#/properties/type/const",
@@ -651,7 +727,7 @@ function validate34(
         }
       }
     } else {
-      validate34.errors = [
+      validate36.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -663,11 +739,11 @@ function validate34(
       return false;
     }
   }
-  validate34.errors = vErrors;
+  validate36.errors = vErrors;
   return errors === 0;
 }
 
-const schema15 = {
+const schema16 = {
   title: "ActionMessage",
   description:
     "Client → server: the viewer played, paused or sought. currentTime is the player's position at `timestamp` (shared clock). A play, or a seek while playing, may be stamped up to 1 s ahead: the moment the viewer's player will move from currentTime (before it, the room stands there). `rate` only on play, when the viewer's nominal rate is not 1.",
@@ -684,16 +760,16 @@ const schema15 = {
   required: ["type", "roomId", "userId", "timestamp", "currentTime", "actionId"],
   additionalProperties: false,
 };
-const schema16 = {
+const schema17 = {
   title: "ActionId",
   description:
     "Chosen by the sender of an action; the ack and any error about that action carry it back, so echoes and refusals are matched by cause.",
   type: "string",
   pattern: "^[A-Za-z0-9_-]{1,64}$",
 };
-const pattern3 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
+const pattern4 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 
-function validate44(
+function validate46(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -701,8 +777,8 @@ function validate44(
   let errors = 0;
   if (errors === 0) {
     if (typeof data === "string") {
-      if (!pattern3.test(data)) {
-        validate44.errors = [
+      if (!pattern4.test(data)) {
+        validate46.errors = [
           {
             instancePath,
             schemaPath: "#/pattern",
@@ -714,7 +790,7 @@ function validate44(
         return false;
       }
     } else {
-      validate44.errors = [
+      validate46.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -726,11 +802,11 @@ function validate44(
       return false;
     }
   }
-  validate44.errors = vErrors;
+  validate46.errors = vErrors;
   return errors === 0;
 }
 
-const schema17 = {
+const schema18 = {
   title: "PlaybackRate",
   description:
     "The room's nominal playback rate (the embed player accepts 0.5 to 2). Clients nudge their own rate around it to correct drift; nudges never go on the wire.",
@@ -739,7 +815,7 @@ const schema17 = {
   maximum: 2,
 };
 
-function validate46(
+function validate48(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -748,7 +824,7 @@ function validate46(
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
       if (data > 2 || isNaN(data)) {
-        validate46.errors = [
+        validate48.errors = [
           {
             instancePath,
             schemaPath: "#/maximum",
@@ -760,7 +836,7 @@ function validate46(
         return false;
       } else {
         if (data < 0.5 || isNaN(data)) {
-          validate46.errors = [
+          validate48.errors = [
             {
               instancePath,
               schemaPath: "#/minimum",
@@ -773,7 +849,7 @@ function validate46(
         }
       }
     } else {
-      validate46.errors = [
+      validate48.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -785,11 +861,11 @@ function validate46(
       return false;
     }
   }
-  validate46.errors = vErrors;
+  validate48.errors = vErrors;
   return errors === 0;
 }
 
-function validate39(
+function validate41(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -806,7 +882,7 @@ function validate39(
         (data.currentTime === undefined && (missing0 = "currentTime")) ||
         (data.actionId === undefined && (missing0 = "actionId"))
       ) {
-        validate39.errors = [
+        validate41.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -828,7 +904,7 @@ function validate39(
             key0 === "actionId" ||
             key0 === "rate"
           )) {
-            validate39.errors = [
+            validate41.errors = [
               {
                 instancePath,
                 schemaPath: "#/additionalProperties",
@@ -846,7 +922,7 @@ function validate39(
             let data0 = data.type;
             const _errs2 = errors;
             if (typeof data0 !== "string") {
-              validate39.errors = [
+              validate41.errors = [
                 {
                   instancePath: instancePath + "/type",
                   schemaPath: "#/properties/type/type",
@@ -858,12 +934,12 @@ function validate39(
               return false;
             }
             if (!(data0 === "play" || data0 === "pause" || data0 === "seek")) {
-              validate39.errors = [
+              validate41.errors = [
                 {
                   instancePath: instancePath + "/type",
                   schemaPath: "#/properties/type/enum",
                   keyword: "enum",
-                  params: { allowedValues: schema15.properties.type.enum },
+                  params: { allowedValues: schema16.properties.type.enum },
                   message: "must be equal to one of the allowed values",
                 },
               ];
@@ -952,7 +1028,7 @@ function validate39(
                     if (data.actionId !== undefined) {
                       const _errs8 = errors;
                       if (
-                        !validate44(data.actionId, {
+                        !validate46(data.actionId, {
                           instancePath: instancePath + "/actionId",
                           parentData: data,
                           parentDataProperty: "actionId",
@@ -960,7 +1036,7 @@ function validate39(
                         })
                       ) {
                         vErrors =
-                          vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+                          vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
                         errors = vErrors.length;
                       }
                       var valid0 = _errs8 === errors;
@@ -971,7 +1047,7 @@ function validate39(
                       if (data.rate !== undefined) {
                         const _errs9 = errors;
                         if (
-                          !validate46(data.rate, {
+                          !validate48(data.rate, {
                             instancePath: instancePath + "/rate",
                             parentData: data,
                             parentDataProperty: "rate",
@@ -980,8 +1056,8 @@ function validate39(
                         ) {
                           vErrors =
                             vErrors === null
-                              ? validate46.errors
-                              : vErrors.concat(validate46.errors);
+                              ? validate48.errors
+                              : vErrors.concat(validate48.errors);
                           errors = vErrors.length;
                         }
                         var valid0 = _errs9 === errors;
@@ -997,7 +1073,7 @@ function validate39(
         }
       }
     } else {
-      validate39.errors = [
+      validate41.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -1009,11 +1085,11 @@ function validate39(
       return false;
     }
   }
-  validate39.errors = vErrors;
+  validate41.errors = vErrors;
   return errors === 0;
 }
 
-const schema18 = {
+const schema19 = {
   title: "HeartbeatMessage",
   description:
     "Client → server every 3 s (SPEC.md §9), relayed as is to the other seat: any message from the other viewer means 'connected'; none for over 10 s means 'disconnected'.",
@@ -1030,7 +1106,7 @@ const schema18 = {
   additionalProperties: false,
 };
 
-function validate48(
+function validate50(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1046,7 +1122,7 @@ function validate48(
         (data.timestamp === undefined && (missing0 = "timestamp")) ||
         (data.currentTime === undefined && (missing0 = "currentTime"))
       ) {
-        validate48.errors = [
+        validate50.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -1067,7 +1143,7 @@ function validate48(
             key0 === "currentTime" ||
             key0 === "paused"
           )) {
-            validate48.errors = [
+            validate50.errors = [
               {
                 instancePath,
                 schemaPath: "#/additionalProperties",
@@ -1084,7 +1160,7 @@ function validate48(
           if (data.type !== undefined) {
             const _errs2 = errors;
             if ("heartbeat" !== data.type) {
-              validate48.errors = [
+              validate50.errors = [
                 {
                   instancePath: instancePath + "/type",
                   schemaPath: "#/properties/type/const",
@@ -1178,7 +1254,7 @@ function validate48(
                     if (data.paused !== undefined) {
                       const _errs7 = errors;
                       if (typeof data.paused !== "boolean") {
-                        validate48.errors = [
+                        validate50.errors = [
                           {
                             instancePath: instancePath + "/paused",
                             schemaPath: "#/properties/paused/type",
@@ -1201,7 +1277,7 @@ function validate48(
         }
       }
     } else {
-      validate48.errors = [
+      validate50.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -1213,11 +1289,11 @@ function validate48(
       return false;
     }
   }
-  validate48.errors = vErrors;
+  validate50.errors = vErrors;
   return errors === 0;
 }
 
-const schema19 = {
+const schema20 = {
   title: "PingMessage",
   description:
     "Client → server: an NTP-style clock probe. clientTime is the client's own clock when sent; allowed before join.",
@@ -1231,7 +1307,7 @@ const schema19 = {
   additionalProperties: false,
 };
 
-function validate53(
+function validate55(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1245,7 +1321,7 @@ function validate53(
         (data.id === undefined && (missing0 = "id")) ||
         (data.clientTime === undefined && (missing0 = "clientTime"))
       ) {
-        validate53.errors = [
+        validate55.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -1259,7 +1335,7 @@ function validate53(
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "type" || key0 === "id" || key0 === "clientTime")) {
-            validate53.errors = [
+            validate55.errors = [
               {
                 instancePath,
                 schemaPath: "#/additionalProperties",
@@ -1276,7 +1352,7 @@ function validate53(
           if (data.type !== undefined) {
             const _errs2 = errors;
             if ("ping" !== data.type) {
-              validate53.errors = [
+              validate55.errors = [
                 {
                   instancePath: instancePath + "/type",
                   schemaPath: "#/properties/type/const",
@@ -1296,7 +1372,7 @@ function validate53(
               let data1 = data.id;
               const _errs3 = errors;
               if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-                validate53.errors = [
+                validate55.errors = [
                   {
                     instancePath: instancePath + "/id",
                     schemaPath: "#/properties/id/type",
@@ -1310,7 +1386,7 @@ function validate53(
               if (errors === _errs3) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 > 2147483647 || isNaN(data1)) {
-                    validate53.errors = [
+                    validate55.errors = [
                       {
                         instancePath: instancePath + "/id",
                         schemaPath: "#/properties/id/maximum",
@@ -1322,7 +1398,7 @@ function validate53(
                     return false;
                   } else {
                     if (data1 < 0 || isNaN(data1)) {
-                      validate53.errors = [
+                      validate55.errors = [
                         {
                           instancePath: instancePath + "/id",
                           schemaPath: "#/properties/id/minimum",
@@ -1347,7 +1423,7 @@ function validate53(
                 if (errors === _errs5) {
                   if (typeof data2 == "number" && isFinite(data2)) {
                     if (data2 < 0 || isNaN(data2)) {
-                      validate53.errors = [
+                      validate55.errors = [
                         {
                           instancePath: instancePath + "/clientTime",
                           schemaPath: "#/properties/clientTime/minimum",
@@ -1359,7 +1435,7 @@ function validate53(
                       return false;
                     }
                   } else {
-                    validate53.errors = [
+                    validate55.errors = [
                       {
                         instancePath: instancePath + "/clientTime",
                         schemaPath: "#/properties/clientTime/type",
@@ -1380,7 +1456,7 @@ function validate53(
         }
       }
     } else {
-      validate53.errors = [
+      validate55.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -1392,11 +1468,950 @@ function validate53(
       return false;
     }
   }
-  validate53.errors = vErrors;
+  validate55.errors = vErrors;
   return errors === 0;
 }
 
-function validate107(
+const schema21 = {
+  title: "ReactionMessage",
+  description:
+    "Client → server: the viewer tapped a reaction. Server → client: relayed as is to the other seat (and the sender's other tabs do not get it). At most 5 a second on one connection (MAX_REACTIONS_PER_SECOND), counted apart from the control frames.",
+  type: "object",
+  properties: {
+    type: { const: "reaction" },
+    roomId: { $ref: "#/definitions/RoomCode" },
+    userId: { $ref: "#/definitions/UserId" },
+    reaction: { $ref: "#/definitions/ReactionKind" },
+  },
+  required: ["type", "roomId", "userId", "reaction"],
+  additionalProperties: false,
+};
+const schema22 = {
+  title: "ReactionKind",
+  description:
+    "One of the six reactions (issue 32 item 4), in the order of the bar: Kalp, Kahkaha, Şaşkın, Hüzün, Alkış, Ateş.",
+  type: "string",
+  enum: ["kalp", "kahkaha", "saskin", "huzun", "alkis", "ates"],
+};
+
+function validate59(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (typeof data !== "string") {
+    validate59.errors = [
+      {
+        instancePath,
+        schemaPath: "#/type",
+        keyword: "type",
+        params: { type: "string" },
+        message: "must be string",
+      },
+    ];
+    return false;
+  }
+  if (!(
+    data === "kalp" ||
+    data === "kahkaha" ||
+    data === "saskin" ||
+    data === "huzun" ||
+    data === "alkis" ||
+    data === "ates"
+  )) {
+    validate59.errors = [
+      {
+        instancePath,
+        schemaPath: "#/enum",
+        keyword: "enum",
+        params: { allowedValues: schema22.enum },
+        message: "must be equal to one of the allowed values",
+      },
+    ];
+    return false;
+  }
+  validate59.errors = vErrors;
+  return errors === 0;
+}
+
+function validate56(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.type === undefined && (missing0 = "type")) ||
+        (data.roomId === undefined && (missing0 = "roomId")) ||
+        (data.userId === undefined && (missing0 = "userId")) ||
+        (data.reaction === undefined && (missing0 = "reaction"))
+      ) {
+        validate56.errors = [
+          {
+            instancePath,
+            schemaPath: "#/required",
+            keyword: "required",
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "type" || key0 === "roomId" || key0 === "userId" || key0 === "reaction")) {
+            validate56.errors = [
+              {
+                instancePath,
+                schemaPath: "#/additionalProperties",
+                keyword: "additionalProperties",
+                params: { additionalProperty: key0 },
+                message: "must NOT have additional properties",
+              },
+            ];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.type !== undefined) {
+            const _errs2 = errors;
+            if ("reaction" !== data.type) {
+              validate56.errors = [
+                {
+                  instancePath: instancePath + "/type",
+                  schemaPath: "#/properties/type/const",
+                  keyword: "const",
+                  params: { allowedValue: "reaction" },
+                  message: "must be equal to constant",
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.roomId !== undefined) {
+              const _errs3 = errors;
+              if (
+                !validate24(data.roomId, {
+                  instancePath: instancePath + "/roomId",
+                  parentData: data,
+                  parentDataProperty: "roomId",
+                  rootData,
+                })
+              ) {
+                vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.userId !== undefined) {
+                const _errs4 = errors;
+                if (
+                  !validate26(data.userId, {
+                    instancePath: instancePath + "/userId",
+                    parentData: data,
+                    parentDataProperty: "userId",
+                    rootData,
+                  })
+                ) {
+                  vErrors =
+                    vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+                  errors = vErrors.length;
+                }
+                var valid0 = _errs4 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.reaction !== undefined) {
+                  const _errs5 = errors;
+                  if (
+                    !validate59(data.reaction, {
+                      instancePath: instancePath + "/reaction",
+                      parentData: data,
+                      parentDataProperty: "reaction",
+                      rootData,
+                    })
+                  ) {
+                    vErrors =
+                      vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+                    errors = vErrors.length;
+                  }
+                  var valid0 = _errs5 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate56.errors = [
+        {
+          instancePath,
+          schemaPath: "#/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+        },
+      ];
+      return false;
+    }
+  }
+  validate56.errors = vErrors;
+  return errors === 0;
+}
+
+const schema23 = {
+  title: "ChatMessage",
+  description:
+    "Client → server: the viewer sends a chat message. `id` is the sender's, so the room's copy and any refusal (an error whose actionId is this id) find it. At most 2 a second on one connection (MAX_CHAT_PER_SECOND), counted apart from the control frames.",
+  type: "object",
+  properties: {
+    type: { const: "chat" },
+    roomId: { $ref: "#/definitions/RoomCode" },
+    userId: { $ref: "#/definitions/UserId" },
+    id: { $ref: "#/definitions/ActionId" },
+    text: { $ref: "#/definitions/ChatText" },
+  },
+  required: ["type", "roomId", "userId", "id", "text"],
+  additionalProperties: false,
+};
+const schema24 = {
+  title: "ChatText",
+  description:
+    "A chat message's text: 1 to 500 characters (code points, counted by the pattern), not all blank, no control characters but line breaks; plain text, shown escaped and never as links.",
+  type: "string",
+  pattern: "^(?=[\\s\\S]*\\S)[^\\u0000-\\u0009\\u000b-\\u001f\\u007f]{1,500}$",
+};
+const pattern5 = new RegExp(
+  "^(?=[\\s\\S]*\\S)[^\\u0000-\\u0009\\u000b-\\u001f\\u007f]{1,500}$",
+  "u",
+);
+
+function validate65(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (typeof data === "string") {
+      if (!pattern5.test(data)) {
+        validate65.errors = [
+          {
+            instancePath,
+            schemaPath: "#/pattern",
+            keyword: "pattern",
+            params: {
+              pattern: "^(?=[\\s\\S]*\\S)[^\\u0000-\\u0009\\u000b-\\u001f\\u007f]{1,500}$",
+            },
+            message:
+              'must match pattern "' +
+              "^(?=[\\s\\S]*\\S)[^\\u0000-\\u0009\\u000b-\\u001f\\u007f]{1,500}$" +
+              '"',
+          },
+        ];
+        return false;
+      }
+    } else {
+      validate65.errors = [
+        {
+          instancePath,
+          schemaPath: "#/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        },
+      ];
+      return false;
+    }
+  }
+  validate65.errors = vErrors;
+  return errors === 0;
+}
+
+function validate61(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.type === undefined && (missing0 = "type")) ||
+        (data.roomId === undefined && (missing0 = "roomId")) ||
+        (data.userId === undefined && (missing0 = "userId")) ||
+        (data.id === undefined && (missing0 = "id")) ||
+        (data.text === undefined && (missing0 = "text"))
+      ) {
+        validate61.errors = [
+          {
+            instancePath,
+            schemaPath: "#/required",
+            keyword: "required",
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(
+            key0 === "type" ||
+            key0 === "roomId" ||
+            key0 === "userId" ||
+            key0 === "id" ||
+            key0 === "text"
+          )) {
+            validate61.errors = [
+              {
+                instancePath,
+                schemaPath: "#/additionalProperties",
+                keyword: "additionalProperties",
+                params: { additionalProperty: key0 },
+                message: "must NOT have additional properties",
+              },
+            ];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.type !== undefined) {
+            const _errs2 = errors;
+            if ("chat" !== data.type) {
+              validate61.errors = [
+                {
+                  instancePath: instancePath + "/type",
+                  schemaPath: "#/properties/type/const",
+                  keyword: "const",
+                  params: { allowedValue: "chat" },
+                  message: "must be equal to constant",
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.roomId !== undefined) {
+              const _errs3 = errors;
+              if (
+                !validate24(data.roomId, {
+                  instancePath: instancePath + "/roomId",
+                  parentData: data,
+                  parentDataProperty: "roomId",
+                  rootData,
+                })
+              ) {
+                vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.userId !== undefined) {
+                const _errs4 = errors;
+                if (
+                  !validate26(data.userId, {
+                    instancePath: instancePath + "/userId",
+                    parentData: data,
+                    parentDataProperty: "userId",
+                    rootData,
+                  })
+                ) {
+                  vErrors =
+                    vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+                  errors = vErrors.length;
+                }
+                var valid0 = _errs4 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.id !== undefined) {
+                  const _errs5 = errors;
+                  if (
+                    !validate46(data.id, {
+                      instancePath: instancePath + "/id",
+                      parentData: data,
+                      parentDataProperty: "id",
+                      rootData,
+                    })
+                  ) {
+                    vErrors =
+                      vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+                    errors = vErrors.length;
+                  }
+                  var valid0 = _errs5 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.text !== undefined) {
+                    const _errs6 = errors;
+                    if (
+                      !validate65(data.text, {
+                        instancePath: instancePath + "/text",
+                        parentData: data,
+                        parentDataProperty: "text",
+                        rootData,
+                      })
+                    ) {
+                      vErrors =
+                        vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+                      errors = vErrors.length;
+                    }
+                    var valid0 = _errs6 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate61.errors = [
+        {
+          instancePath,
+          schemaPath: "#/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+        },
+      ];
+      return false;
+    }
+  }
+  validate61.errors = vErrors;
+  return errors === 0;
+}
+
+const schema25 = {
+  title: "NameMessage",
+  description:
+    "Client → server: the viewer set or changed its display name; the room keeps it with the seat. Server → client: relayed to the other seat.",
+  type: "object",
+  properties: {
+    type: { const: "name" },
+    roomId: { $ref: "#/definitions/RoomCode" },
+    userId: { $ref: "#/definitions/UserId" },
+    name: { $ref: "#/definitions/DisplayName" },
+  },
+  required: ["type", "roomId", "userId", "name"],
+  additionalProperties: false,
+};
+
+function validate67(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.type === undefined && (missing0 = "type")) ||
+        (data.roomId === undefined && (missing0 = "roomId")) ||
+        (data.userId === undefined && (missing0 = "userId")) ||
+        (data.name === undefined && (missing0 = "name"))
+      ) {
+        validate67.errors = [
+          {
+            instancePath,
+            schemaPath: "#/required",
+            keyword: "required",
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "type" || key0 === "roomId" || key0 === "userId" || key0 === "name")) {
+            validate67.errors = [
+              {
+                instancePath,
+                schemaPath: "#/additionalProperties",
+                keyword: "additionalProperties",
+                params: { additionalProperty: key0 },
+                message: "must NOT have additional properties",
+              },
+            ];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.type !== undefined) {
+            const _errs2 = errors;
+            if ("name" !== data.type) {
+              validate67.errors = [
+                {
+                  instancePath: instancePath + "/type",
+                  schemaPath: "#/properties/type/const",
+                  keyword: "const",
+                  params: { allowedValue: "name" },
+                  message: "must be equal to constant",
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.roomId !== undefined) {
+              const _errs3 = errors;
+              if (
+                !validate24(data.roomId, {
+                  instancePath: instancePath + "/roomId",
+                  parentData: data,
+                  parentDataProperty: "roomId",
+                  rootData,
+                })
+              ) {
+                vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.userId !== undefined) {
+                const _errs4 = errors;
+                if (
+                  !validate26(data.userId, {
+                    instancePath: instancePath + "/userId",
+                    parentData: data,
+                    parentDataProperty: "userId",
+                    rootData,
+                  })
+                ) {
+                  vErrors =
+                    vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+                  errors = vErrors.length;
+                }
+                var valid0 = _errs4 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.name !== undefined) {
+                  const _errs5 = errors;
+                  if (
+                    !validate34(data.name, {
+                      instancePath: instancePath + "/name",
+                      parentData: data,
+                      parentDataProperty: "name",
+                      rootData,
+                    })
+                  ) {
+                    vErrors =
+                      vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+                    errors = vErrors.length;
+                  }
+                  var valid0 = _errs5 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate67.errors = [
+        {
+          instancePath,
+          schemaPath: "#/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+        },
+      ];
+      return false;
+    }
+  }
+  validate67.errors = vErrors;
+  return errors === 0;
+}
+
+const schema26 = {
+  title: "TypingMessage",
+  description:
+    "Client → server: the viewer started (true) or stopped (false) typing a chat message. Relayed as is to the other seat; a client that hears no `false` clears it itself after a few seconds.",
+  type: "object",
+  properties: {
+    type: { const: "typing" },
+    roomId: { $ref: "#/definitions/RoomCode" },
+    userId: { $ref: "#/definitions/UserId" },
+    typing: { type: "boolean" },
+  },
+  required: ["type", "roomId", "userId", "typing"],
+  additionalProperties: false,
+};
+
+function validate71(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.type === undefined && (missing0 = "type")) ||
+        (data.roomId === undefined && (missing0 = "roomId")) ||
+        (data.userId === undefined && (missing0 = "userId")) ||
+        (data.typing === undefined && (missing0 = "typing"))
+      ) {
+        validate71.errors = [
+          {
+            instancePath,
+            schemaPath: "#/required",
+            keyword: "required",
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "type" || key0 === "roomId" || key0 === "userId" || key0 === "typing")) {
+            validate71.errors = [
+              {
+                instancePath,
+                schemaPath: "#/additionalProperties",
+                keyword: "additionalProperties",
+                params: { additionalProperty: key0 },
+                message: "must NOT have additional properties",
+              },
+            ];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.type !== undefined) {
+            const _errs2 = errors;
+            if ("typing" !== data.type) {
+              validate71.errors = [
+                {
+                  instancePath: instancePath + "/type",
+                  schemaPath: "#/properties/type/const",
+                  keyword: "const",
+                  params: { allowedValue: "typing" },
+                  message: "must be equal to constant",
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.roomId !== undefined) {
+              const _errs3 = errors;
+              if (
+                !validate24(data.roomId, {
+                  instancePath: instancePath + "/roomId",
+                  parentData: data,
+                  parentDataProperty: "roomId",
+                  rootData,
+                })
+              ) {
+                vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.userId !== undefined) {
+                const _errs4 = errors;
+                if (
+                  !validate26(data.userId, {
+                    instancePath: instancePath + "/userId",
+                    parentData: data,
+                    parentDataProperty: "userId",
+                    rootData,
+                  })
+                ) {
+                  vErrors =
+                    vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+                  errors = vErrors.length;
+                }
+                var valid0 = _errs4 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.typing !== undefined) {
+                  const _errs5 = errors;
+                  if (typeof data.typing !== "boolean") {
+                    validate71.errors = [
+                      {
+                        instancePath: instancePath + "/typing",
+                        schemaPath: "#/properties/typing/type",
+                        keyword: "type",
+                        params: { type: "boolean" },
+                        message: "must be boolean",
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid0 = _errs5 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate71.errors = [
+        {
+          instancePath,
+          schemaPath: "#/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+        },
+      ];
+      return false;
+    }
+  }
+  validate71.errors = vErrors;
+  return errors === 0;
+}
+
+const schema27 = {
+  title: "PresenceMessage",
+  description:
+    "Client → server: the viewer's page became visible (here) or hidden (away). Relayed as is to the other seat.",
+  type: "object",
+  properties: {
+    type: { const: "presence" },
+    roomId: { $ref: "#/definitions/RoomCode" },
+    userId: { $ref: "#/definitions/UserId" },
+    state: { $ref: "#/definitions/PresenceState" },
+  },
+  required: ["type", "roomId", "userId", "state"],
+  additionalProperties: false,
+};
+const schema28 = {
+  title: "PresenceState",
+  description: "here: the viewer's page is visible; away: its tab is hidden.",
+  type: "string",
+  enum: ["here", "away"],
+};
+
+function validate77(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (typeof data !== "string") {
+    validate77.errors = [
+      {
+        instancePath,
+        schemaPath: "#/type",
+        keyword: "type",
+        params: { type: "string" },
+        message: "must be string",
+      },
+    ];
+    return false;
+  }
+  if (!(data === "here" || data === "away")) {
+    validate77.errors = [
+      {
+        instancePath,
+        schemaPath: "#/enum",
+        keyword: "enum",
+        params: { allowedValues: schema28.enum },
+        message: "must be equal to one of the allowed values",
+      },
+    ];
+    return false;
+  }
+  validate77.errors = vErrors;
+  return errors === 0;
+}
+
+function validate74(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.type === undefined && (missing0 = "type")) ||
+        (data.roomId === undefined && (missing0 = "roomId")) ||
+        (data.userId === undefined && (missing0 = "userId")) ||
+        (data.state === undefined && (missing0 = "state"))
+      ) {
+        validate74.errors = [
+          {
+            instancePath,
+            schemaPath: "#/required",
+            keyword: "required",
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "type" || key0 === "roomId" || key0 === "userId" || key0 === "state")) {
+            validate74.errors = [
+              {
+                instancePath,
+                schemaPath: "#/additionalProperties",
+                keyword: "additionalProperties",
+                params: { additionalProperty: key0 },
+                message: "must NOT have additional properties",
+              },
+            ];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.type !== undefined) {
+            const _errs2 = errors;
+            if ("presence" !== data.type) {
+              validate74.errors = [
+                {
+                  instancePath: instancePath + "/type",
+                  schemaPath: "#/properties/type/const",
+                  keyword: "const",
+                  params: { allowedValue: "presence" },
+                  message: "must be equal to constant",
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.roomId !== undefined) {
+              const _errs3 = errors;
+              if (
+                !validate24(data.roomId, {
+                  instancePath: instancePath + "/roomId",
+                  parentData: data,
+                  parentDataProperty: "roomId",
+                  rootData,
+                })
+              ) {
+                vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.userId !== undefined) {
+                const _errs4 = errors;
+                if (
+                  !validate26(data.userId, {
+                    instancePath: instancePath + "/userId",
+                    parentData: data,
+                    parentDataProperty: "userId",
+                    rootData,
+                  })
+                ) {
+                  vErrors =
+                    vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+                  errors = vErrors.length;
+                }
+                var valid0 = _errs4 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.state !== undefined) {
+                  const _errs5 = errors;
+                  if (
+                    !validate77(data.state, {
+                      instancePath: instancePath + "/state",
+                      parentData: data,
+                      parentDataProperty: "state",
+                      rootData,
+                    })
+                  ) {
+                    vErrors =
+                      vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+                    errors = vErrors.length;
+                  }
+                  var valid0 = _errs5 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate74.errors = [
+        {
+          instancePath,
+          schemaPath: "#/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+        },
+      ];
+      return false;
+    }
+  }
+  validate74.errors = vErrors;
+  return errors === 0;
+}
+
+function validate156(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1406,7 +2421,7 @@ function validate107(
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.type === undefined && (missing0 = "type")) {
-        validate107.errors = [
+        validate156.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -1425,37 +2440,62 @@ function validate107(
               errors = vErrors.length;
             }
           } else if (tag0 === "leave") {
-            if (!validate34(data, { instancePath, parentData, parentDataProperty, rootData })) {
-              vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+            if (!validate36(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
               errors = vErrors.length;
             }
           } else if (tag0 === "play") {
-            if (!validate39(data, { instancePath, parentData, parentDataProperty, rootData })) {
-              vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+            if (!validate41(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
               errors = vErrors.length;
             }
           } else if (tag0 === "pause") {
-            if (!validate39(data, { instancePath, parentData, parentDataProperty, rootData })) {
-              vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+            if (!validate41(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
               errors = vErrors.length;
             }
           } else if (tag0 === "seek") {
-            if (!validate39(data, { instancePath, parentData, parentDataProperty, rootData })) {
-              vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+            if (!validate41(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
               errors = vErrors.length;
             }
           } else if (tag0 === "heartbeat") {
-            if (!validate48(data, { instancePath, parentData, parentDataProperty, rootData })) {
-              vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+            if (!validate50(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
               errors = vErrors.length;
             }
           } else if (tag0 === "ping") {
-            if (!validate53(data, { instancePath, parentData, parentDataProperty, rootData })) {
-              vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+            if (!validate55(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+              errors = vErrors.length;
+            }
+          } else if (tag0 === "reaction") {
+            if (!validate56(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+              errors = vErrors.length;
+            }
+          } else if (tag0 === "chat") {
+            if (!validate61(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+              errors = vErrors.length;
+            }
+          } else if (tag0 === "name") {
+            if (!validate67(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+              errors = vErrors.length;
+            }
+          } else if (tag0 === "typing") {
+            if (!validate71(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+              errors = vErrors.length;
+            }
+          } else if (tag0 === "presence") {
+            if (!validate74(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
               errors = vErrors.length;
             }
           } else {
-            validate107.errors = [
+            validate156.errors = [
               {
                 instancePath,
                 schemaPath: "#/discriminator",
@@ -1467,7 +2507,7 @@ function validate107(
             return false;
           }
         } else {
-          validate107.errors = [
+          validate156.errors = [
             {
               instancePath,
               schemaPath: "#/discriminator",
@@ -1480,7 +2520,7 @@ function validate107(
         }
       }
     } else {
-      validate107.errors = [
+      validate156.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -1492,12 +2532,12 @@ function validate107(
       return false;
     }
   }
-  validate107.errors = vErrors;
+  validate156.errors = vErrors;
   return errors === 0;
 }
 
-export const validateServerMessage = validate115;
-const schema20 = {
+export const validateServerMessage = validate169;
+const schema29 = {
   title: "ServerMessage",
   description: "Any frame the server may send.",
   type: "object",
@@ -1512,9 +2552,15 @@ const schema20 = {
     { $ref: "#/definitions/AckMessage" },
     { $ref: "#/definitions/PongMessage" },
     { $ref: "#/definitions/ErrorMessage" },
+    { $ref: "#/definitions/ReactionMessage" },
+    { $ref: "#/definitions/ChatRelayMessage" },
+    { $ref: "#/definitions/ChatHistoryMessage" },
+    { $ref: "#/definitions/NameMessage" },
+    { $ref: "#/definitions/TypingMessage" },
+    { $ref: "#/definitions/PresenceMessage" },
   ],
 };
-const schema21 = {
+const schema30 = {
   title: "WelcomeMessage",
   description:
     "Server → client: answer to join. Carries the room's timeline (a reload within the 5-minute window resumes from it) and the other seat's viewer, if any. `secret` is the seat's: a later `join` presents it to share or re-take the seat.",
@@ -1529,6 +2575,12 @@ const schema21 = {
     heartbeatMs: { type: "integer", minimum: 1 },
     peerTimeoutMs: { type: "integer", minimum: 1 },
     secret: { $ref: "#/definitions/SeatSecret" },
+    names: {
+      type: "object",
+      description: "The display names of the viewers in the room that have one, by userId.",
+      additionalProperties: { $ref: "#/definitions/DisplayName" },
+      maxProperties: 2,
+    },
   },
   required: [
     "type",
@@ -1544,7 +2596,7 @@ const schema21 = {
   additionalProperties: false,
 };
 const func2 = Object.prototype.hasOwnProperty;
-const schema22 = {
+const schema31 = {
   title: "Timeline",
   description:
     "The room's playback as the server last accepted it. While playing, the expected position at shared time t is position + (t - serverTime) / 1000 * rate; while paused it is position. Every accepted action increases version by one; a client ignores a timeline whose version is not newer than the one it has.",
@@ -1560,7 +2612,7 @@ const schema22 = {
   additionalProperties: false,
 };
 
-function validate67(
+function validate97(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1576,7 +2628,7 @@ function validate67(
         (data.serverTime === undefined && (missing0 = "serverTime")) ||
         (data.version === undefined && (missing0 = "version"))
       ) {
-        validate67.errors = [
+        validate97.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -1596,7 +2648,7 @@ function validate67(
             key0 === "serverTime" ||
             key0 === "version"
           )) {
-            validate67.errors = [
+            validate97.errors = [
               {
                 instancePath,
                 schemaPath: "#/additionalProperties",
@@ -1613,7 +2665,7 @@ function validate67(
           if (data.paused !== undefined) {
             const _errs2 = errors;
             if (typeof data.paused !== "boolean") {
-              validate67.errors = [
+              validate97.errors = [
                 {
                   instancePath: instancePath + "/paused",
                   schemaPath: "#/properties/paused/type",
@@ -1650,7 +2702,7 @@ function validate67(
               if (data.rate !== undefined) {
                 const _errs5 = errors;
                 if (
-                  !validate46(data.rate, {
+                  !validate48(data.rate, {
                     instancePath: instancePath + "/rate",
                     parentData: data,
                     parentDataProperty: "rate",
@@ -1658,7 +2710,7 @@ function validate67(
                   })
                 ) {
                   vErrors =
-                    vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+                    vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
                   errors = vErrors.length;
                 }
                 var valid0 = _errs5 === errors;
@@ -1694,7 +2746,7 @@ function validate67(
                       !isNaN(data4) &&
                       isFinite(data4)
                     )) {
-                      validate67.errors = [
+                      validate97.errors = [
                         {
                           instancePath: instancePath + "/version",
                           schemaPath: "#/properties/version/type",
@@ -1708,7 +2760,7 @@ function validate67(
                     if (errors === _errs7) {
                       if (typeof data4 == "number" && isFinite(data4)) {
                         if (data4 < 0 || isNaN(data4)) {
-                          validate67.errors = [
+                          validate97.errors = [
                             {
                               instancePath: instancePath + "/version",
                               schemaPath: "#/properties/version/minimum",
@@ -1732,7 +2784,7 @@ function validate67(
         }
       }
     } else {
-      validate67.errors = [
+      validate97.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -1744,11 +2796,11 @@ function validate67(
       return false;
     }
   }
-  validate67.errors = vErrors;
+  validate97.errors = vErrors;
   return errors === 0;
 }
 
-function validate63(
+function validate93(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1768,7 +2820,7 @@ function validate63(
         (data.peerTimeoutMs === undefined && (missing0 = "peerTimeoutMs")) ||
         (data.secret === undefined && (missing0 = "secret"))
       ) {
-        validate63.errors = [
+        validate93.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -1781,8 +2833,8 @@ function validate63(
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func2.call(schema21.properties, key0)) {
-            validate63.errors = [
+          if (!func2.call(schema30.properties, key0)) {
+            validate93.errors = [
               {
                 instancePath,
                 schemaPath: "#/additionalProperties",
@@ -1799,7 +2851,7 @@ function validate63(
           if (data.type !== undefined) {
             const _errs2 = errors;
             if ("welcome" !== data.type) {
-              validate63.errors = [
+              validate93.errors = [
                 {
                   instancePath: instancePath + "/type",
                   schemaPath: "#/properties/type/const",
@@ -1874,7 +2926,7 @@ function validate63(
                   if (data.timeline !== undefined) {
                     const _errs6 = errors;
                     if (
-                      !validate67(data.timeline, {
+                      !validate97(data.timeline, {
                         instancePath: instancePath + "/timeline",
                         parentData: data,
                         parentDataProperty: "timeline",
@@ -1882,7 +2934,7 @@ function validate63(
                       })
                     ) {
                       vErrors =
-                        vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+                        vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
                       errors = vErrors.length;
                     }
                     var valid0 = _errs6 === errors;
@@ -1896,7 +2948,7 @@ function validate63(
                       if (errors === _errs7) {
                         if (Array.isArray(data5)) {
                           if (data5.length > 1) {
-                            validate63.errors = [
+                            validate93.errors = [
                               {
                                 instancePath: instancePath + "/peers",
                                 schemaPath: "#/properties/peers/maxItems",
@@ -1932,7 +2984,7 @@ function validate63(
                             }
                           }
                         } else {
-                          validate63.errors = [
+                          validate93.errors = [
                             {
                               instancePath: instancePath + "/peers",
                               schemaPath: "#/properties/peers/type",
@@ -1958,7 +3010,7 @@ function validate63(
                           !isNaN(data7) &&
                           isFinite(data7)
                         )) {
-                          validate63.errors = [
+                          validate93.errors = [
                             {
                               instancePath: instancePath + "/heartbeatMs",
                               schemaPath: "#/properties/heartbeatMs/type",
@@ -1972,7 +3024,7 @@ function validate63(
                         if (errors === _errs10) {
                           if (typeof data7 == "number" && isFinite(data7)) {
                             if (data7 < 1 || isNaN(data7)) {
-                              validate63.errors = [
+                              validate93.errors = [
                                 {
                                   instancePath: instancePath + "/heartbeatMs",
                                   schemaPath: "#/properties/heartbeatMs/minimum",
@@ -1999,7 +3051,7 @@ function validate63(
                             !isNaN(data8) &&
                             isFinite(data8)
                           )) {
-                            validate63.errors = [
+                            validate93.errors = [
                               {
                                 instancePath: instancePath + "/peerTimeoutMs",
                                 schemaPath: "#/properties/peerTimeoutMs/type",
@@ -2013,7 +3065,7 @@ function validate63(
                           if (errors === _errs12) {
                             if (typeof data8 == "number" && isFinite(data8)) {
                               if (data8 < 1 || isNaN(data8)) {
-                                validate63.errors = [
+                                validate93.errors = [
                                   {
                                     instancePath: instancePath + "/peerTimeoutMs",
                                     schemaPath: "#/properties/peerTimeoutMs/minimum",
@@ -2051,6 +3103,67 @@ function validate63(
                           } else {
                             var valid0 = true;
                           }
+                          if (valid0) {
+                            if (data.names !== undefined) {
+                              let data10 = data.names;
+                              const _errs15 = errors;
+                              if (errors === _errs15) {
+                                if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                                  if (Object.keys(data10).length > 2) {
+                                    validate93.errors = [
+                                      {
+                                        instancePath: instancePath + "/names",
+                                        schemaPath: "#/properties/names/maxProperties",
+                                        keyword: "maxProperties",
+                                        params: { limit: 2 },
+                                        message: "must NOT have more than 2 properties",
+                                      },
+                                    ];
+                                    return false;
+                                  } else {
+                                    for (const key1 in data10) {
+                                      const _errs18 = errors;
+                                      if (
+                                        !validate34(data10[key1], {
+                                          instancePath:
+                                            instancePath +
+                                            "/names/" +
+                                            key1.replace(/~/g, "~0").replace(/\//g, "~1"),
+                                          parentData: data10,
+                                          parentDataProperty: key1,
+                                          rootData,
+                                        })
+                                      ) {
+                                        vErrors =
+                                          vErrors === null
+                                            ? validate34.errors
+                                            : vErrors.concat(validate34.errors);
+                                        errors = vErrors.length;
+                                      }
+                                      var valid2 = _errs18 === errors;
+                                      if (!valid2) {
+                                        break;
+                                      }
+                                    }
+                                  }
+                                } else {
+                                  validate93.errors = [
+                                    {
+                                      instancePath: instancePath + "/names",
+                                      schemaPath: "#/properties/names/type",
+                                      keyword: "type",
+                                      params: { type: "object" },
+                                      message: "must be object",
+                                    },
+                                  ];
+                                  return false;
+                                }
+                              }
+                              var valid0 = _errs15 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                          }
                         }
                       }
                     }
@@ -2062,7 +3175,7 @@ function validate63(
         }
       }
     } else {
-      validate63.errors = [
+      validate93.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -2074,11 +3187,11 @@ function validate63(
       return false;
     }
   }
-  validate63.errors = vErrors;
+  validate93.errors = vErrors;
   return errors === 0;
 }
 
-const schema23 = {
+const schema32 = {
   title: "PeerLeftMessage",
   description:
     "Server → client: the other viewer's last connection is gone: it left on purpose, went silent for over 10 s, or its connection closed.",
@@ -2095,7 +3208,7 @@ const schema23 = {
   additionalProperties: false,
 };
 
-function validate74(
+function validate105(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -2112,7 +3225,7 @@ function validate74(
         (data.currentTime === undefined && (missing0 = "currentTime")) ||
         (data.reason === undefined && (missing0 = "reason"))
       ) {
-        validate74.errors = [
+        validate105.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -2133,7 +3246,7 @@ function validate74(
             key0 === "currentTime" ||
             key0 === "reason"
           )) {
-            validate74.errors = [
+            validate105.errors = [
               {
                 instancePath,
                 schemaPath: "#/additionalProperties",
@@ -2150,7 +3263,7 @@ function validate74(
           if (data.type !== undefined) {
             const _errs2 = errors;
             if ("leave" !== data.type) {
-              validate74.errors = [
+              validate105.errors = [
                 {
                   instancePath: instancePath + "/type",
                   schemaPath: "#/properties/type/const",
@@ -2245,7 +3358,7 @@ function validate74(
                       let data5 = data.reason;
                       const _errs7 = errors;
                       if (typeof data5 !== "string") {
-                        validate74.errors = [
+                        validate105.errors = [
                           {
                             instancePath: instancePath + "/reason",
                             schemaPath: "#/properties/reason/type",
@@ -2257,12 +3370,12 @@ function validate74(
                         return false;
                       }
                       if (!(data5 === "left" || data5 === "timeout" || data5 === "closed")) {
-                        validate74.errors = [
+                        validate105.errors = [
                           {
                             instancePath: instancePath + "/reason",
                             schemaPath: "#/properties/reason/enum",
                             keyword: "enum",
-                            params: { allowedValues: schema23.properties.reason.enum },
+                            params: { allowedValues: schema32.properties.reason.enum },
                             message: "must be equal to one of the allowed values",
                           },
                         ];
@@ -2280,7 +3393,7 @@ function validate74(
         }
       }
     } else {
-      validate74.errors = [
+      validate105.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -2292,11 +3405,11 @@ function validate74(
       return false;
     }
   }
-  validate74.errors = vErrors;
+  validate105.errors = vErrors;
   return errors === 0;
 }
 
-const schema24 = {
+const schema33 = {
   title: "RelayedActionMessage",
   description:
     "Server → client: the other viewer's action as they sent it, plus the room timeline it produced.",
@@ -2315,7 +3428,7 @@ const schema24 = {
   additionalProperties: false,
 };
 
-function validate79(
+function validate110(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -2333,7 +3446,7 @@ function validate79(
         (data.actionId === undefined && (missing0 = "actionId")) ||
         (data.timeline === undefined && (missing0 = "timeline"))
       ) {
-        validate79.errors = [
+        validate110.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -2356,7 +3469,7 @@ function validate79(
             key0 === "rate" ||
             key0 === "timeline"
           )) {
-            validate79.errors = [
+            validate110.errors = [
               {
                 instancePath,
                 schemaPath: "#/additionalProperties",
@@ -2374,7 +3487,7 @@ function validate79(
             let data0 = data.type;
             const _errs2 = errors;
             if (typeof data0 !== "string") {
-              validate79.errors = [
+              validate110.errors = [
                 {
                   instancePath: instancePath + "/type",
                   schemaPath: "#/properties/type/type",
@@ -2386,12 +3499,12 @@ function validate79(
               return false;
             }
             if (!(data0 === "play" || data0 === "pause" || data0 === "seek")) {
-              validate79.errors = [
+              validate110.errors = [
                 {
                   instancePath: instancePath + "/type",
                   schemaPath: "#/properties/type/enum",
                   keyword: "enum",
-                  params: { allowedValues: schema24.properties.type.enum },
+                  params: { allowedValues: schema33.properties.type.enum },
                   message: "must be equal to one of the allowed values",
                 },
               ];
@@ -2480,7 +3593,7 @@ function validate79(
                     if (data.actionId !== undefined) {
                       const _errs8 = errors;
                       if (
-                        !validate44(data.actionId, {
+                        !validate46(data.actionId, {
                           instancePath: instancePath + "/actionId",
                           parentData: data,
                           parentDataProperty: "actionId",
@@ -2488,7 +3601,7 @@ function validate79(
                         })
                       ) {
                         vErrors =
-                          vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+                          vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
                         errors = vErrors.length;
                       }
                       var valid0 = _errs8 === errors;
@@ -2499,7 +3612,7 @@ function validate79(
                       if (data.rate !== undefined) {
                         const _errs9 = errors;
                         if (
-                          !validate46(data.rate, {
+                          !validate48(data.rate, {
                             instancePath: instancePath + "/rate",
                             parentData: data,
                             parentDataProperty: "rate",
@@ -2508,8 +3621,8 @@ function validate79(
                         ) {
                           vErrors =
                             vErrors === null
-                              ? validate46.errors
-                              : vErrors.concat(validate46.errors);
+                              ? validate48.errors
+                              : vErrors.concat(validate48.errors);
                           errors = vErrors.length;
                         }
                         var valid0 = _errs9 === errors;
@@ -2520,7 +3633,7 @@ function validate79(
                         if (data.timeline !== undefined) {
                           const _errs10 = errors;
                           if (
-                            !validate67(data.timeline, {
+                            !validate97(data.timeline, {
                               instancePath: instancePath + "/timeline",
                               parentData: data,
                               parentDataProperty: "timeline",
@@ -2529,8 +3642,8 @@ function validate79(
                           ) {
                             vErrors =
                               vErrors === null
-                                ? validate67.errors
-                                : vErrors.concat(validate67.errors);
+                                ? validate97.errors
+                                : vErrors.concat(validate97.errors);
                             errors = vErrors.length;
                           }
                           var valid0 = _errs10 === errors;
@@ -2547,7 +3660,7 @@ function validate79(
         }
       }
     } else {
-      validate79.errors = [
+      validate110.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -2559,11 +3672,11 @@ function validate79(
       return false;
     }
   }
-  validate79.errors = vErrors;
+  validate110.errors = vErrors;
   return errors === 0;
 }
 
-const schema25 = {
+const schema34 = {
   title: "AckMessage",
   description: "Server → client: the sender's action was accepted and produced this timeline.",
   type: "object",
@@ -2576,7 +3689,7 @@ const schema25 = {
   additionalProperties: false,
 };
 
-function validate87(
+function validate118(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -2590,7 +3703,7 @@ function validate87(
         (data.actionId === undefined && (missing0 = "actionId")) ||
         (data.timeline === undefined && (missing0 = "timeline"))
       ) {
-        validate87.errors = [
+        validate118.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -2604,7 +3717,7 @@ function validate87(
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "type" || key0 === "actionId" || key0 === "timeline")) {
-            validate87.errors = [
+            validate118.errors = [
               {
                 instancePath,
                 schemaPath: "#/additionalProperties",
@@ -2621,7 +3734,7 @@ function validate87(
           if (data.type !== undefined) {
             const _errs2 = errors;
             if ("ack" !== data.type) {
-              validate87.errors = [
+              validate118.errors = [
                 {
                   instancePath: instancePath + "/type",
                   schemaPath: "#/properties/type/const",
@@ -2640,14 +3753,14 @@ function validate87(
             if (data.actionId !== undefined) {
               const _errs3 = errors;
               if (
-                !validate44(data.actionId, {
+                !validate46(data.actionId, {
                   instancePath: instancePath + "/actionId",
                   parentData: data,
                   parentDataProperty: "actionId",
                   rootData,
                 })
               ) {
-                vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+                vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs3 === errors;
@@ -2658,7 +3771,7 @@ function validate87(
               if (data.timeline !== undefined) {
                 const _errs4 = errors;
                 if (
-                  !validate67(data.timeline, {
+                  !validate97(data.timeline, {
                     instancePath: instancePath + "/timeline",
                     parentData: data,
                     parentDataProperty: "timeline",
@@ -2666,7 +3779,7 @@ function validate87(
                   })
                 ) {
                   vErrors =
-                    vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+                    vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
                   errors = vErrors.length;
                 }
                 var valid0 = _errs4 === errors;
@@ -2678,7 +3791,7 @@ function validate87(
         }
       }
     } else {
-      validate87.errors = [
+      validate118.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -2690,11 +3803,11 @@ function validate87(
       return false;
     }
   }
-  validate87.errors = vErrors;
+  validate118.errors = vErrors;
   return errors === 0;
 }
 
-const schema26 = {
+const schema35 = {
   title: "PongMessage",
   description:
     "Server → client: answer to a ping. With t0 = clientTime and t1 the client's clock on arrival, the round trip is t1 - t0 and the server clock minus the client clock is serverTime - (t0 + t1) / 2.",
@@ -2709,7 +3822,7 @@ const schema26 = {
   additionalProperties: false,
 };
 
-function validate90(
+function validate121(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -2724,7 +3837,7 @@ function validate90(
         (data.clientTime === undefined && (missing0 = "clientTime")) ||
         (data.serverTime === undefined && (missing0 = "serverTime"))
       ) {
-        validate90.errors = [
+        validate121.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -2743,7 +3856,7 @@ function validate90(
             key0 === "clientTime" ||
             key0 === "serverTime"
           )) {
-            validate90.errors = [
+            validate121.errors = [
               {
                 instancePath,
                 schemaPath: "#/additionalProperties",
@@ -2760,7 +3873,7 @@ function validate90(
           if (data.type !== undefined) {
             const _errs2 = errors;
             if ("pong" !== data.type) {
-              validate90.errors = [
+              validate121.errors = [
                 {
                   instancePath: instancePath + "/type",
                   schemaPath: "#/properties/type/const",
@@ -2780,7 +3893,7 @@ function validate90(
               let data1 = data.id;
               const _errs3 = errors;
               if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-                validate90.errors = [
+                validate121.errors = [
                   {
                     instancePath: instancePath + "/id",
                     schemaPath: "#/properties/id/type",
@@ -2794,7 +3907,7 @@ function validate90(
               if (errors === _errs3) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 > 2147483647 || isNaN(data1)) {
-                    validate90.errors = [
+                    validate121.errors = [
                       {
                         instancePath: instancePath + "/id",
                         schemaPath: "#/properties/id/maximum",
@@ -2806,7 +3919,7 @@ function validate90(
                     return false;
                   } else {
                     if (data1 < 0 || isNaN(data1)) {
-                      validate90.errors = [
+                      validate121.errors = [
                         {
                           instancePath: instancePath + "/id",
                           schemaPath: "#/properties/id/minimum",
@@ -2831,7 +3944,7 @@ function validate90(
                 if (errors === _errs5) {
                   if (typeof data2 == "number" && isFinite(data2)) {
                     if (data2 < 0 || isNaN(data2)) {
-                      validate90.errors = [
+                      validate121.errors = [
                         {
                           instancePath: instancePath + "/clientTime",
                           schemaPath: "#/properties/clientTime/minimum",
@@ -2843,7 +3956,7 @@ function validate90(
                       return false;
                     }
                   } else {
-                    validate90.errors = [
+                    validate121.errors = [
                       {
                         instancePath: instancePath + "/clientTime",
                         schemaPath: "#/properties/clientTime/type",
@@ -2884,7 +3997,7 @@ function validate90(
         }
       }
     } else {
-      validate90.errors = [
+      validate121.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -2896,11 +4009,11 @@ function validate90(
       return false;
     }
   }
-  validate90.errors = vErrors;
+  validate121.errors = vErrors;
   return errors === 0;
 }
 
-const schema27 = {
+const schema36 = {
   title: "ErrorMessage",
   description:
     "Server → client: a refused frame. actionId names the refused action when it could be read, so the sender can return to the room's timeline.",
@@ -2914,10 +4027,10 @@ const schema27 = {
   required: ["type", "code", "detail"],
   additionalProperties: false,
 };
-const schema28 = {
+const schema37 = {
   title: "ErrorCode",
   description:
-    "room_full: both seats are taken (the connection is then closed with code 4003). seat_taken: the join names a seat someone holds, without that seat's secret (closed with 4004). bad_message: not JSON, not valid against this schema, for another room, or out of order (e.g. an action before join). too_large: a text over 1024 bytes (a frame whose header announces more than 1024 bytes is not read at all: the connection is closed at once with 1009, message too big). rate_limited: over 20 frames in one second on this connection. too_many_connections: this address already holds as many open connections as the service allows (closed with 1013, try again later). too_many_joins: this address joined more often in the last minute than the service allows (closed with 1013). The other codes leave the connection open.",
+    "room_full: both seats are taken (the connection is then closed with code 4003). seat_taken: the join names a seat someone holds, without that seat's secret (closed with 4004). bad_message: not JSON, not valid against this schema, for another room, or out of order (e.g. an action before join). too_large: a text over 1024 bytes (a chat frame: over 2560 bytes; a frame whose header announces more than 2560 bytes is not read at all: the connection is closed at once with 1009, message too big). rate_limited: over 20 control frames in one second on this connection, or over its own budget for reactions (5 a second), chat messages (2 a second) or typing, presence and name frames (5 a second). too_many_connections: this address already holds as many open connections as the service allows (closed with 1013, try again later). too_many_joins: this address joined more often in the last minute than the service allows (closed with 1013). The other codes leave the connection open.",
   type: "string",
   enum: [
     "room_full",
@@ -2930,14 +4043,14 @@ const schema28 = {
   ],
 };
 
-function validate93(
+function validate124(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
   let vErrors = null;
   let errors = 0;
   if (typeof data !== "string") {
-    validate93.errors = [
+    validate124.errors = [
       {
         instancePath,
         schemaPath: "#/type",
@@ -2957,22 +4070,22 @@ function validate93(
     data === "too_many_connections" ||
     data === "too_many_joins"
   )) {
-    validate93.errors = [
+    validate124.errors = [
       {
         instancePath,
         schemaPath: "#/enum",
         keyword: "enum",
-        params: { allowedValues: schema28.enum },
+        params: { allowedValues: schema37.enum },
         message: "must be equal to one of the allowed values",
       },
     ];
     return false;
   }
-  validate93.errors = vErrors;
+  validate124.errors = vErrors;
   return errors === 0;
 }
 
-function validate92(
+function validate123(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -2986,7 +4099,7 @@ function validate92(
         (data.code === undefined && (missing0 = "code")) ||
         (data.detail === undefined && (missing0 = "detail"))
       ) {
-        validate92.errors = [
+        validate123.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -3000,7 +4113,7 @@ function validate92(
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "type" || key0 === "code" || key0 === "detail" || key0 === "actionId")) {
-            validate92.errors = [
+            validate123.errors = [
               {
                 instancePath,
                 schemaPath: "#/additionalProperties",
@@ -3017,7 +4130,7 @@ function validate92(
           if (data.type !== undefined) {
             const _errs2 = errors;
             if ("error" !== data.type) {
-              validate92.errors = [
+              validate123.errors = [
                 {
                   instancePath: instancePath + "/type",
                   schemaPath: "#/properties/type/const",
@@ -3036,14 +4149,15 @@ function validate92(
             if (data.code !== undefined) {
               const _errs3 = errors;
               if (
-                !validate93(data.code, {
+                !validate124(data.code, {
                   instancePath: instancePath + "/code",
                   parentData: data,
                   parentDataProperty: "code",
                   rootData,
                 })
               ) {
-                vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+                vErrors =
+                  vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs3 === errors;
@@ -3054,7 +4168,7 @@ function validate92(
               if (data.detail !== undefined) {
                 const _errs4 = errors;
                 if (typeof data.detail !== "string") {
-                  validate92.errors = [
+                  validate123.errors = [
                     {
                       instancePath: instancePath + "/detail",
                       schemaPath: "#/properties/detail/type",
@@ -3073,7 +4187,7 @@ function validate92(
                 if (data.actionId !== undefined) {
                   const _errs6 = errors;
                   if (
-                    !validate44(data.actionId, {
+                    !validate46(data.actionId, {
                       instancePath: instancePath + "/actionId",
                       parentData: data,
                       parentDataProperty: "actionId",
@@ -3081,7 +4195,7 @@ function validate92(
                     })
                   ) {
                     vErrors =
-                      vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+                      vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs6 === errors;
@@ -3094,7 +4208,7 @@ function validate92(
         }
       }
     } else {
-      validate92.errors = [
+      validate123.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -3106,11 +4220,494 @@ function validate92(
       return false;
     }
   }
-  validate92.errors = vErrors;
+  validate123.errors = vErrors;
   return errors === 0;
 }
 
-function validate115(
+const schema38 = {
+  title: "ChatRelayMessage",
+  description:
+    "Server → client: a chat message the room accepted, to every connection of the room, the sender's included (its copy confirms the message).",
+  type: "object",
+  properties: {
+    type: { const: "chat" },
+    roomId: { $ref: "#/definitions/RoomCode" },
+    entry: { $ref: "#/definitions/ChatEntry" },
+  },
+  required: ["type", "roomId", "entry"],
+  additionalProperties: false,
+};
+const schema39 = {
+  title: "ChatEntry",
+  description:
+    "One message as the room keeps it: who sent it (and under which name, if they had one), when (the server's clock), and the sender's id for it.",
+  type: "object",
+  properties: {
+    id: { $ref: "#/definitions/ActionId" },
+    userId: { $ref: "#/definitions/UserId" },
+    name: { $ref: "#/definitions/DisplayName" },
+    text: { $ref: "#/definitions/ChatText" },
+    sentAt: { $ref: "#/definitions/SharedTime" },
+  },
+  required: ["id", "userId", "text", "sentAt"],
+  additionalProperties: false,
+};
+
+function validate129(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.id === undefined && (missing0 = "id")) ||
+        (data.userId === undefined && (missing0 = "userId")) ||
+        (data.text === undefined && (missing0 = "text")) ||
+        (data.sentAt === undefined && (missing0 = "sentAt"))
+      ) {
+        validate129.errors = [
+          {
+            instancePath,
+            schemaPath: "#/required",
+            keyword: "required",
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(
+            key0 === "id" ||
+            key0 === "userId" ||
+            key0 === "name" ||
+            key0 === "text" ||
+            key0 === "sentAt"
+          )) {
+            validate129.errors = [
+              {
+                instancePath,
+                schemaPath: "#/additionalProperties",
+                keyword: "additionalProperties",
+                params: { additionalProperty: key0 },
+                message: "must NOT have additional properties",
+              },
+            ];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.id !== undefined) {
+            const _errs2 = errors;
+            if (
+              !validate46(data.id, {
+                instancePath: instancePath + "/id",
+                parentData: data,
+                parentDataProperty: "id",
+                rootData,
+              })
+            ) {
+              vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+              errors = vErrors.length;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.userId !== undefined) {
+              const _errs3 = errors;
+              if (
+                !validate26(data.userId, {
+                  instancePath: instancePath + "/userId",
+                  parentData: data,
+                  parentDataProperty: "userId",
+                  rootData,
+                })
+              ) {
+                vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.name !== undefined) {
+                const _errs4 = errors;
+                if (
+                  !validate34(data.name, {
+                    instancePath: instancePath + "/name",
+                    parentData: data,
+                    parentDataProperty: "name",
+                    rootData,
+                  })
+                ) {
+                  vErrors =
+                    vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+                  errors = vErrors.length;
+                }
+                var valid0 = _errs4 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.text !== undefined) {
+                  const _errs5 = errors;
+                  if (
+                    !validate65(data.text, {
+                      instancePath: instancePath + "/text",
+                      parentData: data,
+                      parentDataProperty: "text",
+                      rootData,
+                    })
+                  ) {
+                    vErrors =
+                      vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+                    errors = vErrors.length;
+                  }
+                  var valid0 = _errs5 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.sentAt !== undefined) {
+                    const _errs6 = errors;
+                    if (
+                      !validate28(data.sentAt, {
+                        instancePath: instancePath + "/sentAt",
+                        parentData: data,
+                        parentDataProperty: "sentAt",
+                        rootData,
+                      })
+                    ) {
+                      vErrors =
+                        vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+                      errors = vErrors.length;
+                    }
+                    var valid0 = _errs6 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate129.errors = [
+        {
+          instancePath,
+          schemaPath: "#/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+        },
+      ];
+      return false;
+    }
+  }
+  validate129.errors = vErrors;
+  return errors === 0;
+}
+
+function validate127(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.type === undefined && (missing0 = "type")) ||
+        (data.roomId === undefined && (missing0 = "roomId")) ||
+        (data.entry === undefined && (missing0 = "entry"))
+      ) {
+        validate127.errors = [
+          {
+            instancePath,
+            schemaPath: "#/required",
+            keyword: "required",
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "type" || key0 === "roomId" || key0 === "entry")) {
+            validate127.errors = [
+              {
+                instancePath,
+                schemaPath: "#/additionalProperties",
+                keyword: "additionalProperties",
+                params: { additionalProperty: key0 },
+                message: "must NOT have additional properties",
+              },
+            ];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.type !== undefined) {
+            const _errs2 = errors;
+            if ("chat" !== data.type) {
+              validate127.errors = [
+                {
+                  instancePath: instancePath + "/type",
+                  schemaPath: "#/properties/type/const",
+                  keyword: "const",
+                  params: { allowedValue: "chat" },
+                  message: "must be equal to constant",
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.roomId !== undefined) {
+              const _errs3 = errors;
+              if (
+                !validate24(data.roomId, {
+                  instancePath: instancePath + "/roomId",
+                  parentData: data,
+                  parentDataProperty: "roomId",
+                  rootData,
+                })
+              ) {
+                vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.entry !== undefined) {
+                const _errs4 = errors;
+                if (
+                  !validate129(data.entry, {
+                    instancePath: instancePath + "/entry",
+                    parentData: data,
+                    parentDataProperty: "entry",
+                    rootData,
+                  })
+                ) {
+                  vErrors =
+                    vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+                  errors = vErrors.length;
+                }
+                var valid0 = _errs4 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate127.errors = [
+        {
+          instancePath,
+          schemaPath: "#/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+        },
+      ];
+      return false;
+    }
+  }
+  validate127.errors = vErrors;
+  return errors === 0;
+}
+
+const schema40 = {
+  title: "ChatHistoryMessage",
+  description:
+    "Server → client: right after `welcome`, the room's last messages (at most 100, oldest first). The room keeps them while it lives (in memory, or in Redis beside the room); they go with it.",
+  type: "object",
+  properties: {
+    type: { const: "history" },
+    roomId: { $ref: "#/definitions/RoomCode" },
+    messages: { type: "array", items: { $ref: "#/definitions/ChatEntry" }, maxItems: 100 },
+  },
+  required: ["type", "roomId", "messages"],
+  additionalProperties: false,
+};
+
+function validate136(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.type === undefined && (missing0 = "type")) ||
+        (data.roomId === undefined && (missing0 = "roomId")) ||
+        (data.messages === undefined && (missing0 = "messages"))
+      ) {
+        validate136.errors = [
+          {
+            instancePath,
+            schemaPath: "#/required",
+            keyword: "required",
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "type" || key0 === "roomId" || key0 === "messages")) {
+            validate136.errors = [
+              {
+                instancePath,
+                schemaPath: "#/additionalProperties",
+                keyword: "additionalProperties",
+                params: { additionalProperty: key0 },
+                message: "must NOT have additional properties",
+              },
+            ];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.type !== undefined) {
+            const _errs2 = errors;
+            if ("history" !== data.type) {
+              validate136.errors = [
+                {
+                  instancePath: instancePath + "/type",
+                  schemaPath: "#/properties/type/const",
+                  keyword: "const",
+                  params: { allowedValue: "history" },
+                  message: "must be equal to constant",
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.roomId !== undefined) {
+              const _errs3 = errors;
+              if (
+                !validate24(data.roomId, {
+                  instancePath: instancePath + "/roomId",
+                  parentData: data,
+                  parentDataProperty: "roomId",
+                  rootData,
+                })
+              ) {
+                vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.messages !== undefined) {
+                let data2 = data.messages;
+                const _errs4 = errors;
+                if (errors === _errs4) {
+                  if (Array.isArray(data2)) {
+                    if (data2.length > 100) {
+                      validate136.errors = [
+                        {
+                          instancePath: instancePath + "/messages",
+                          schemaPath: "#/properties/messages/maxItems",
+                          keyword: "maxItems",
+                          params: { limit: 100 },
+                          message: "must NOT have more than 100 items",
+                        },
+                      ];
+                      return false;
+                    } else {
+                      var valid1 = true;
+                      const len0 = data2.length;
+                      for (let i0 = 0; i0 < len0; i0++) {
+                        const _errs6 = errors;
+                        if (
+                          !validate129(data2[i0], {
+                            instancePath: instancePath + "/messages/" + i0,
+                            parentData: data2,
+                            parentDataProperty: i0,
+                            rootData,
+                          })
+                        ) {
+                          vErrors =
+                            vErrors === null
+                              ? validate129.errors
+                              : vErrors.concat(validate129.errors);
+                          errors = vErrors.length;
+                        }
+                        var valid1 = _errs6 === errors;
+                        if (!valid1) {
+                          break;
+                        }
+                      }
+                    }
+                  } else {
+                    validate136.errors = [
+                      {
+                        instancePath: instancePath + "/messages",
+                        schemaPath: "#/properties/messages/type",
+                        keyword: "type",
+                        params: { type: "array" },
+                        message: "must be array",
+                      },
+                    ];
+                    return false;
+                  }
+                }
+                var valid0 = _errs4 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate136.errors = [
+        {
+          instancePath,
+          schemaPath: "#/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+        },
+      ];
+      return false;
+    }
+  }
+  validate136.errors = vErrors;
+  return errors === 0;
+}
+
+function validate169(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -3120,7 +4717,7 @@ function validate115(
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.type === undefined && (missing0 = "type")) {
-        validate115.errors = [
+        validate169.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -3134,8 +4731,8 @@ function validate115(
         const tag0 = data.type;
         if (typeof tag0 == "string") {
           if (tag0 === "welcome") {
-            if (!validate63(data, { instancePath, parentData, parentDataProperty, rootData })) {
-              vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+            if (!validate93(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
               errors = vErrors.length;
             }
           } else if (tag0 === "join") {
@@ -3144,47 +4741,77 @@ function validate115(
               errors = vErrors.length;
             }
           } else if (tag0 === "leave") {
+            if (!validate105(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+              errors = vErrors.length;
+            }
+          } else if (tag0 === "play") {
+            if (!validate110(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+              errors = vErrors.length;
+            }
+          } else if (tag0 === "pause") {
+            if (!validate110(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+              errors = vErrors.length;
+            }
+          } else if (tag0 === "seek") {
+            if (!validate110(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+              errors = vErrors.length;
+            }
+          } else if (tag0 === "heartbeat") {
+            if (!validate50(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+              errors = vErrors.length;
+            }
+          } else if (tag0 === "ack") {
+            if (!validate118(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+              errors = vErrors.length;
+            }
+          } else if (tag0 === "pong") {
+            if (!validate121(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
+              errors = vErrors.length;
+            }
+          } else if (tag0 === "error") {
+            if (!validate123(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+              errors = vErrors.length;
+            }
+          } else if (tag0 === "reaction") {
+            if (!validate56(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+              errors = vErrors.length;
+            }
+          } else if (tag0 === "chat") {
+            if (!validate127(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+              errors = vErrors.length;
+            }
+          } else if (tag0 === "history") {
+            if (!validate136(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+              errors = vErrors.length;
+            }
+          } else if (tag0 === "name") {
+            if (!validate67(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+              errors = vErrors.length;
+            }
+          } else if (tag0 === "typing") {
+            if (!validate71(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+              errors = vErrors.length;
+            }
+          } else if (tag0 === "presence") {
             if (!validate74(data, { instancePath, parentData, parentDataProperty, rootData })) {
               vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
               errors = vErrors.length;
             }
-          } else if (tag0 === "play") {
-            if (!validate79(data, { instancePath, parentData, parentDataProperty, rootData })) {
-              vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
-              errors = vErrors.length;
-            }
-          } else if (tag0 === "pause") {
-            if (!validate79(data, { instancePath, parentData, parentDataProperty, rootData })) {
-              vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
-              errors = vErrors.length;
-            }
-          } else if (tag0 === "seek") {
-            if (!validate79(data, { instancePath, parentData, parentDataProperty, rootData })) {
-              vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
-              errors = vErrors.length;
-            }
-          } else if (tag0 === "heartbeat") {
-            if (!validate48(data, { instancePath, parentData, parentDataProperty, rootData })) {
-              vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
-              errors = vErrors.length;
-            }
-          } else if (tag0 === "ack") {
-            if (!validate87(data, { instancePath, parentData, parentDataProperty, rootData })) {
-              vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
-              errors = vErrors.length;
-            }
-          } else if (tag0 === "pong") {
-            if (!validate90(data, { instancePath, parentData, parentDataProperty, rootData })) {
-              vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
-              errors = vErrors.length;
-            }
-          } else if (tag0 === "error") {
-            if (!validate92(data, { instancePath, parentData, parentDataProperty, rootData })) {
-              vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
-              errors = vErrors.length;
-            }
           } else {
-            validate115.errors = [
+            validate169.errors = [
               {
                 instancePath,
                 schemaPath: "#/discriminator",
@@ -3196,7 +4823,7 @@ function validate115(
             return false;
           }
         } else {
-          validate115.errors = [
+          validate169.errors = [
             {
               instancePath,
               schemaPath: "#/discriminator",
@@ -3209,7 +4836,7 @@ function validate115(
         }
       }
     } else {
-      validate115.errors = [
+      validate169.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -3221,6 +4848,6 @@ function validate115(
       return false;
     }
   }
-  validate115.errors = vErrors;
+  validate169.errors = vErrors;
   return errors === 0;
 }

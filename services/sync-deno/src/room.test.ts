@@ -14,9 +14,13 @@ import {
   join,
   type JoinOutcome,
   leave,
+  namesOf,
   positionAt,
+  rename,
   type RoomState,
+  withMessage,
 } from "./room.ts";
+import type { ChatEntry } from "./protocol.ts";
 
 const ROOM = "QW34ER";
 const alive = () => true;
@@ -32,6 +36,7 @@ function seat(
     paused?: boolean;
     /** The secret presented; by default the seat's own (the viewer's tab has it). */
     secret?: string | null;
+    name?: string;
   } = {},
   isLive: IsLive = alive,
 ) {
@@ -45,6 +50,7 @@ function seat(
     currentTime: extra.currentTime ?? 0,
     paused: extra.paused ?? true,
     now: clock.now(),
+    ...(extra.name === undefined ? {} : { name: extra.name }),
   }, isLive);
 }
 
@@ -252,4 +258,26 @@ Deno.test("the position runs at the room's rate while playing and stands still w
   const timeline = { paused: false, position: 10, rate: 1.5, serverTime: 1_000, version: 3 };
   assert.equal(positionAt(timeline, 3_000), 13);
   assert.equal(positionAt({ ...timeline, paused: true }, 3_000), 10);
+});
+
+Deno.test("a seat keeps its viewer's name: given at join, changed by rename, gone with the seat", () => {
+  const clock = new FakeClock();
+  const first = seat(undefined, "alice-0001", clock, { name: "Ayşe" });
+  ok(first.outcome);
+  const second = seat(first.state, "bob-00001", clock);
+  assert.deepEqual(ok(second.outcome).names, { "alice-0001": "Ayşe" });
+  const state = second.state!;
+  assert.deepEqual(namesOf(state), { "alice-0001": "Ayşe" });
+  const renamed = rename(state, { userId: "bob-00001", name: "Mehmet" });
+  assert.deepEqual(namesOf(renamed.state!), { "alice-0001": "Ayşe", "bob-00001": "Mehmet" });
+  assert.equal(rename(state, { userId: "carol-0001", name: "Can" }).outcome.ok, false);
+});
+
+Deno.test("a room's history keeps the last 100 messages, oldest first", () => {
+  let history: ChatEntry[] = [];
+  for (let i = 0; i < 103; i++) {
+    history = withMessage(history, { id: `m${i}`, userId: "alice-0001", text: `${i}`, sentAt: i });
+  }
+  assert.equal(history.length, 100);
+  assert.deepEqual([history[0]!.text, history.at(-1)!.text], ["3", "102"]);
 });

@@ -4,8 +4,9 @@
  * rule of a room lives here and is tested without sockets or time passing.
  */
 import { positionAt } from "../../../openapi/sync/timeline.ts";
-import type { ActionType, Timeline } from "./protocol.ts";
+import type { ActionType, ChatEntry, Timeline } from "./protocol.ts";
 import {
+  CHAT_HISTORY_LENGTH,
   EMPTY_ROOM_TTL_MS,
   MAX_ACTION_AGE_MS,
   MAX_ACTION_LEAD_MS,
@@ -21,6 +22,8 @@ export interface Seat {
    * seat only with it. The userId is seen by the other viewer; this never is.
    */
   secret: string;
+  /** The viewer's display name, when it gave one (join, or a name frame). */
+  name?: string;
 }
 
 export interface RoomState {
@@ -55,10 +58,20 @@ export interface JoinRequest {
   currentTime: number;
   paused: boolean;
   now: number;
+  /** The viewer's display name, when it has one: the seat keeps it. */
+  name?: string;
 }
 
 export type JoinOutcome =
-  | { ok: true; timeline: Timeline; peers: string[]; newSeat: boolean; secret: string }
+  | {
+    ok: true;
+    timeline: Timeline;
+    peers: string[];
+    newSeat: boolean;
+    secret: string;
+    /** Display names of the room's viewers that have one, by userId. */
+    names: Record<string, string>;
+  }
   | { ok: false; code: "room_full" | "seat_taken"; detail: string };
 
 /** Compares two secrets in time that does not depend on where they differ. */
@@ -152,9 +165,13 @@ export function join(
   }
   const connections = { ...seat?.connections, [connId]: instanceId };
   const secret = seat?.secret ?? request.newSecret;
+  const name = request.name ?? seat?.name;
   const next: RoomState = {
     ...state,
-    seats: { ...state.seats, [userId]: { connections, secret } },
+    seats: {
+      ...state.seats,
+      [userId]: { connections, secret, ...(name === undefined ? {} : { name }) },
+    },
     emptySince: null,
   };
   return {
@@ -165,8 +182,40 @@ export function join(
       peers: Object.keys(next.seats).filter((id) => id !== userId),
       newSeat: !seat,
       secret,
+      names: namesOf(next),
     },
   };
+}
+
+/** The display names of a room's viewers that have one, by userId. */
+export function namesOf(state: RoomState): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const [userId, seat] of Object.entries(state.seats)) {
+    if (seat.name !== undefined) names[userId] = seat.name;
+  }
+  return names;
+}
+
+/** A seated viewer sets or changes its display name; the seat keeps it while the viewer is in. */
+export function rename(
+  current: RoomState | undefined,
+  request: { userId: string; name: string },
+): Change<{ ok: boolean }> {
+  const seat = current?.seats[request.userId];
+  if (!current || !seat) return { state: current, outcome: { ok: false } };
+  if (seat.name === request.name) return { state: current, outcome: { ok: true } };
+  return {
+    state: {
+      ...current,
+      seats: { ...current.seats, [request.userId]: { ...seat, name: request.name } },
+    },
+    outcome: { ok: true },
+  };
+}
+
+/** A room's chat history with one more message: the last CHAT_HISTORY_LENGTH, oldest first. */
+export function withMessage(history: readonly ChatEntry[], entry: ChatEntry): ChatEntry[] {
+  return [...history, entry].slice(-CHAT_HISTORY_LENGTH);
 }
 
 export interface LeaveOutcome {
