@@ -1,6 +1,8 @@
 export { SyncClient } from "./syncClient";
 export type {
+  SendChatResult,
   SyncClientOptions,
+  TogetherSignal,
   SyncError,
   SyncStatus,
   WebSocketFactory,
@@ -30,3 +32,24 @@ export {
   SYNC_GUARD_MS,
 } from "./constants";
 export type { Timeline } from "./protocol";
+export type { ChatEntry, PresenceState, ReactionKind } from "./protocol";
+export {
+  authorOf,
+  chatDraftProblem,
+  displayName,
+  formatPosition,
+  MAX_CHAT_LENGTH,
+  MAX_NAME_LENGTH,
+  MIN_NAME_LENGTH,
+  NOTICE_MS,
+  noticeText,
+  ownName,
+  partnerName,
+  positionDative,
+  REACTIONS,
+  type ChatItem,
+  type ChatStatus,
+  type PartnerAct,
+  type PeerPresence,
+  type TogetherState,
+} from "./together";

@@ -16,6 +16,7 @@ export { positionAt } from "../../../../openapi/sync/timeline";
 export type {
   AckMessage,
   ActionMessage,
+  ChatEntry,
   ClientMessage,
   ErrorCode,
   ErrorMessage,
@@ -25,6 +26,8 @@ export type {
   PeerLeftMessage,
   PingMessage,
   PongMessage,
+  PresenceState,
+  ReactionKind,
   RelayedActionMessage,
   ServerMessage,
   Timeline,
