@@ -551,7 +551,12 @@ export class SyncClient {
       { type: "welcome", timeline: message.timeline, canResend: player !== undefined },
       player,
     );
-    this.#together_({ type: "welcome", peers: message.peers, names: message.names ?? {} });
+    this.#together_({
+      type: "welcome",
+      peers: message.peers,
+      names: message.names ?? {},
+      serverTime: message.serverTime,
+    });
     // Tell a viewer already there that we are here (they got our join; this also feeds their clock).
     if (message.peers.length > 0) this.#heartbeat();
     if (this.#presence === "away") this.#sendPresence();

@@ -9,11 +9,13 @@ import {
   chatDraftProblem,
   displayName,
   initialTogether,
+  newestMessageAt,
   noticeText,
   partnerName,
   positionDative,
   reduceTogether,
   TYPING_TIMEOUT_MS,
+  unreadCount,
 } from "./together";
 
 const ROOM = "AB12CD";
@@ -46,6 +48,7 @@ describe("names (issue 32 item 2)", () => {
       type: "welcome",
       peers: [BOB],
       names: {},
+      serverTime: 0,
     });
     expect(partnerName(state)).toBe("Sevgilin");
     const named = reduceTogether(state, { type: "name", userId: BOB, name: "Mehmet" });
@@ -106,6 +109,26 @@ describe("chat state", () => {
     expect(state.messages.at(-1)!.status).toBe("failed");
   });
 
+  it("unread: the other's messages after the viewer came in and after what it read", () => {
+    let state = initialTogether(ALICE);
+    state = reduceTogether(state, { type: "welcome", peers: [BOB], names: {}, serverTime: 100 });
+    state = reduceTogether(state, {
+      type: "history",
+      messages: [entry("b-0", BOB, "eski", { sentAt: 50 })],
+    });
+    expect(unreadCount(state, 0)).toBe(0);
+    state = reduceTogether(state, {
+      type: "chat",
+      entry: entry("b-1", BOB, "yeni", { sentAt: 150 }),
+    });
+    state = reduceTogether(state, {
+      type: "chat",
+      entry: entry("a-1", ALICE, "benim", { sentAt: 160 }),
+    });
+    expect(unreadCount(state, 0)).toBe(1);
+    expect(unreadCount(state, newestMessageAt(state))).toBe(0);
+  });
+
   it("keeps the last 100 messages", () => {
     let state = initialTogether(ALICE);
     for (let i = 0; i < 105; i++) {
@@ -116,7 +139,12 @@ describe("chat state", () => {
   });
 
   it("the other is here, away, reconnecting after a drop, gone after leaving", () => {
-    let state = reduceTogether(initialTogether(ALICE), { type: "welcome", peers: [], names: {} });
+    let state = reduceTogether(initialTogether(ALICE), {
+      type: "welcome",
+      peers: [],
+      names: {},
+      serverTime: 0,
+    });
     expect(state.peer.presence).toBe("none");
     state = reduceTogether(state, { type: "joined", userId: BOB, name: "Mehmet" });
     expect(state.peer.presence).toBe("here");

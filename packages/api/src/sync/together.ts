@@ -6,14 +6,17 @@
  */
 import type { ChatEntry, ReactionKind } from "./protocol";
 
-/** Issue 32 item 4: the six reactions in the bar's order, with their accessible names. */
-export const REACTIONS: ReadonlyArray<{ kind: ReactionKind; label: string }> = [
-  { kind: "kalp", label: "Kalp" },
-  { kind: "kahkaha", label: "Kahkaha" },
-  { kind: "saskin", label: "Şaşkın" },
-  { kind: "huzun", label: "Hüzün" },
-  { kind: "alkis", label: "Alkış" },
-  { kind: "ates", label: "Ateş" },
+/**
+ * Issue 32 item 4: the six reactions in the bar's order (keys 1–6). Their names and
+ * drawings are the component library's (ReactionBar).
+ */
+export const REACTION_ORDER: readonly ReactionKind[] = [
+  "kalp",
+  "kahkaha",
+  "saskin",
+  "huzun",
+  "alkis",
+  "ates",
 ];
 
 /** Issue 32 item 4: at most this many reactions a second per viewer; the rest are dropped quietly. */
@@ -103,6 +106,11 @@ export interface TogetherState {
   /** Oldest first, at most CHAT_HISTORY_LENGTH kept by the room plus this viewer's unsent ones. */
   messages: ChatItem[];
   peer: { userId: string | null; presence: PeerPresence; typing: boolean };
+  /**
+   * The room's clock when this viewer first came in: messages from before were
+   * there already (the room's history), later ones are new.
+   */
+  joinedAt: number | null;
 }
 
 export function initialTogether(selfId: string, ownName?: string | null): TogetherState {
@@ -111,11 +119,12 @@ export function initialTogether(selfId: string, ownName?: string | null): Togeth
     names: ownName ? { [selfId]: ownName } : {},
     messages: [],
     peer: { userId: null, presence: "none", typing: false },
+    joinedAt: null,
   };
 }
 
 export type TogetherEvent =
-  | { type: "welcome"; peers: string[]; names: Record<string, string> }
+  | { type: "welcome"; peers: string[]; names: Record<string, string>; serverTime: number }
   | { type: "joined"; userId: string; name?: string }
   | { type: "left"; userId: string; reason: "left" | "timeout" | "closed" }
   | { type: "name"; userId: string; name: string }
@@ -176,6 +185,7 @@ export function reduceTogether(state: TogetherState, event: TogetherEvent): Toge
       return {
         ...state,
         names: { ...state.names, ...event.names },
+        joinedAt: state.joinedAt ?? event.serverTime,
         peer: {
           userId: peer,
           presence: peer === null ? "none" : "here",
@@ -264,6 +274,17 @@ export function reduceTogether(state: TogetherState, event: TogetherEvent): Toge
         peer: { ...state.peer, typing: false },
       };
   }
+}
+
+/** Messages of the other that came after `readUpTo` (room clock) and after the viewer came in. */
+export function unreadCount(state: TogetherState, readUpTo: number): number {
+  const since = Math.max(readUpTo, state.joinedAt ?? Infinity);
+  return state.messages.filter((m) => !m.own && m.sentAt !== undefined && m.sentAt > since).length;
+}
+
+/** The room's clock of the newest message (what the viewer has read once the chat shows it). */
+export function newestMessageAt(state: TogetherState): number {
+  return state.messages.reduce((newest, m) => Math.max(newest, m.sentAt ?? 0), 0);
 }
 
 /** Issue 32 item 2: the other viewer's name, or 'Sevgilin'. */
