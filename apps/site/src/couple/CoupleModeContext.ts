@@ -16,12 +16,18 @@ export interface CoupleMode {
   setPlayerFrame: (frame: PlayerFrame | null) => void;
   /** A full-screen player covers the page: the floating button and hearts step aside. */
   setPlayerOpen: (open: boolean) => void;
+  /**
+   * Where in the open player's top bar couple mode puts its controls (issue 32:
+   * reactions, 'Sohbet'): the element, while a player shows one.
+   */
+  setPlayerSlot: (slot: HTMLElement | null) => void;
 }
 
 export const CoupleModeContext = createContext<CoupleMode>({
   inRoom: false,
   setPlayerFrame: () => {},
   setPlayerOpen: () => {},
+  setPlayerSlot: () => {},
 });
 
 export interface CouplePlayerRegistration {
@@ -53,3 +59,9 @@ export function useCouplePlayer({ open, frameRef, origin, source }: CouplePlayer
 
 /** Whether this tab is in a couple room (see `CoupleMode.inRoom`). */
 export const useInCoupleRoom = () => useContext(CoupleModeContext).inRoom;
+
+/** The room's controls' place in a player's top bar: a ref for an element there (or null outside a room). */
+export function useCouplePlayerSlot(): ((slot: HTMLElement | null) => void) | null {
+  const { inRoom, setPlayerSlot } = useContext(CoupleModeContext);
+  return inRoom ? setPlayerSlot : null;
+}

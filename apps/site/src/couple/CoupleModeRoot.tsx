@@ -59,7 +59,11 @@ export function CoupleModeRoot({ children }: { children: ReactNode }) {
   const inRoom = roomChoice ?? arrival.kind === "rejoin";
   const [playerFrame, setPlayerFrame] = useState<PlayerFrame | null>(null);
   const [playerOpen, setPlayerOpen] = useState(false);
-  const context = useMemo(() => ({ inRoom, setPlayerFrame, setPlayerOpen }), [inRoom]);
+  const [playerSlot, setPlayerSlot] = useState<HTMLElement | null>(null);
+  const context = useMemo(
+    () => ({ inRoom, setPlayerFrame, setPlayerOpen, setPlayerSlot }),
+    [inRoom],
+  );
   useEffect(() => {
     const idle = window.requestIdleCallback?.(() => void preloadPanel().catch(() => undefined), {
       timeout: 5_000,
@@ -96,6 +100,7 @@ export function CoupleModeRoot({ children }: { children: ReactNode }) {
             rejoin={arrival.kind === "rejoin" ? arrival.room : null}
             playerFrame={playerFrame}
             playerOpen={playerOpen}
+            playerSlot={playerSlot}
             onConnectedChange={setConnected}
             onRoomChange={setInRoom}
           />

@@ -1,17 +1,32 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { useQuery } from "@tanstack/react-query";
 import {
   createEmbedPlayer,
   createRoomCode,
   createSwitchablePlayer,
+  displayName,
+  displayNameOf,
   isRoomCode,
   normalizeRoomCode,
   roomOpenEvent,
   roomLink,
+  setDisplayName,
   SyncClient,
   type SyncStatus,
 } from "@sinema/api";
-import { FloatingHearts, HeartTrail, RoomModal, type CoupleStatus } from "@sinema/ui";
+import {
+  ChatPanel,
+  FloatingHearts,
+  FloatingReactions,
+  HeartTrail,
+  QuietNotice,
+  ReactionBar,
+  RoomModal,
+  type CoupleStatus,
+} from "@sinema/ui";
+import { useViewer } from "../viewer/ViewerProvider";
+import { NAME_ERROR, useTogether } from "./useTogether";
 import { runtimeConfigQuery } from "../api";
 import type { PlayerFrame } from "./CoupleModeContext";
 import { getCurrentTitle, trackEvent } from "../stats/events";
@@ -30,6 +45,8 @@ export interface CouplePanelProps {
   playerFrame: PlayerFrame | null;
   /** A full-screen player is open: the hearts stay off the film. */
   playerOpen: boolean;
+  /** The open player's place for the room's controls (reactions, 'Sohbet'), if any. */
+  playerSlot: HTMLElement | null;
   onConnectedChange: (connected: boolean) => void;
   /** Whether the tab is in a room (joined or joining), whatever the partner does. */
   onRoomChange: (inRoom: boolean) => void;
@@ -48,9 +65,18 @@ export default function CouplePanel({
   rejoin,
   playerFrame,
   playerOpen,
+  playerSlot,
   onConnectedChange,
   onRoomChange,
 }: CouplePanelProps) {
+  const viewer = useViewer();
+  const name = displayNameOf(viewer.record);
+  // The name a new connection joins with; a change later goes to the room as it is made.
+  const nameRef = useRef(name);
+  useEffect(() => {
+    nameRef.current = name;
+  }, [name]);
+  const [client, setClient] = useState<SyncClient | null>(null);
   const config = useQuery(runtimeConfigQuery);
   const syncUrl = config.data?.syncUrl ?? null;
   // SPEC.md §4: a random room code is created at start.
@@ -78,19 +104,29 @@ export default function CouplePanel({
 
   useEffect(() => {
     if (!target || !isRoomCode(target.code) || !syncUrl) return;
-    const client = new SyncClient({ url: syncUrl });
+    const client = new SyncClient({ url: syncUrl, name: nameRef.current });
     const stopStatus = client.onConnectionChange((_connected, next) => setStatus(next));
     const stopErrors = client.onError((error) =>
       console.warn(`Sevgili Modu: ${error.code}: ${error.detail}`),
     );
     client.connect(target.code, player);
+    setClient(client);
     return () => {
       stopStatus();
       stopErrors();
       client.disconnect();
+      setClient(null);
       setStatus("idle");
     };
   }, [target, syncUrl, player]);
+
+  // The viewer's record is read after the first render: its name reaches a client made before.
+  useEffect(() => {
+    if (client && name && client.together.names[client.userId] !== name) client.setName(name);
+  }, [client, name]);
+
+  const together = useTogether(client, { playerOpen });
+  const peer = together.state?.peer;
 
   let room: { code: string; status: CoupleStatus } | null = null;
   if (target) {
@@ -140,9 +176,56 @@ export default function CouplePanel({
           setTarget({ code });
         }}
         onLeave={() => setTarget(null)}
+        partner={
+          client && peer && peer.presence !== "none" && together.partner
+            ? { name: together.partner, presence: peer.presence }
+            : null
+        }
+        onReact={together.react}
+        name={name}
+        onNameChange={
+          client
+            ? (typed) => {
+                const valid = displayName(typed);
+                if (valid === null) return NAME_ERROR;
+                viewer.update((record, now) => setDisplayName(record, valid, now));
+                client.setName(valid);
+                return null;
+              }
+            : undefined
+        }
       />
       <HeartTrail active={connected && !playerOpen} />
       <FloatingHearts active={connected && !playerOpen} />
+      {client && playerSlot && playerOpen
+        ? createPortal(
+            <>
+              <ReactionBar onReact={together.react} />
+              <ChatPanel
+                open={together.chatOpen}
+                onOpenChange={together.setChatOpen}
+                messages={together.chatMessages}
+                unread={together.unread}
+                typing={together.typing}
+                onSend={together.send}
+                onTyping={together.onTyping}
+              />
+              <FloatingReactions
+                reactions={together.floating}
+                onDone={together.dropFloating}
+                fixed
+              />
+              <QuietNotice notice={together.notice} fixed />
+            </>,
+            playerSlot,
+          )
+        : null}
+      {client && !(playerSlot && playerOpen) ? (
+        <>
+          <FloatingReactions reactions={together.floating} onDone={together.dropFloating} fixed />
+          <QuietNotice notice={together.notice} fixed />
+        </>
+      ) : null}
     </>
   );
 }
