@@ -98,3 +98,9 @@ export const presence = styleVariants({
 });
 
 export const nameError = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
+
+/** The name as typed: the code field's box without its upper case and spacing. */
+export const nameInput = style([
+  codeInput,
+  { letterSpacing: "normal", textTransform: "none", fontWeight: vars.fontWeight.regular },
+]);

@@ -250,7 +250,7 @@ function NameForm({
         <input
           id={fieldId}
           name="name"
-          className={styles.codeInput}
+          className={styles.nameInput}
           value={value}
           onChange={(event) => {
             setValue(event.target.value);
