@@ -2,7 +2,7 @@
 // Source: openapi/sync.schema.json
 
 /**
- * Couple-mode ("Sevgili Modu") wire protocol: JSON text frames over a WebSocket at /rooms/{code}. Every frame is one object whose `type` says what it is. SPEC.md §3 fixes the fields of the sync message (type, timestamp, roomId, userId, currentTime); the rest (the server-authoritative timeline, clock pings, acks, typed errors, and what viewers share beside the timeline: reactions, chat, names, typing and presence) is ours. Times on the shared clock are milliseconds of the server's clock; media times are seconds.
+ * Couple-mode ("Sevgili Modu") wire protocol: JSON text frames over a WebSocket at /rooms/{code}. Every frame is one object whose `type` says what it is. SPEC.md §3 fixes the fields of the sync message (type, timestamp, roomId, userId, currentTime); the rest (the server-authoritative timeline, clock pings, acks, typed errors, and what viewers share beside the timeline: reactions, chat, names, typing and presence, and the room's source) is ours. Times on the shared clock are milliseconds of the server's clock; media times are seconds.
  */
 export type SyncProtocol = ClientMessage | ServerMessage;
 /**
@@ -18,7 +18,8 @@ export type ClientMessage =
   | ChatMessage
   | NameMessage
   | TypingMessage
-  | PresenceMessage;
+  | PresenceMessage
+  | SourceMessage;
 /**
  * SPEC.md §3: 6 characters, upper-case letters and digits. The server hands out codes without look-alike characters (no 0/O, 1/I/L) but accepts any code of this shape.
  */
@@ -64,6 +65,10 @@ export type ChatText = string;
  */
 export type PresenceState = "here" | "away";
 /**
+ * An embed player's address (http or https, at most 600 characters), as both viewers' source lists hold it: one title gives both the same addresses.
+ */
+export type SourceUrl = string;
+/**
  * Any frame the server may send.
  */
 export type ServerMessage =
@@ -80,7 +85,8 @@ export type ServerMessage =
   | ChatHistoryMessage
   | NameMessage
   | TypingMessage
-  | PresenceMessage;
+  | PresenceMessage
+  | SourceChangeMessage;
 /**
  * room_full: both seats are taken (the connection is then closed with code 4003). seat_taken: the join names a seat someone holds, without that seat's secret (closed with 4004). bad_message: not JSON, not valid against this schema, for another room, or out of order (e.g. an action before join). too_large: a text over 1024 bytes (a chat frame: over 2560 bytes; a frame whose header announces more than 2560 bytes is not read at all: the connection is closed at once with 1009, message too big). rate_limited: over 20 control frames in one second on this connection, or over its own budget for reactions (5 a second), chat messages (2 a second) or typing, presence and name frames (5 a second). too_many_connections: this address already holds as many open connections as the service allows (closed with 1013, try again later). too_many_joins: this address joined more often in the last minute than the service allows (closed with 1013). The other codes leave the connection open.
  */
@@ -194,7 +200,27 @@ export interface PresenceMessage {
   state: PresenceState;
 }
 /**
- * Server → client: answer to join. Carries the room's timeline (a reload within the 5-minute window resumes from it) and the other seat's viewer, if any. `secret` is the seat's: a later `join` presents it to share or re-take the seat.
+ * Client → server: the viewer's player plays `source` and the room should too (the viewer chose it in 'Kaynak k/n ▾', or its fallback did). `initial`: its player came up while the room had no source (who starts playback fixes the room's source); a room that has one keeps it. `failed`: the room's source failed for this viewer and its fallback picked this one; the other viewer's fallback counts the failed address out too, so the two never send each other back to it. Counted with the control frames.
+ */
+export interface SourceMessage {
+  type: "source";
+  roomId: RoomCode;
+  userId: UserId;
+  actionId: ActionId;
+  source: RoomSource;
+  initial?: boolean;
+  failed?: SourceUrl;
+}
+/**
+ * Issue 32 item 1: the source the room plays, which both viewers' players play. `url` names it exactly; `host` (the address's origin) and `language` (what it offers in Turkish: dublaj, Turkish audio; altyazi, Turkish subtitles only; orijinal, neither) find the same host and language in a list that lacks the address.
+ */
+export interface RoomSource {
+  url: SourceUrl;
+  host: string;
+  language: "dublaj" | "altyazi" | "orijinal";
+}
+/**
+ * Server → client: answer to join. Carries the room's timeline (a reload within the 5-minute window resumes from it) and the other seat's viewer, if any. `secret` is the seat's: a later `join` presents it to share or re-take the seat. `source`, once a viewer's player has played: the room's source, which a late joiner's player plays.
  */
 export interface WelcomeMessage {
   type: "welcome";
@@ -215,6 +241,7 @@ export interface WelcomeMessage {
   names?: {
     [k: string]: DisplayName;
   };
+  source?: RoomSourceState;
 }
 /**
  * The room's playback as the server last accepted it. While playing, the expected position at shared time t is position + (t - serverTime) / 1000 * rate; while paused it is position. Every accepted action increases version by one; a client ignores a timeline whose version is not newer than the one it has.
@@ -224,6 +251,14 @@ export interface Timeline {
   position: MediaTime;
   rate: PlaybackRate;
   serverTime: SharedTime;
+  version: number;
+}
+/**
+ * The room's source as the room keeps it beside its timeline: the source, who set it, and its version (one more with every change; a client ignores a version not newer than the one it has).
+ */
+export interface RoomSourceState {
+  source: RoomSource;
+  userId: UserId;
   version: number;
 }
 /**
@@ -304,4 +339,14 @@ export interface ChatHistoryMessage {
    * @maxItems 100
    */
   messages: ChatEntry[];
+}
+/**
+ * Server → client: the room's source. To every connection of the room (the sender's too: its copy confirms the change) when it changed; to the sender alone when the room kept its source (an `initial` proposal that came second, or the source the room already has). `actionId` is that of the request it answers; `failed` as the request said.
+ */
+export interface SourceChangeMessage {
+  type: "source";
+  roomId: RoomCode;
+  actionId: ActionId;
+  current: RoomSourceState;
+  failed?: SourceUrl;
 }

@@ -3,7 +3,7 @@
 
 // @ts-nocheck -- compiled validator code; typed by its importers.
 "use strict";
-export const validateClientMessage = validate156;
+export const validateClientMessage = validate176;
 const schema7 = {
   title: "ClientMessage",
   description: "Any frame a client may send.",
@@ -21,6 +21,7 @@ const schema7 = {
     { $ref: "#/definitions/NameMessage" },
     { $ref: "#/definitions/TypingMessage" },
     { $ref: "#/definitions/PresenceMessage" },
+    { $ref: "#/definitions/SourceMessage" },
   ],
 };
 const schema8 = {
@@ -2411,7 +2412,442 @@ function validate74(
   return errors === 0;
 }
 
-function validate156(
+const schema29 = {
+  title: "SourceMessage",
+  description:
+    "Client → server: the viewer's player plays `source` and the room should too (the viewer chose it in 'Kaynak k/n ▾', or its fallback did). `initial`: its player came up while the room had no source (who starts playback fixes the room's source); a room that has one keeps it. `failed`: the room's source failed for this viewer and its fallback picked this one; the other viewer's fallback counts the failed address out too, so the two never send each other back to it. Counted with the control frames.",
+  type: "object",
+  properties: {
+    type: { const: "source" },
+    roomId: { $ref: "#/definitions/RoomCode" },
+    userId: { $ref: "#/definitions/UserId" },
+    actionId: { $ref: "#/definitions/ActionId" },
+    source: { $ref: "#/definitions/RoomSource" },
+    initial: { type: "boolean" },
+    failed: { $ref: "#/definitions/SourceUrl" },
+  },
+  required: ["type", "roomId", "userId", "actionId", "source"],
+  additionalProperties: false,
+};
+const schema30 = {
+  title: "RoomSource",
+  description:
+    "Issue 32 item 1: the source the room plays, which both viewers' players play. `url` names it exactly; `host` (the address's origin) and `language` (what it offers in Turkish: dublaj, Turkish audio; altyazi, Turkish subtitles only; orijinal, neither) find the same host and language in a list that lacks the address.",
+  type: "object",
+  properties: {
+    url: { $ref: "#/definitions/SourceUrl" },
+    host: { type: "string", pattern: "^https?://[^/\\s]{1,292}$" },
+    language: { type: "string", enum: ["dublaj", "altyazi", "orijinal"] },
+  },
+  required: ["url", "host", "language"],
+  additionalProperties: false,
+};
+const schema31 = {
+  title: "SourceUrl",
+  description:
+    "An embed player's address (http or https, at most 600 characters), as both viewers' source lists hold it: one title gives both the same addresses.",
+  type: "string",
+  pattern: "^https?://[^\\s]{1,592}$",
+};
+const pattern6 = new RegExp("^https?://[^\\s]{1,592}$", "u");
+
+function validate84(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (typeof data === "string") {
+      if (!pattern6.test(data)) {
+        validate84.errors = [
+          {
+            instancePath,
+            schemaPath: "#/pattern",
+            keyword: "pattern",
+            params: { pattern: "^https?://[^\\s]{1,592}$" },
+            message: 'must match pattern "' + "^https?://[^\\s]{1,592}$" + '"',
+          },
+        ];
+        return false;
+      }
+    } else {
+      validate84.errors = [
+        {
+          instancePath,
+          schemaPath: "#/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        },
+      ];
+      return false;
+    }
+  }
+  validate84.errors = vErrors;
+  return errors === 0;
+}
+
+const pattern7 = new RegExp("^https?://[^/\\s]{1,292}$", "u");
+
+function validate83(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.url === undefined && (missing0 = "url")) ||
+        (data.host === undefined && (missing0 = "host")) ||
+        (data.language === undefined && (missing0 = "language"))
+      ) {
+        validate83.errors = [
+          {
+            instancePath,
+            schemaPath: "#/required",
+            keyword: "required",
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "url" || key0 === "host" || key0 === "language")) {
+            validate83.errors = [
+              {
+                instancePath,
+                schemaPath: "#/additionalProperties",
+                keyword: "additionalProperties",
+                params: { additionalProperty: key0 },
+                message: "must NOT have additional properties",
+              },
+            ];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.url !== undefined) {
+            const _errs2 = errors;
+            if (
+              !validate84(data.url, {
+                instancePath: instancePath + "/url",
+                parentData: data,
+                parentDataProperty: "url",
+                rootData,
+              })
+            ) {
+              vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+              errors = vErrors.length;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.host !== undefined) {
+              let data1 = data.host;
+              const _errs3 = errors;
+              if (errors === _errs3) {
+                if (typeof data1 === "string") {
+                  if (!pattern7.test(data1)) {
+                    validate83.errors = [
+                      {
+                        instancePath: instancePath + "/host",
+                        schemaPath: "#/properties/host/pattern",
+                        keyword: "pattern",
+                        params: { pattern: "^https?://[^/\\s]{1,292}$" },
+                        message: 'must match pattern "' + "^https?://[^/\\s]{1,292}$" + '"',
+                      },
+                    ];
+                    return false;
+                  }
+                } else {
+                  validate83.errors = [
+                    {
+                      instancePath: instancePath + "/host",
+                      schemaPath: "#/properties/host/type",
+                      keyword: "type",
+                      params: { type: "string" },
+                      message: "must be string",
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.language !== undefined) {
+                let data2 = data.language;
+                const _errs5 = errors;
+                if (typeof data2 !== "string") {
+                  validate83.errors = [
+                    {
+                      instancePath: instancePath + "/language",
+                      schemaPath: "#/properties/language/type",
+                      keyword: "type",
+                      params: { type: "string" },
+                      message: "must be string",
+                    },
+                  ];
+                  return false;
+                }
+                if (!(data2 === "dublaj" || data2 === "altyazi" || data2 === "orijinal")) {
+                  validate83.errors = [
+                    {
+                      instancePath: instancePath + "/language",
+                      schemaPath: "#/properties/language/enum",
+                      keyword: "enum",
+                      params: { allowedValues: schema30.properties.language.enum },
+                      message: "must be equal to one of the allowed values",
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs5 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate83.errors = [
+        {
+          instancePath,
+          schemaPath: "#/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+        },
+      ];
+      return false;
+    }
+  }
+  validate83.errors = vErrors;
+  return errors === 0;
+}
+
+function validate79(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.type === undefined && (missing0 = "type")) ||
+        (data.roomId === undefined && (missing0 = "roomId")) ||
+        (data.userId === undefined && (missing0 = "userId")) ||
+        (data.actionId === undefined && (missing0 = "actionId")) ||
+        (data.source === undefined && (missing0 = "source"))
+      ) {
+        validate79.errors = [
+          {
+            instancePath,
+            schemaPath: "#/required",
+            keyword: "required",
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(
+            key0 === "type" ||
+            key0 === "roomId" ||
+            key0 === "userId" ||
+            key0 === "actionId" ||
+            key0 === "source" ||
+            key0 === "initial" ||
+            key0 === "failed"
+          )) {
+            validate79.errors = [
+              {
+                instancePath,
+                schemaPath: "#/additionalProperties",
+                keyword: "additionalProperties",
+                params: { additionalProperty: key0 },
+                message: "must NOT have additional properties",
+              },
+            ];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.type !== undefined) {
+            const _errs2 = errors;
+            if ("source" !== data.type) {
+              validate79.errors = [
+                {
+                  instancePath: instancePath + "/type",
+                  schemaPath: "#/properties/type/const",
+                  keyword: "const",
+                  params: { allowedValue: "source" },
+                  message: "must be equal to constant",
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.roomId !== undefined) {
+              const _errs3 = errors;
+              if (
+                !validate24(data.roomId, {
+                  instancePath: instancePath + "/roomId",
+                  parentData: data,
+                  parentDataProperty: "roomId",
+                  rootData,
+                })
+              ) {
+                vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.userId !== undefined) {
+                const _errs4 = errors;
+                if (
+                  !validate26(data.userId, {
+                    instancePath: instancePath + "/userId",
+                    parentData: data,
+                    parentDataProperty: "userId",
+                    rootData,
+                  })
+                ) {
+                  vErrors =
+                    vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+                  errors = vErrors.length;
+                }
+                var valid0 = _errs4 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.actionId !== undefined) {
+                  const _errs5 = errors;
+                  if (
+                    !validate46(data.actionId, {
+                      instancePath: instancePath + "/actionId",
+                      parentData: data,
+                      parentDataProperty: "actionId",
+                      rootData,
+                    })
+                  ) {
+                    vErrors =
+                      vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+                    errors = vErrors.length;
+                  }
+                  var valid0 = _errs5 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.source !== undefined) {
+                    const _errs6 = errors;
+                    if (
+                      !validate83(data.source, {
+                        instancePath: instancePath + "/source",
+                        parentData: data,
+                        parentDataProperty: "source",
+                        rootData,
+                      })
+                    ) {
+                      vErrors =
+                        vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+                      errors = vErrors.length;
+                    }
+                    var valid0 = _errs6 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.initial !== undefined) {
+                      const _errs7 = errors;
+                      if (typeof data.initial !== "boolean") {
+                        validate79.errors = [
+                          {
+                            instancePath: instancePath + "/initial",
+                            schemaPath: "#/properties/initial/type",
+                            keyword: "type",
+                            params: { type: "boolean" },
+                            message: "must be boolean",
+                          },
+                        ];
+                        return false;
+                      }
+                      var valid0 = _errs7 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.failed !== undefined) {
+                        const _errs9 = errors;
+                        if (
+                          !validate84(data.failed, {
+                            instancePath: instancePath + "/failed",
+                            parentData: data,
+                            parentDataProperty: "failed",
+                            rootData,
+                          })
+                        ) {
+                          vErrors =
+                            vErrors === null
+                              ? validate84.errors
+                              : vErrors.concat(validate84.errors);
+                          errors = vErrors.length;
+                        }
+                        var valid0 = _errs9 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate79.errors = [
+        {
+          instancePath,
+          schemaPath: "#/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+        },
+      ];
+      return false;
+    }
+  }
+  validate79.errors = vErrors;
+  return errors === 0;
+}
+
+function validate176(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -2421,7 +2857,7 @@ function validate156(
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.type === undefined && (missing0 = "type")) {
-        validate156.errors = [
+        validate176.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -2494,8 +2930,13 @@ function validate156(
               vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
               errors = vErrors.length;
             }
+          } else if (tag0 === "source") {
+            if (!validate79(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+              errors = vErrors.length;
+            }
           } else {
-            validate156.errors = [
+            validate176.errors = [
               {
                 instancePath,
                 schemaPath: "#/discriminator",
@@ -2507,7 +2948,7 @@ function validate156(
             return false;
           }
         } else {
-          validate156.errors = [
+          validate176.errors = [
             {
               instancePath,
               schemaPath: "#/discriminator",
@@ -2520,7 +2961,7 @@ function validate156(
         }
       }
     } else {
-      validate156.errors = [
+      validate176.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -2532,12 +2973,12 @@ function validate156(
       return false;
     }
   }
-  validate156.errors = vErrors;
+  validate176.errors = vErrors;
   return errors === 0;
 }
 
-export const validateServerMessage = validate169;
-const schema29 = {
+export const validateServerMessage = validate190;
+const schema32 = {
   title: "ServerMessage",
   description: "Any frame the server may send.",
   type: "object",
@@ -2558,12 +2999,13 @@ const schema29 = {
     { $ref: "#/definitions/NameMessage" },
     { $ref: "#/definitions/TypingMessage" },
     { $ref: "#/definitions/PresenceMessage" },
+    { $ref: "#/definitions/SourceChangeMessage" },
   ],
 };
-const schema30 = {
+const schema33 = {
   title: "WelcomeMessage",
   description:
-    "Server → client: answer to join. Carries the room's timeline (a reload within the 5-minute window resumes from it) and the other seat's viewer, if any. `secret` is the seat's: a later `join` presents it to share or re-take the seat.",
+    "Server → client: answer to join. Carries the room's timeline (a reload within the 5-minute window resumes from it) and the other seat's viewer, if any. `secret` is the seat's: a later `join` presents it to share or re-take the seat. `source`, once a viewer's player has played: the room's source, which a late joiner's player plays.",
   type: "object",
   properties: {
     type: { const: "welcome" },
@@ -2581,6 +3023,7 @@ const schema30 = {
       additionalProperties: { $ref: "#/definitions/DisplayName" },
       maxProperties: 2,
     },
+    source: { $ref: "#/definitions/RoomSourceState" },
   },
   required: [
     "type",
@@ -2596,7 +3039,7 @@ const schema30 = {
   additionalProperties: false,
 };
 const func2 = Object.prototype.hasOwnProperty;
-const schema31 = {
+const schema34 = {
   title: "Timeline",
   description:
     "The room's playback as the server last accepted it. While playing, the expected position at shared time t is position + (t - serverTime) / 1000 * rate; while paused it is position. Every accepted action increases version by one; a client ignores a timeline whose version is not newer than the one it has.",
@@ -2612,7 +3055,7 @@ const schema31 = {
   additionalProperties: false,
 };
 
-function validate97(
+function validate107(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -2628,7 +3071,7 @@ function validate97(
         (data.serverTime === undefined && (missing0 = "serverTime")) ||
         (data.version === undefined && (missing0 = "version"))
       ) {
-        validate97.errors = [
+        validate107.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -2648,7 +3091,7 @@ function validate97(
             key0 === "serverTime" ||
             key0 === "version"
           )) {
-            validate97.errors = [
+            validate107.errors = [
               {
                 instancePath,
                 schemaPath: "#/additionalProperties",
@@ -2665,7 +3108,7 @@ function validate97(
           if (data.paused !== undefined) {
             const _errs2 = errors;
             if (typeof data.paused !== "boolean") {
-              validate97.errors = [
+              validate107.errors = [
                 {
                   instancePath: instancePath + "/paused",
                   schemaPath: "#/properties/paused/type",
@@ -2746,7 +3189,7 @@ function validate97(
                       !isNaN(data4) &&
                       isFinite(data4)
                     )) {
-                      validate97.errors = [
+                      validate107.errors = [
                         {
                           instancePath: instancePath + "/version",
                           schemaPath: "#/properties/version/type",
@@ -2760,7 +3203,7 @@ function validate97(
                     if (errors === _errs7) {
                       if (typeof data4 == "number" && isFinite(data4)) {
                         if (data4 < 0 || isNaN(data4)) {
-                          validate97.errors = [
+                          validate107.errors = [
                             {
                               instancePath: instancePath + "/version",
                               schemaPath: "#/properties/version/minimum",
@@ -2784,7 +3227,7 @@ function validate97(
         }
       }
     } else {
-      validate97.errors = [
+      validate107.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -2796,11 +3239,164 @@ function validate97(
       return false;
     }
   }
-  validate97.errors = vErrors;
+  validate107.errors = vErrors;
   return errors === 0;
 }
 
-function validate93(
+const schema35 = {
+  title: "RoomSourceState",
+  description:
+    "The room's source as the room keeps it beside its timeline: the source, who set it, and its version (one more with every change; a client ignores a version not newer than the one it has).",
+  type: "object",
+  properties: {
+    source: { $ref: "#/definitions/RoomSource" },
+    userId: { $ref: "#/definitions/UserId" },
+    version: { type: "integer", minimum: 1 },
+  },
+  required: ["source", "userId", "version"],
+  additionalProperties: false,
+};
+
+function validate115(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.source === undefined && (missing0 = "source")) ||
+        (data.userId === undefined && (missing0 = "userId")) ||
+        (data.version === undefined && (missing0 = "version"))
+      ) {
+        validate115.errors = [
+          {
+            instancePath,
+            schemaPath: "#/required",
+            keyword: "required",
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "source" || key0 === "userId" || key0 === "version")) {
+            validate115.errors = [
+              {
+                instancePath,
+                schemaPath: "#/additionalProperties",
+                keyword: "additionalProperties",
+                params: { additionalProperty: key0 },
+                message: "must NOT have additional properties",
+              },
+            ];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.source !== undefined) {
+            const _errs2 = errors;
+            if (
+              !validate83(data.source, {
+                instancePath: instancePath + "/source",
+                parentData: data,
+                parentDataProperty: "source",
+                rootData,
+              })
+            ) {
+              vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+              errors = vErrors.length;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.userId !== undefined) {
+              const _errs3 = errors;
+              if (
+                !validate26(data.userId, {
+                  instancePath: instancePath + "/userId",
+                  parentData: data,
+                  parentDataProperty: "userId",
+                  rootData,
+                })
+              ) {
+                vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.version !== undefined) {
+                let data2 = data.version;
+                const _errs4 = errors;
+                if (!(
+                  typeof data2 == "number" &&
+                  !(data2 % 1) &&
+                  !isNaN(data2) &&
+                  isFinite(data2)
+                )) {
+                  validate115.errors = [
+                    {
+                      instancePath: instancePath + "/version",
+                      schemaPath: "#/properties/version/type",
+                      keyword: "type",
+                      params: { type: "integer" },
+                      message: "must be integer",
+                    },
+                  ];
+                  return false;
+                }
+                if (errors === _errs4) {
+                  if (typeof data2 == "number" && isFinite(data2)) {
+                    if (data2 < 1 || isNaN(data2)) {
+                      validate115.errors = [
+                        {
+                          instancePath: instancePath + "/version",
+                          schemaPath: "#/properties/version/minimum",
+                          keyword: "minimum",
+                          params: { comparison: ">=", limit: 1 },
+                          message: "must be >= 1",
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                }
+                var valid0 = _errs4 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate115.errors = [
+        {
+          instancePath,
+          schemaPath: "#/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+        },
+      ];
+      return false;
+    }
+  }
+  validate115.errors = vErrors;
+  return errors === 0;
+}
+
+function validate103(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -2820,7 +3416,7 @@ function validate93(
         (data.peerTimeoutMs === undefined && (missing0 = "peerTimeoutMs")) ||
         (data.secret === undefined && (missing0 = "secret"))
       ) {
-        validate93.errors = [
+        validate103.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -2833,8 +3429,8 @@ function validate93(
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func2.call(schema30.properties, key0)) {
-            validate93.errors = [
+          if (!func2.call(schema33.properties, key0)) {
+            validate103.errors = [
               {
                 instancePath,
                 schemaPath: "#/additionalProperties",
@@ -2851,7 +3447,7 @@ function validate93(
           if (data.type !== undefined) {
             const _errs2 = errors;
             if ("welcome" !== data.type) {
-              validate93.errors = [
+              validate103.errors = [
                 {
                   instancePath: instancePath + "/type",
                   schemaPath: "#/properties/type/const",
@@ -2926,7 +3522,7 @@ function validate93(
                   if (data.timeline !== undefined) {
                     const _errs6 = errors;
                     if (
-                      !validate97(data.timeline, {
+                      !validate107(data.timeline, {
                         instancePath: instancePath + "/timeline",
                         parentData: data,
                         parentDataProperty: "timeline",
@@ -2934,7 +3530,7 @@ function validate93(
                       })
                     ) {
                       vErrors =
-                        vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+                        vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
                       errors = vErrors.length;
                     }
                     var valid0 = _errs6 === errors;
@@ -2948,7 +3544,7 @@ function validate93(
                       if (errors === _errs7) {
                         if (Array.isArray(data5)) {
                           if (data5.length > 1) {
-                            validate93.errors = [
+                            validate103.errors = [
                               {
                                 instancePath: instancePath + "/peers",
                                 schemaPath: "#/properties/peers/maxItems",
@@ -2984,7 +3580,7 @@ function validate93(
                             }
                           }
                         } else {
-                          validate93.errors = [
+                          validate103.errors = [
                             {
                               instancePath: instancePath + "/peers",
                               schemaPath: "#/properties/peers/type",
@@ -3010,7 +3606,7 @@ function validate93(
                           !isNaN(data7) &&
                           isFinite(data7)
                         )) {
-                          validate93.errors = [
+                          validate103.errors = [
                             {
                               instancePath: instancePath + "/heartbeatMs",
                               schemaPath: "#/properties/heartbeatMs/type",
@@ -3024,7 +3620,7 @@ function validate93(
                         if (errors === _errs10) {
                           if (typeof data7 == "number" && isFinite(data7)) {
                             if (data7 < 1 || isNaN(data7)) {
-                              validate93.errors = [
+                              validate103.errors = [
                                 {
                                   instancePath: instancePath + "/heartbeatMs",
                                   schemaPath: "#/properties/heartbeatMs/minimum",
@@ -3051,7 +3647,7 @@ function validate93(
                             !isNaN(data8) &&
                             isFinite(data8)
                           )) {
-                            validate93.errors = [
+                            validate103.errors = [
                               {
                                 instancePath: instancePath + "/peerTimeoutMs",
                                 schemaPath: "#/properties/peerTimeoutMs/type",
@@ -3065,7 +3661,7 @@ function validate93(
                           if (errors === _errs12) {
                             if (typeof data8 == "number" && isFinite(data8)) {
                               if (data8 < 1 || isNaN(data8)) {
-                                validate93.errors = [
+                                validate103.errors = [
                                   {
                                     instancePath: instancePath + "/peerTimeoutMs",
                                     schemaPath: "#/properties/peerTimeoutMs/minimum",
@@ -3110,7 +3706,7 @@ function validate93(
                               if (errors === _errs15) {
                                 if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
                                   if (Object.keys(data10).length > 2) {
-                                    validate93.errors = [
+                                    validate103.errors = [
                                       {
                                         instancePath: instancePath + "/names",
                                         schemaPath: "#/properties/names/maxProperties",
@@ -3147,7 +3743,7 @@ function validate93(
                                     }
                                   }
                                 } else {
-                                  validate93.errors = [
+                                  validate103.errors = [
                                     {
                                       instancePath: instancePath + "/names",
                                       schemaPath: "#/properties/names/type",
@@ -3163,6 +3759,28 @@ function validate93(
                             } else {
                               var valid0 = true;
                             }
+                            if (valid0) {
+                              if (data.source !== undefined) {
+                                const _errs19 = errors;
+                                if (
+                                  !validate115(data.source, {
+                                    instancePath: instancePath + "/source",
+                                    parentData: data,
+                                    parentDataProperty: "source",
+                                    rootData,
+                                  })
+                                ) {
+                                  vErrors =
+                                    vErrors === null
+                                      ? validate115.errors
+                                      : vErrors.concat(validate115.errors);
+                                  errors = vErrors.length;
+                                }
+                                var valid0 = _errs19 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                            }
                           }
                         }
                       }
@@ -3175,7 +3793,7 @@ function validate93(
         }
       }
     } else {
-      validate93.errors = [
+      validate103.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -3187,11 +3805,11 @@ function validate93(
       return false;
     }
   }
-  validate93.errors = vErrors;
+  validate103.errors = vErrors;
   return errors === 0;
 }
 
-const schema32 = {
+const schema36 = {
   title: "PeerLeftMessage",
   description:
     "Server → client: the other viewer's last connection is gone: it left on purpose, went silent for over 10 s, or its connection closed.",
@@ -3208,7 +3826,7 @@ const schema32 = {
   additionalProperties: false,
 };
 
-function validate105(
+function validate119(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -3225,7 +3843,7 @@ function validate105(
         (data.currentTime === undefined && (missing0 = "currentTime")) ||
         (data.reason === undefined && (missing0 = "reason"))
       ) {
-        validate105.errors = [
+        validate119.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -3246,7 +3864,7 @@ function validate105(
             key0 === "currentTime" ||
             key0 === "reason"
           )) {
-            validate105.errors = [
+            validate119.errors = [
               {
                 instancePath,
                 schemaPath: "#/additionalProperties",
@@ -3263,7 +3881,7 @@ function validate105(
           if (data.type !== undefined) {
             const _errs2 = errors;
             if ("leave" !== data.type) {
-              validate105.errors = [
+              validate119.errors = [
                 {
                   instancePath: instancePath + "/type",
                   schemaPath: "#/properties/type/const",
@@ -3358,7 +3976,7 @@ function validate105(
                       let data5 = data.reason;
                       const _errs7 = errors;
                       if (typeof data5 !== "string") {
-                        validate105.errors = [
+                        validate119.errors = [
                           {
                             instancePath: instancePath + "/reason",
                             schemaPath: "#/properties/reason/type",
@@ -3370,12 +3988,12 @@ function validate105(
                         return false;
                       }
                       if (!(data5 === "left" || data5 === "timeout" || data5 === "closed")) {
-                        validate105.errors = [
+                        validate119.errors = [
                           {
                             instancePath: instancePath + "/reason",
                             schemaPath: "#/properties/reason/enum",
                             keyword: "enum",
-                            params: { allowedValues: schema32.properties.reason.enum },
+                            params: { allowedValues: schema36.properties.reason.enum },
                             message: "must be equal to one of the allowed values",
                           },
                         ];
@@ -3393,7 +4011,7 @@ function validate105(
         }
       }
     } else {
-      validate105.errors = [
+      validate119.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -3405,11 +4023,11 @@ function validate105(
       return false;
     }
   }
-  validate105.errors = vErrors;
+  validate119.errors = vErrors;
   return errors === 0;
 }
 
-const schema33 = {
+const schema37 = {
   title: "RelayedActionMessage",
   description:
     "Server → client: the other viewer's action as they sent it, plus the room timeline it produced.",
@@ -3428,7 +4046,7 @@ const schema33 = {
   additionalProperties: false,
 };
 
-function validate110(
+function validate124(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -3446,7 +4064,7 @@ function validate110(
         (data.actionId === undefined && (missing0 = "actionId")) ||
         (data.timeline === undefined && (missing0 = "timeline"))
       ) {
-        validate110.errors = [
+        validate124.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -3469,7 +4087,7 @@ function validate110(
             key0 === "rate" ||
             key0 === "timeline"
           )) {
-            validate110.errors = [
+            validate124.errors = [
               {
                 instancePath,
                 schemaPath: "#/additionalProperties",
@@ -3487,7 +4105,7 @@ function validate110(
             let data0 = data.type;
             const _errs2 = errors;
             if (typeof data0 !== "string") {
-              validate110.errors = [
+              validate124.errors = [
                 {
                   instancePath: instancePath + "/type",
                   schemaPath: "#/properties/type/type",
@@ -3499,12 +4117,12 @@ function validate110(
               return false;
             }
             if (!(data0 === "play" || data0 === "pause" || data0 === "seek")) {
-              validate110.errors = [
+              validate124.errors = [
                 {
                   instancePath: instancePath + "/type",
                   schemaPath: "#/properties/type/enum",
                   keyword: "enum",
-                  params: { allowedValues: schema33.properties.type.enum },
+                  params: { allowedValues: schema37.properties.type.enum },
                   message: "must be equal to one of the allowed values",
                 },
               ];
@@ -3633,7 +4251,7 @@ function validate110(
                         if (data.timeline !== undefined) {
                           const _errs10 = errors;
                           if (
-                            !validate97(data.timeline, {
+                            !validate107(data.timeline, {
                               instancePath: instancePath + "/timeline",
                               parentData: data,
                               parentDataProperty: "timeline",
@@ -3642,8 +4260,8 @@ function validate110(
                           ) {
                             vErrors =
                               vErrors === null
-                                ? validate97.errors
-                                : vErrors.concat(validate97.errors);
+                                ? validate107.errors
+                                : vErrors.concat(validate107.errors);
                             errors = vErrors.length;
                           }
                           var valid0 = _errs10 === errors;
@@ -3660,7 +4278,7 @@ function validate110(
         }
       }
     } else {
-      validate110.errors = [
+      validate124.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -3672,11 +4290,11 @@ function validate110(
       return false;
     }
   }
-  validate110.errors = vErrors;
+  validate124.errors = vErrors;
   return errors === 0;
 }
 
-const schema34 = {
+const schema38 = {
   title: "AckMessage",
   description: "Server → client: the sender's action was accepted and produced this timeline.",
   type: "object",
@@ -3689,7 +4307,7 @@ const schema34 = {
   additionalProperties: false,
 };
 
-function validate118(
+function validate132(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -3703,7 +4321,7 @@ function validate118(
         (data.actionId === undefined && (missing0 = "actionId")) ||
         (data.timeline === undefined && (missing0 = "timeline"))
       ) {
-        validate118.errors = [
+        validate132.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -3717,7 +4335,7 @@ function validate118(
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "type" || key0 === "actionId" || key0 === "timeline")) {
-            validate118.errors = [
+            validate132.errors = [
               {
                 instancePath,
                 schemaPath: "#/additionalProperties",
@@ -3734,7 +4352,7 @@ function validate118(
           if (data.type !== undefined) {
             const _errs2 = errors;
             if ("ack" !== data.type) {
-              validate118.errors = [
+              validate132.errors = [
                 {
                   instancePath: instancePath + "/type",
                   schemaPath: "#/properties/type/const",
@@ -3771,7 +4389,7 @@ function validate118(
               if (data.timeline !== undefined) {
                 const _errs4 = errors;
                 if (
-                  !validate97(data.timeline, {
+                  !validate107(data.timeline, {
                     instancePath: instancePath + "/timeline",
                     parentData: data,
                     parentDataProperty: "timeline",
@@ -3779,7 +4397,7 @@ function validate118(
                   })
                 ) {
                   vErrors =
-                    vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+                    vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
                   errors = vErrors.length;
                 }
                 var valid0 = _errs4 === errors;
@@ -3791,7 +4409,7 @@ function validate118(
         }
       }
     } else {
-      validate118.errors = [
+      validate132.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -3803,11 +4421,11 @@ function validate118(
       return false;
     }
   }
-  validate118.errors = vErrors;
+  validate132.errors = vErrors;
   return errors === 0;
 }
 
-const schema35 = {
+const schema39 = {
   title: "PongMessage",
   description:
     "Server → client: answer to a ping. With t0 = clientTime and t1 the client's clock on arrival, the round trip is t1 - t0 and the server clock minus the client clock is serverTime - (t0 + t1) / 2.",
@@ -3822,7 +4440,7 @@ const schema35 = {
   additionalProperties: false,
 };
 
-function validate121(
+function validate135(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -3837,7 +4455,7 @@ function validate121(
         (data.clientTime === undefined && (missing0 = "clientTime")) ||
         (data.serverTime === undefined && (missing0 = "serverTime"))
       ) {
-        validate121.errors = [
+        validate135.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -3856,7 +4474,7 @@ function validate121(
             key0 === "clientTime" ||
             key0 === "serverTime"
           )) {
-            validate121.errors = [
+            validate135.errors = [
               {
                 instancePath,
                 schemaPath: "#/additionalProperties",
@@ -3873,7 +4491,7 @@ function validate121(
           if (data.type !== undefined) {
             const _errs2 = errors;
             if ("pong" !== data.type) {
-              validate121.errors = [
+              validate135.errors = [
                 {
                   instancePath: instancePath + "/type",
                   schemaPath: "#/properties/type/const",
@@ -3893,7 +4511,7 @@ function validate121(
               let data1 = data.id;
               const _errs3 = errors;
               if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-                validate121.errors = [
+                validate135.errors = [
                   {
                     instancePath: instancePath + "/id",
                     schemaPath: "#/properties/id/type",
@@ -3907,7 +4525,7 @@ function validate121(
               if (errors === _errs3) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 > 2147483647 || isNaN(data1)) {
-                    validate121.errors = [
+                    validate135.errors = [
                       {
                         instancePath: instancePath + "/id",
                         schemaPath: "#/properties/id/maximum",
@@ -3919,7 +4537,7 @@ function validate121(
                     return false;
                   } else {
                     if (data1 < 0 || isNaN(data1)) {
-                      validate121.errors = [
+                      validate135.errors = [
                         {
                           instancePath: instancePath + "/id",
                           schemaPath: "#/properties/id/minimum",
@@ -3944,7 +4562,7 @@ function validate121(
                 if (errors === _errs5) {
                   if (typeof data2 == "number" && isFinite(data2)) {
                     if (data2 < 0 || isNaN(data2)) {
-                      validate121.errors = [
+                      validate135.errors = [
                         {
                           instancePath: instancePath + "/clientTime",
                           schemaPath: "#/properties/clientTime/minimum",
@@ -3956,7 +4574,7 @@ function validate121(
                       return false;
                     }
                   } else {
-                    validate121.errors = [
+                    validate135.errors = [
                       {
                         instancePath: instancePath + "/clientTime",
                         schemaPath: "#/properties/clientTime/type",
@@ -3997,7 +4615,7 @@ function validate121(
         }
       }
     } else {
-      validate121.errors = [
+      validate135.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -4009,11 +4627,11 @@ function validate121(
       return false;
     }
   }
-  validate121.errors = vErrors;
+  validate135.errors = vErrors;
   return errors === 0;
 }
 
-const schema36 = {
+const schema40 = {
   title: "ErrorMessage",
   description:
     "Server → client: a refused frame. actionId names the refused action when it could be read, so the sender can return to the room's timeline.",
@@ -4027,7 +4645,7 @@ const schema36 = {
   required: ["type", "code", "detail"],
   additionalProperties: false,
 };
-const schema37 = {
+const schema41 = {
   title: "ErrorCode",
   description:
     "room_full: both seats are taken (the connection is then closed with code 4003). seat_taken: the join names a seat someone holds, without that seat's secret (closed with 4004). bad_message: not JSON, not valid against this schema, for another room, or out of order (e.g. an action before join). too_large: a text over 1024 bytes (a chat frame: over 2560 bytes; a frame whose header announces more than 2560 bytes is not read at all: the connection is closed at once with 1009, message too big). rate_limited: over 20 control frames in one second on this connection, or over its own budget for reactions (5 a second), chat messages (2 a second) or typing, presence and name frames (5 a second). too_many_connections: this address already holds as many open connections as the service allows (closed with 1013, try again later). too_many_joins: this address joined more often in the last minute than the service allows (closed with 1013). The other codes leave the connection open.",
@@ -4043,14 +4661,14 @@ const schema37 = {
   ],
 };
 
-function validate124(
+function validate138(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
   let vErrors = null;
   let errors = 0;
   if (typeof data !== "string") {
-    validate124.errors = [
+    validate138.errors = [
       {
         instancePath,
         schemaPath: "#/type",
@@ -4070,22 +4688,22 @@ function validate124(
     data === "too_many_connections" ||
     data === "too_many_joins"
   )) {
-    validate124.errors = [
+    validate138.errors = [
       {
         instancePath,
         schemaPath: "#/enum",
         keyword: "enum",
-        params: { allowedValues: schema37.enum },
+        params: { allowedValues: schema41.enum },
         message: "must be equal to one of the allowed values",
       },
     ];
     return false;
   }
-  validate124.errors = vErrors;
+  validate138.errors = vErrors;
   return errors === 0;
 }
 
-function validate123(
+function validate137(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -4099,7 +4717,7 @@ function validate123(
         (data.code === undefined && (missing0 = "code")) ||
         (data.detail === undefined && (missing0 = "detail"))
       ) {
-        validate123.errors = [
+        validate137.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -4113,7 +4731,7 @@ function validate123(
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "type" || key0 === "code" || key0 === "detail" || key0 === "actionId")) {
-            validate123.errors = [
+            validate137.errors = [
               {
                 instancePath,
                 schemaPath: "#/additionalProperties",
@@ -4130,7 +4748,7 @@ function validate123(
           if (data.type !== undefined) {
             const _errs2 = errors;
             if ("error" !== data.type) {
-              validate123.errors = [
+              validate137.errors = [
                 {
                   instancePath: instancePath + "/type",
                   schemaPath: "#/properties/type/const",
@@ -4149,7 +4767,7 @@ function validate123(
             if (data.code !== undefined) {
               const _errs3 = errors;
               if (
-                !validate124(data.code, {
+                !validate138(data.code, {
                   instancePath: instancePath + "/code",
                   parentData: data,
                   parentDataProperty: "code",
@@ -4157,7 +4775,7 @@ function validate123(
                 })
               ) {
                 vErrors =
-                  vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+                  vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs3 === errors;
@@ -4168,7 +4786,7 @@ function validate123(
               if (data.detail !== undefined) {
                 const _errs4 = errors;
                 if (typeof data.detail !== "string") {
-                  validate123.errors = [
+                  validate137.errors = [
                     {
                       instancePath: instancePath + "/detail",
                       schemaPath: "#/properties/detail/type",
@@ -4208,7 +4826,7 @@ function validate123(
         }
       }
     } else {
-      validate123.errors = [
+      validate137.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -4220,11 +4838,11 @@ function validate123(
       return false;
     }
   }
-  validate123.errors = vErrors;
+  validate137.errors = vErrors;
   return errors === 0;
 }
 
-const schema38 = {
+const schema42 = {
   title: "ChatRelayMessage",
   description:
     "Server → client: a chat message the room accepted, to every connection of the room, the sender's included (its copy confirms the message).",
@@ -4237,7 +4855,7 @@ const schema38 = {
   required: ["type", "roomId", "entry"],
   additionalProperties: false,
 };
-const schema39 = {
+const schema43 = {
   title: "ChatEntry",
   description:
     "One message as the room keeps it: who sent it (and under which name, if they had one), when (the server's clock), and the sender's id for it.",
@@ -4253,7 +4871,7 @@ const schema39 = {
   additionalProperties: false,
 };
 
-function validate129(
+function validate143(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -4268,7 +4886,7 @@ function validate129(
         (data.text === undefined && (missing0 = "text")) ||
         (data.sentAt === undefined && (missing0 = "sentAt"))
       ) {
-        validate129.errors = [
+        validate143.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -4288,7 +4906,7 @@ function validate129(
             key0 === "text" ||
             key0 === "sentAt"
           )) {
-            validate129.errors = [
+            validate143.errors = [
               {
                 instancePath,
                 schemaPath: "#/additionalProperties",
@@ -4401,7 +5019,7 @@ function validate129(
         }
       }
     } else {
-      validate129.errors = [
+      validate143.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -4413,11 +5031,11 @@ function validate129(
       return false;
     }
   }
-  validate129.errors = vErrors;
+  validate143.errors = vErrors;
   return errors === 0;
 }
 
-function validate127(
+function validate141(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -4431,7 +5049,7 @@ function validate127(
         (data.roomId === undefined && (missing0 = "roomId")) ||
         (data.entry === undefined && (missing0 = "entry"))
       ) {
-        validate127.errors = [
+        validate141.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -4445,7 +5063,7 @@ function validate127(
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "type" || key0 === "roomId" || key0 === "entry")) {
-            validate127.errors = [
+            validate141.errors = [
               {
                 instancePath,
                 schemaPath: "#/additionalProperties",
@@ -4462,7 +5080,7 @@ function validate127(
           if (data.type !== undefined) {
             const _errs2 = errors;
             if ("chat" !== data.type) {
-              validate127.errors = [
+              validate141.errors = [
                 {
                   instancePath: instancePath + "/type",
                   schemaPath: "#/properties/type/const",
@@ -4499,7 +5117,7 @@ function validate127(
               if (data.entry !== undefined) {
                 const _errs4 = errors;
                 if (
-                  !validate129(data.entry, {
+                  !validate143(data.entry, {
                     instancePath: instancePath + "/entry",
                     parentData: data,
                     parentDataProperty: "entry",
@@ -4507,7 +5125,7 @@ function validate127(
                   })
                 ) {
                   vErrors =
-                    vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+                    vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
                   errors = vErrors.length;
                 }
                 var valid0 = _errs4 === errors;
@@ -4519,7 +5137,7 @@ function validate127(
         }
       }
     } else {
-      validate127.errors = [
+      validate141.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -4531,11 +5149,11 @@ function validate127(
       return false;
     }
   }
-  validate127.errors = vErrors;
+  validate141.errors = vErrors;
   return errors === 0;
 }
 
-const schema40 = {
+const schema44 = {
   title: "ChatHistoryMessage",
   description:
     "Server → client: right after `welcome`, the room's last messages (at most 100, oldest first). The room keeps them while it lives (in memory, or in Redis beside the room); they go with it.",
@@ -4549,7 +5167,7 @@ const schema40 = {
   additionalProperties: false,
 };
 
-function validate136(
+function validate150(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -4563,7 +5181,7 @@ function validate136(
         (data.roomId === undefined && (missing0 = "roomId")) ||
         (data.messages === undefined && (missing0 = "messages"))
       ) {
-        validate136.errors = [
+        validate150.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -4577,7 +5195,7 @@ function validate136(
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "type" || key0 === "roomId" || key0 === "messages")) {
-            validate136.errors = [
+            validate150.errors = [
               {
                 instancePath,
                 schemaPath: "#/additionalProperties",
@@ -4594,7 +5212,7 @@ function validate136(
           if (data.type !== undefined) {
             const _errs2 = errors;
             if ("history" !== data.type) {
-              validate136.errors = [
+              validate150.errors = [
                 {
                   instancePath: instancePath + "/type",
                   schemaPath: "#/properties/type/const",
@@ -4634,7 +5252,7 @@ function validate136(
                 if (errors === _errs4) {
                   if (Array.isArray(data2)) {
                     if (data2.length > 100) {
-                      validate136.errors = [
+                      validate150.errors = [
                         {
                           instancePath: instancePath + "/messages",
                           schemaPath: "#/properties/messages/maxItems",
@@ -4650,7 +5268,7 @@ function validate136(
                       for (let i0 = 0; i0 < len0; i0++) {
                         const _errs6 = errors;
                         if (
-                          !validate129(data2[i0], {
+                          !validate143(data2[i0], {
                             instancePath: instancePath + "/messages/" + i0,
                             parentData: data2,
                             parentDataProperty: i0,
@@ -4659,8 +5277,8 @@ function validate136(
                         ) {
                           vErrors =
                             vErrors === null
-                              ? validate129.errors
-                              : vErrors.concat(validate129.errors);
+                              ? validate143.errors
+                              : vErrors.concat(validate143.errors);
                           errors = vErrors.length;
                         }
                         var valid1 = _errs6 === errors;
@@ -4670,7 +5288,7 @@ function validate136(
                       }
                     }
                   } else {
-                    validate136.errors = [
+                    validate150.errors = [
                       {
                         instancePath: instancePath + "/messages",
                         schemaPath: "#/properties/messages/type",
@@ -4691,7 +5309,7 @@ function validate136(
         }
       }
     } else {
-      validate136.errors = [
+      validate150.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -4703,11 +5321,192 @@ function validate136(
       return false;
     }
   }
-  validate136.errors = vErrors;
+  validate150.errors = vErrors;
   return errors === 0;
 }
 
-function validate169(
+const schema45 = {
+  title: "SourceChangeMessage",
+  description:
+    "Server → client: the room's source. To every connection of the room (the sender's too: its copy confirms the change) when it changed; to the sender alone when the room kept its source (an `initial` proposal that came second, or the source the room already has). `actionId` is that of the request it answers; `failed` as the request said.",
+  type: "object",
+  properties: {
+    type: { const: "source" },
+    roomId: { $ref: "#/definitions/RoomCode" },
+    actionId: { $ref: "#/definitions/ActionId" },
+    current: { $ref: "#/definitions/RoomSourceState" },
+    failed: { $ref: "#/definitions/SourceUrl" },
+  },
+  required: ["type", "roomId", "actionId", "current"],
+  additionalProperties: false,
+};
+
+function validate153(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.type === undefined && (missing0 = "type")) ||
+        (data.roomId === undefined && (missing0 = "roomId")) ||
+        (data.actionId === undefined && (missing0 = "actionId")) ||
+        (data.current === undefined && (missing0 = "current"))
+      ) {
+        validate153.errors = [
+          {
+            instancePath,
+            schemaPath: "#/required",
+            keyword: "required",
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(
+            key0 === "type" ||
+            key0 === "roomId" ||
+            key0 === "actionId" ||
+            key0 === "current" ||
+            key0 === "failed"
+          )) {
+            validate153.errors = [
+              {
+                instancePath,
+                schemaPath: "#/additionalProperties",
+                keyword: "additionalProperties",
+                params: { additionalProperty: key0 },
+                message: "must NOT have additional properties",
+              },
+            ];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.type !== undefined) {
+            const _errs2 = errors;
+            if ("source" !== data.type) {
+              validate153.errors = [
+                {
+                  instancePath: instancePath + "/type",
+                  schemaPath: "#/properties/type/const",
+                  keyword: "const",
+                  params: { allowedValue: "source" },
+                  message: "must be equal to constant",
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.roomId !== undefined) {
+              const _errs3 = errors;
+              if (
+                !validate24(data.roomId, {
+                  instancePath: instancePath + "/roomId",
+                  parentData: data,
+                  parentDataProperty: "roomId",
+                  rootData,
+                })
+              ) {
+                vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.actionId !== undefined) {
+                const _errs4 = errors;
+                if (
+                  !validate46(data.actionId, {
+                    instancePath: instancePath + "/actionId",
+                    parentData: data,
+                    parentDataProperty: "actionId",
+                    rootData,
+                  })
+                ) {
+                  vErrors =
+                    vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+                  errors = vErrors.length;
+                }
+                var valid0 = _errs4 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.current !== undefined) {
+                  const _errs5 = errors;
+                  if (
+                    !validate115(data.current, {
+                      instancePath: instancePath + "/current",
+                      parentData: data,
+                      parentDataProperty: "current",
+                      rootData,
+                    })
+                  ) {
+                    vErrors =
+                      vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+                    errors = vErrors.length;
+                  }
+                  var valid0 = _errs5 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.failed !== undefined) {
+                    const _errs6 = errors;
+                    if (
+                      !validate84(data.failed, {
+                        instancePath: instancePath + "/failed",
+                        parentData: data,
+                        parentDataProperty: "failed",
+                        rootData,
+                      })
+                    ) {
+                      vErrors =
+                        vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+                      errors = vErrors.length;
+                    }
+                    var valid0 = _errs6 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate153.errors = [
+        {
+          instancePath,
+          schemaPath: "#/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+        },
+      ];
+      return false;
+    }
+  }
+  validate153.errors = vErrors;
+  return errors === 0;
+}
+
+function validate190(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -4717,7 +5516,7 @@ function validate169(
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.type === undefined && (missing0 = "type")) {
-        validate169.errors = [
+        validate190.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -4731,8 +5530,8 @@ function validate169(
         const tag0 = data.type;
         if (typeof tag0 == "string") {
           if (tag0 === "welcome") {
-            if (!validate93(data, { instancePath, parentData, parentDataProperty, rootData })) {
-              vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+            if (!validate103(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
               errors = vErrors.length;
             }
           } else if (tag0 === "join") {
@@ -4741,23 +5540,23 @@ function validate169(
               errors = vErrors.length;
             }
           } else if (tag0 === "leave") {
-            if (!validate105(data, { instancePath, parentData, parentDataProperty, rootData })) {
-              vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+            if (!validate119(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
               errors = vErrors.length;
             }
           } else if (tag0 === "play") {
-            if (!validate110(data, { instancePath, parentData, parentDataProperty, rootData })) {
-              vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+            if (!validate124(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
               errors = vErrors.length;
             }
           } else if (tag0 === "pause") {
-            if (!validate110(data, { instancePath, parentData, parentDataProperty, rootData })) {
-              vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+            if (!validate124(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
               errors = vErrors.length;
             }
           } else if (tag0 === "seek") {
-            if (!validate110(data, { instancePath, parentData, parentDataProperty, rootData })) {
-              vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+            if (!validate124(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
               errors = vErrors.length;
             }
           } else if (tag0 === "heartbeat") {
@@ -4766,18 +5565,18 @@ function validate169(
               errors = vErrors.length;
             }
           } else if (tag0 === "ack") {
-            if (!validate118(data, { instancePath, parentData, parentDataProperty, rootData })) {
-              vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+            if (!validate132(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
               errors = vErrors.length;
             }
           } else if (tag0 === "pong") {
-            if (!validate121(data, { instancePath, parentData, parentDataProperty, rootData })) {
-              vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
+            if (!validate135(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
               errors = vErrors.length;
             }
           } else if (tag0 === "error") {
-            if (!validate123(data, { instancePath, parentData, parentDataProperty, rootData })) {
-              vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+            if (!validate137(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
               errors = vErrors.length;
             }
           } else if (tag0 === "reaction") {
@@ -4786,13 +5585,13 @@ function validate169(
               errors = vErrors.length;
             }
           } else if (tag0 === "chat") {
-            if (!validate127(data, { instancePath, parentData, parentDataProperty, rootData })) {
-              vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+            if (!validate141(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
               errors = vErrors.length;
             }
           } else if (tag0 === "history") {
-            if (!validate136(data, { instancePath, parentData, parentDataProperty, rootData })) {
-              vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+            if (!validate150(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
               errors = vErrors.length;
             }
           } else if (tag0 === "name") {
@@ -4810,8 +5609,13 @@ function validate169(
               vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
               errors = vErrors.length;
             }
+          } else if (tag0 === "source") {
+            if (!validate153(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
+              errors = vErrors.length;
+            }
           } else {
-            validate169.errors = [
+            validate190.errors = [
               {
                 instancePath,
                 schemaPath: "#/discriminator",
@@ -4823,7 +5627,7 @@ function validate169(
             return false;
           }
         } else {
-          validate169.errors = [
+          validate190.errors = [
             {
               instancePath,
               schemaPath: "#/discriminator",
@@ -4836,7 +5640,7 @@ function validate169(
         }
       }
     } else {
-      validate169.errors = [
+      validate190.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -4848,6 +5652,6 @@ function validate169(
       return false;
     }
   }
-  validate169.errors = vErrors;
+  validate190.errors = vErrors;
   return errors === 0;
 }

@@ -670,3 +670,31 @@ Deno.test(`a (re)joining viewer gets the room's last ${CHAT_HISTORY_LENGTH} mess
     assert.equal(fresh.unread().some((m) => m.type === "history"), false);
   });
 });
+
+Deno.test("issue 32 item 1: a source change reaches both viewers; a malformed one is refused, counted, never relayed", async () => {
+  await withService(async ({ connect, stats }) => {
+    const { alice, bob } = await seated(connect);
+    const source = { url: "https://a.example/e/1", host: "https://a.example", language: "dublaj" };
+    const frame = { type: "source", roomId: ROOM, userId: BOB, actionId: "b-s1", source };
+    bob.send(frame);
+    const atAlice = await alice.next("source");
+    assert.deepEqual(atAlice, await bob.next("source"));
+    assert.deepEqual(atAlice.current, { source, userId: BOB, version: 1 });
+
+    const cases: unknown[] = [
+      { ...frame, actionId: "bad-1", source: { ...source, url: "javascript:alert(1)" } },
+      { ...frame, actionId: "bad-2", source: { ...source, language: "klingon" } },
+      { ...frame, actionId: "bad-3", source: { ...source, html: "<b>x</b>" } },
+      { ...frame, actionId: "bad-4", failed: "not a url" },
+    ];
+    for (const bad of cases) {
+      bob.send(bad);
+      const error = await bob.next("error");
+      assert.equal(error.code, "bad_message", JSON.stringify(bad));
+      assert.equal(error.actionId, (bad as { actionId: string }).actionId);
+    }
+    await alice.roundTrip();
+    assert.deepEqual(alice.unread().filter((m) => m.type === "source"), []);
+    assert.equal(stats().refused.bad_message, cases.length);
+  });
+});

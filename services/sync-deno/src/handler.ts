@@ -47,8 +47,9 @@ import {
   parseClientFrame,
   type PeerLeftMessage,
   type ServerMessage,
+  type SourceMessage,
 } from "./protocol.ts";
-import { act, join, leave, positionAt, rename } from "./room.ts";
+import { act, chooseSource, join, leave, positionAt, rename } from "./room.ts";
 import { ROOM_CODE_PATTERN } from "./roomCode.ts";
 import { type RoomMember, RoomRelays } from "./relays.ts";
 import { roomsHttp } from "./roomsHttp.ts";
@@ -248,6 +249,7 @@ export function createHandler(deps: Deps): SyncHandler {
       peerTimeoutMs: PEER_TIMEOUT_MS,
       secret: outcome.secret,
       ...(Object.keys(outcome.names).length > 0 ? { names: outcome.names } : {}),
+      ...(outcome.source ? { source: outcome.source } : {}),
     });
     if (history.length > 0) send(conn, { type: "history", roomId: conn.roomId, messages: history });
     // The other viewer hears who joined, never the seat's secret.
@@ -320,6 +322,35 @@ export function createHandler(deps: Deps): SyncHandler {
     relays.relay(conn.roomId, "", { type: "chat", roomId: conn.roomId, entry });
   }
 
+  /**
+   * Issue 32 item 1: the room's source. A change goes to every connection of the room, the
+   * sender's too (its copy confirms it, in order with any other change); a request that left
+   * the room's source as it was is answered to the sender alone, with the source it has.
+   */
+  async function source(conn: Connection, message: SourceMessage) {
+    const { userId, actionId } = message;
+    const outcome = await backend.update(conn.roomId, (state) =>
+      chooseSource(state, {
+        userId,
+        source: message.source,
+        ...(message.initial ? { initial: true } : {}),
+      }));
+    if (!outcome.ok) {
+      refuse(conn, "bad_message", outcome.detail, actionId);
+      return;
+    }
+    const answer: ServerMessage = {
+      type: "source",
+      roomId: conn.roomId,
+      actionId,
+      current: outcome.current,
+      ...(message.failed === undefined ? {} : { failed: message.failed }),
+    };
+    // No userId is empty (sync.schema.json's UserId): nobody is left out.
+    if (outcome.changed) relays.relay(conn.roomId, "", answer);
+    else send(conn, answer);
+  }
+
   async function dispatch(conn: Connection, message: Exclude<ClientMessage, { type: "ping" }>) {
     if (conn.gone) return;
     if (message.type === "join") return await joinRoom(conn, message);
@@ -347,6 +378,8 @@ export function createHandler(deps: Deps): SyncHandler {
         return;
       case "chat":
         return await chat(conn, message);
+      case "source":
+        return await source(conn, message);
       case "name": {
         const { userId, name } = message;
         const outcome = await backend.update(

@@ -326,3 +326,96 @@ Deno.test("a room's chat history lives in Redis beside the room, with its expiry
     }
   });
 });
+
+Deno.test("issue 32 item 1 across instances: the room's source crosses, survives actions and reaches a late joiner", async () => {
+  await withCluster(async ({ clock, one, two }) => {
+    const first = {
+      url: "https://one.example/embed/1",
+      host: "https://one.example",
+      language: "dublaj",
+    };
+    const second = {
+      url: "https://two.example/e/1",
+      host: "https://two.example",
+      language: "altyazi",
+    };
+    const alice = await one.connect(ALICE, { name: "Ayşe" });
+    await alice.next("welcome");
+    // Alice's player comes up first: her source becomes the room's.
+    alice.send({
+      type: "source",
+      roomId: ROOM,
+      userId: ALICE,
+      actionId: "a-s1",
+      source: first,
+      initial: true,
+    });
+    assert.deepEqual((await alice.next("source")).current, {
+      source: first,
+      userId: ALICE,
+      version: 1,
+    });
+
+    // Bob joins on the other instance, late: his welcome names the room's source.
+    const bob = await two.connect(BOB);
+    assert.deepEqual((await bob.next("welcome")).source, {
+      source: first,
+      userId: ALICE,
+      version: 1,
+    });
+    await alice.next("join");
+    // His player came up on his own first choice at the same moment: the room keeps Alice's,
+    // and only Bob hears so.
+    bob.send({
+      type: "source",
+      roomId: ROOM,
+      userId: BOB,
+      actionId: "b-s0",
+      source: second,
+      initial: true,
+    });
+    const kept = await bob.next("source");
+    assert.deepEqual([kept.actionId, kept.current.source.url], ["b-s0", first.url]);
+
+    // Bob picks another source in 'Kaynak k/n ▾': both hear it, in one version.
+    bob.send({ type: "source", roomId: ROOM, userId: BOB, actionId: "b-s1", source: second });
+    const heard = await alice.next("source");
+    assert.deepEqual(heard.current, { source: second, userId: BOB, version: 2 });
+    assert.deepEqual((await bob.next("source")).current, heard.current);
+
+    // Actions take Redis's fast path (a script that rewrites the room): the source stays.
+    alice.send({
+      type: "play",
+      roomId: ROOM,
+      userId: ALICE,
+      timestamp: clock.now(),
+      currentTime: 42,
+      actionId: "a-1",
+    });
+    await bob.next("play");
+    // The room's source failed for Alice: her fallback's next one goes to the room, and says
+    // which failed.
+    alice.send({
+      type: "source",
+      roomId: ROOM,
+      userId: ALICE,
+      actionId: "a-s2",
+      source: first,
+      failed: second.url,
+    });
+    const moved = await bob.next("source");
+    assert.deepEqual([moved.current.version, moved.current.source.url, moved.failed], [
+      3,
+      first.url,
+      second.url,
+    ]);
+
+    // Bob reloads onto Alice's instance: the room's source and position come with his welcome.
+    await bob.close();
+    await alice.next("leave");
+    const back = await one.connect(BOB);
+    const welcome = await back.next("welcome");
+    assert.deepEqual(welcome.source, { source: first, userId: ALICE, version: 3 });
+    assert.equal(welcome.timeline.position, 42);
+  });
+});

@@ -9,6 +9,7 @@ import {
 } from "./limits.ts";
 import {
   act,
+  chooseSource,
   isExpired,
   type IsLive,
   join,
@@ -280,4 +281,46 @@ Deno.test("a room's history keeps the last 100 messages, oldest first", () => {
   }
   assert.equal(history.length, 100);
   assert.deepEqual([history[0]!.text, history.at(-1)!.text], ["3", "102"]);
+});
+
+Deno.test("issue 32 item 1: who starts playback fixes the room's source; either viewer changes it; others stay out", () => {
+  const clock = new FakeClock();
+  const dub = {
+    url: "https://a.example/e/1",
+    host: "https://a.example",
+    language: "dublaj" as const,
+  };
+  const sub = {
+    url: "https://b.example/e/1",
+    host: "https://b.example",
+    language: "altyazi" as const,
+  };
+  const two = seat(seat(undefined, "alice-0001", clock).state, "bob-00001", clock).state;
+
+  const started = chooseSource(two, { userId: "alice-0001", source: dub, initial: true });
+  assert.deepEqual(started.outcome, {
+    ok: true,
+    current: { source: dub, userId: "alice-0001", version: 1 },
+    changed: true,
+  });
+  // The second player to come up finds the room's source and keeps it.
+  const late = chooseSource(started.state, { userId: "bob-00001", source: sub, initial: true });
+  assert.equal(late.state, started.state);
+  assert.deepEqual(late.outcome, { ...started.outcome, changed: false });
+  // Proposing the source the room has changes nothing either.
+  assert.equal(
+    chooseSource(started.state, { userId: "bob-00001", source: dub }).state,
+    started.state,
+  );
+
+  const changed = chooseSource(started.state, { userId: "bob-00001", source: sub });
+  assert.deepEqual(changed.state?.source, { source: sub, userId: "bob-00001", version: 2 });
+  // A late joiner's welcome carries it; the timeline is untouched by it.
+  const rejoined = seat(changed.state, "alice-0001", clock, { connId: "second-tab" });
+  assert.deepEqual(ok(rejoined.outcome).source, changed.state?.source);
+  assert.deepEqual(changed.state?.timeline, two?.timeline);
+
+  const stranger = chooseSource(changed.state, { userId: "mallory-01", source: dub });
+  assert.equal(stranger.outcome.ok, false);
+  assert.equal(stranger.state, changed.state);
 });

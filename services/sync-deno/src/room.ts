@@ -4,7 +4,7 @@
  * rule of a room lives here and is tested without sockets or time passing.
  */
 import { positionAt } from "../../../openapi/sync/timeline.ts";
-import type { ActionType, ChatEntry, Timeline } from "./protocol.ts";
+import type { ActionType, ChatEntry, RoomSource, RoomSourceState, Timeline } from "./protocol.ts";
 import {
   CHAT_HISTORY_LENGTH,
   EMPTY_ROOM_TTL_MS,
@@ -29,6 +29,11 @@ export interface Seat {
 export interface RoomState {
   roomId: string;
   timeline: Timeline;
+  /**
+   * Issue 32 item 1: the source both players play, beside the position they play it at;
+   * absent until a viewer's player first comes up.
+   */
+  source?: RoomSourceState;
   /** By userId. */
   seats: Record<string, Seat>;
   /** When the last seat emptied; null while someone is in the room. */
@@ -71,6 +76,8 @@ export type JoinOutcome =
     secret: string;
     /** Display names of the room's viewers that have one, by userId. */
     names: Record<string, string>;
+    /** The room's source, once it has one: a late joiner's player plays it. */
+    source: RoomSourceState | undefined;
   }
   | { ok: false; code: "room_full" | "seat_taken"; detail: string };
 
@@ -183,6 +190,7 @@ export function join(
       newSeat: !seat,
       secret,
       names: namesOf(next),
+      source: next.source,
     },
   };
 }
@@ -210,6 +218,50 @@ export function rename(
       seats: { ...current.seats, [request.userId]: { ...seat, name: request.name } },
     },
     outcome: { ok: true },
+  };
+}
+
+export interface SourceRequest {
+  userId: string;
+  source: RoomSource;
+  /** The sender's player came up while it knew of no room source: a source the room has stays. */
+  initial?: boolean;
+}
+
+export type SourceOutcome =
+  | {
+    ok: true;
+    /** The room's source after the request. */
+    current: RoomSourceState;
+    /** The request changed it: everyone in the room hears; otherwise only the sender. */
+    changed: boolean;
+  }
+  | { ok: false; detail: string };
+
+/**
+ * Issue 32 item 1: a seated viewer's player plays `source`, so the room does: who starts
+ * playback fixes it (`initial` only fills a room that has none), and either viewer changes
+ * it later (a choice in 'Kaynak k/n ▾', or its fallback moving off a source that failed).
+ */
+export function chooseSource(
+  current: RoomState | undefined,
+  request: SourceRequest,
+): Change<SourceOutcome> {
+  if (!current || !current.seats[request.userId]) {
+    return { state: current, outcome: { ok: false, detail: "Not in this room" } };
+  }
+  const kept = current.source;
+  if (kept && (request.initial || kept.source.url === request.source.url)) {
+    return { state: current, outcome: { ok: true, current: kept, changed: false } };
+  }
+  const next: RoomSourceState = {
+    source: request.source,
+    userId: request.userId,
+    version: (kept?.version ?? 0) + 1,
+  };
+  return {
+    state: { ...current, source: next },
+    outcome: { ok: true, current: next, changed: true },
   };
 }
 

@@ -32,6 +32,17 @@ export {
   SYNC_GUARD_MS,
 } from "./constants";
 export type { Timeline } from "./protocol";
+export type { RoomSource, RoomSourceState } from "./protocol";
+export {
+  followIndex,
+  roomCandidates,
+  roomSourceIndex,
+  roomSourceLanguage,
+  roomSourceOf,
+  sourceProposal,
+  type RoomSourceView,
+  type SourceProposal,
+} from "./roomSource";
 export type { ChatEntry, PresenceState, ReactionKind } from "./protocol";
 export {
   authorOf,

@@ -29,6 +29,8 @@ export type {
   PresenceState,
   ReactionKind,
   RelayedActionMessage,
+  RoomSource,
+  RoomSourceState,
   ServerMessage,
   Timeline,
   WelcomeMessage,

@@ -27,6 +27,7 @@ import type {
   ErrorCode,
   PresenceState,
   ReactionKind,
+  RoomSource,
   ServerMessage,
   Timeline,
 } from "./protocol";
@@ -36,6 +37,14 @@ import {
   type WebSocketLike,
 } from "./reconnectingSocket";
 import { isRoomCode, normalizeRoomCode } from "./roomCode";
+import {
+  NO_ROOM_SOURCE,
+  reduceRoomSource,
+  type RoomSourceEvent,
+  type RoomSourceTracking,
+  type RoomSourceView,
+  type SourceProposal,
+} from "./roomSource";
 import { type PlayerTimings, PlayerSteering, type SyncTrace } from "./steering";
 import { type ChannelFactory, defaultChannelFactory, TabChannel } from "./tabChannel";
 import {
@@ -75,7 +84,10 @@ export interface SyncError {
  * a reaction floating up (the viewer's own too), a notice of the other's act.
  */
 export type TogetherSignal =
-  { type: "reaction"; reaction: ReactionKind; own: boolean } | { type: "partner"; act: PartnerAct };
+  | { type: "reaction"; reaction: ReactionKind; own: boolean }
+  | { type: "partner"; act: PartnerAct }
+  /** Issue 32 item 1: the other viewer moved the room to another source (the page names it). */
+  | { type: "source"; source: RoomSource };
 
 export type SendChatResult =
   | { ok: true; id: string }
@@ -218,6 +230,12 @@ export class SyncClient {
   #peerTypingTimer: ReturnType<typeof setTimeout> | null = null;
   /** The other's last connection dropped (not left on purpose): its next join is a reconnect. */
   #peerDropped = false;
+  /** Issue 32 item 1: the room's source as this client follows it. */
+  #roomSource: RoomSourceTracking = NO_ROOM_SOURCE;
+  readonly #roomSourceListeners = new Set<(view: RoomSourceView | null) => void>();
+  #sourceSeq = 0;
+  /** The player came up before the viewer was in the room: said once the welcome shows none. */
+  #unsentInitial: SourceProposal | null = null;
 
   constructor(options: SyncClientOptions) {
     this.#url = options.url.replace(/\/+$/, "");
@@ -301,6 +319,8 @@ export class SyncClient {
     this.#timelineState = initialTimelineState;
     this.#setTogether(initialTogether(this.userId, this.#together.names[this.userId]));
     this.#peerDropped = false;
+    this.#setRoomSource(NO_ROOM_SOURCE);
+    this.#unsentInitial = null;
     this.#secret = readSeat(this.#seatStorage, code);
     this.#seatAsked = false;
     this.#steering.attach(player);
@@ -369,6 +389,7 @@ export class SyncClient {
     this.#joined = false;
     this.#update({ type: "disconnected" });
     this.#together_({ type: "offline" });
+    this.#roomSource_({ type: "offline" });
     this.#typingSentAt = null;
     if (code === CLOSE_ROOM_FULL) {
       this.#setStatus("disconnected");
@@ -519,6 +540,8 @@ export class SyncClient {
       case "ack":
         this.#update({ type: "ack", actionId: message.actionId, timeline: message.timeline });
         return;
+      case "source":
+        return this.#onSource(message);
       case "error":
         return this.#onServerError(message.code, message.detail, message.actionId);
       case "pong":
@@ -557,6 +580,10 @@ export class SyncClient {
       names: message.names ?? {},
       serverTime: message.serverTime,
     });
+    this.#roomSource_({ type: "welcome", current: message.source });
+    const initial = this.#unsentInitial;
+    this.#unsentInitial = null;
+    if (initial && !message.source) this.proposeSource(initial);
     // Tell a viewer already there that we are here (they got our join; this also feeds their clock).
     if (message.peers.length > 0) this.#heartbeat();
     if (this.#presence === "away") this.#sendPresence();
@@ -569,6 +596,10 @@ export class SyncClient {
     }
     if (code === "seat_taken") return; // Closed with 4004: onDown asks the other tabs first.
     this.#log(`the sync service refused a frame (${code}): ${detail}`);
+    if (actionId !== undefined && actionId === this.#roomSource.pending) {
+      this.#roomSource_({ type: "refused", actionId });
+      return;
+    }
     if (actionId !== undefined && this.#together.messages.some((m) => m.own && m.id === actionId)) {
       this.#together_({ type: "failed", id: actionId });
       return;
@@ -630,6 +661,73 @@ export class SyncClient {
         actionId,
       });
     this.#update({ type: "sent", action: type, actionId: sent ? actionId : null });
+  }
+
+  // ── the room's source (issue 32 item 1) ─────────────────────────────────
+
+  /** The room's source as this client follows it; null until someone's player has played. */
+  get roomSource(): RoomSourceView | null {
+    return this.#roomSource.followed;
+  }
+
+  /** Called with the room's source whenever the one to follow changes; returns the unsubscribe function. */
+  onRoomSource(listener: (view: RoomSourceView | null) => void): () => void {
+    this.#roomSourceListeners.add(listener);
+    return () => this.#roomSourceListeners.delete(listener);
+  }
+
+  /**
+   * The viewer's player plays `proposal.source` (sourceProposal): the room is asked to play
+   * it too. False while the viewer is not in the room: the welcome then says where the room
+   * is, and a first source (`initial`) goes to a room that turns out to have none.
+   */
+  proposeSource(proposal: SourceProposal): boolean {
+    const room = this.#room;
+    if (!this.#joined || room === null) {
+      // Who starts playback fixes the room's source, even a moment before the welcome.
+      if (proposal.initial && room !== null) this.#unsentInitial = proposal;
+      return false;
+    }
+    const actionId = `${this.#tabId}-s${++this.#sourceSeq}`;
+    const sent = this.#socket.send({
+      type: "source",
+      roomId: room,
+      userId: this.userId,
+      actionId,
+      source: proposal.source,
+      ...(proposal.initial ? { initial: true } : {}),
+      ...(proposal.failed === undefined ? {} : { failed: proposal.failed }),
+    });
+    if (sent) this.#roomSource_({ type: "proposed", actionId });
+    return sent;
+  }
+
+  #onSource(message: Extract<ServerMessage, { type: "source" }>) {
+    const before = this.#roomSource.followed;
+    this.#roomSource_({
+      type: "change",
+      actionId: message.actionId,
+      current: message.current,
+      ...(message.failed === undefined ? {} : { failed: message.failed }),
+    });
+    const after = this.#roomSource.followed;
+    const by = after?.current.userId;
+    if (by === undefined || by === this.userId || after === before) return;
+    // The room's first source is no change to point out; a later one is.
+    if (before !== null && after!.current.source.url !== before.current.source.url) {
+      this.#signal({ type: "source", source: after!.current.source });
+    }
+  }
+
+  #roomSource_(event: RoomSourceEvent) {
+    this.#setRoomSource(reduceRoomSource(this.#roomSource, event));
+  }
+
+  #setRoomSource(state: RoomSourceTracking) {
+    const before = this.#roomSource.followed;
+    this.#roomSource = state;
+    if (state.followed === before) return;
+    for (const listener of [...this.#roomSourceListeners]) listener(state.followed);
   }
 
   // ── watching together (issue 32) ────────────────────────────────────────

@@ -75,6 +75,13 @@ describe("notices (issue 32 item 3)", () => {
     expect(noticeText("Mehmet", { type: "seek", position: 724 })).toBe("Mehmet 12:04'e atladı");
     expect(noticeText("Sevgilin", { type: "pause" })).toBe("Sevgilin durdurdu");
     expect(noticeText("Ayşe", { type: "reconnected" })).toBe("Ayşe yeniden bağlandı");
+    // Issue 32 item 1, as written there.
+    expect(noticeText("Ayşe", { type: "source", label: "Kaynak 2" })).toBe(
+      "Ayşe kaynağı değiştirdi: Kaynak 2",
+    );
+    expect(noticeText("Sevgilin", { type: "source", label: "Kaynak 1" })).toBe(
+      "Sevgilin kaynağı değiştirdi: Kaynak 1",
+    );
   });
 });
 

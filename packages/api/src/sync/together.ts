@@ -339,7 +339,9 @@ export function positionDative(seconds: number): string {
 export type PartnerAct =
   | { type: "play" | "pause" }
   | { type: "seek"; position: number }
-  | { type: "joined" | "left" | "reconnected" };
+  | { type: "joined" | "left" | "reconnected" }
+  /** Issue 32 item 1: the room's source changed; `label` as this viewer's menu names it ('Kaynak 2'). */
+  | { type: "source"; label: string };
 
 /** Issue 32 item 3: the notice for the other viewer's act ('Mehmet 12:04'e atladı'). */
 export function noticeText(who: string, act: PartnerAct): string {
@@ -356,5 +358,7 @@ export function noticeText(who: string, act: PartnerAct): string {
       return `${who} ayrıldı`;
     case "reconnected":
       return `${who} yeniden bağlandı`;
+    case "source":
+      return `${who} kaynağı değiştirdi: ${act.label}`;
   }
 }
