@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { createPortal } from "react-dom";
 import { useQuery } from "@tanstack/react-query";
 import {
@@ -11,6 +11,10 @@ import {
   normalizeRoomCode,
   roomOpenEvent,
   roomLink,
+  roomSourceIndex,
+  type RoomSource,
+  type RoomSourceView,
+  type SourceProposal,
   setDisplayName,
   SyncClient,
   type SyncStatus,
@@ -35,6 +39,9 @@ import { rememberRoom } from "./rememberedRoom";
 /** SPEC.md §2: the page gets a marker class while the couple is connected. */
 export const LOVERS_MODE_CLASS = "lovers-mode";
 
+/** How the source menu names a source ('Kaynak 2'), for the notice of the other's change. */
+const sourceMenuLabel = (index: number) => `Kaynak ${index + 1}`;
+
 export interface CouplePanelProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -47,6 +54,12 @@ export interface CouplePanelProps {
   playerOpen: boolean;
   /** The open player's place for the room's controls (reactions, 'Sohbet'), if any. */
   playerSlot: HTMLElement | null;
+  /** The player's sources in its menu's order (issue 32 item 1), to name one in a notice. */
+  playerSources: readonly RoomSource[];
+  /** Where the player's proposals of a source reach the room's client. */
+  proposerRef: RefObject<((proposal: SourceProposal) => void) | null>;
+  /** The room's source as the client follows it; null outside a room. */
+  onRoomSourceChange: (view: RoomSourceView | null) => void;
   onConnectedChange: (connected: boolean) => void;
   /** Whether the tab is in a room (joined or joining), whatever the partner does. */
   onRoomChange: (inRoom: boolean) => void;
@@ -66,6 +79,9 @@ export default function CouplePanel({
   playerFrame,
   playerOpen,
   playerSlot,
+  playerSources,
+  proposerRef,
+  onRoomSourceChange,
   onConnectedChange,
   onRoomChange,
 }: CouplePanelProps) {
@@ -125,7 +141,25 @@ export default function CouplePanel({
     if (client && name && client.together.names[client.userId] !== name) client.setName(name);
   }, [client, name]);
 
-  const together = useTogether(client, { playerOpen });
+  // Issue 32 item 1: the room's source goes to the player; the player's proposals to the room.
+  useEffect(() => {
+    if (!client) return;
+    onRoomSourceChange(client.roomSource);
+    const stop = client.onRoomSource(onRoomSourceChange);
+    proposerRef.current = (proposal) => void client.proposeSource(proposal);
+    return () => {
+      stop();
+      proposerRef.current = null;
+      onRoomSourceChange(null);
+    };
+  }, [client, proposerRef, onRoomSourceChange]);
+
+  // A notice names the source as this viewer's menu does ('Kaynak 2'), or by its host.
+  const sourceLabel = (source: RoomSource) => {
+    const index = roomSourceIndex(playerSources, source);
+    return index === -1 ? new URL(source.host).host : sourceMenuLabel(index);
+  };
+  const together = useTogether(client, { playerOpen, sourceLabel });
   const peer = together.state?.peer;
 
   let room: { code: string; status: CoupleStatus } | null = null;

@@ -4,9 +4,11 @@ import {
   newestMessageAt,
   noticeText,
   partnerName,
+  type PartnerAct,
   REACTION_ORDER,
   isEditableTarget,
   type ReactionKind,
+  type RoomSource,
   type SyncClient,
   type TogetherState,
   unreadCount,
@@ -28,7 +30,17 @@ export const NAME_ERROR = "Ad 2 ile 24 karakter arasında olmalı";
  * client's state, the reactions floating now, the latest notice, the chat's unread
  * count, and the keys 1–6 while the player is open.
  */
-export function useTogether(client: SyncClient | null, { playerOpen }: { playerOpen: boolean }) {
+export function useTogether(
+  client: SyncClient | null,
+  {
+    playerOpen,
+    sourceLabel,
+  }: {
+    playerOpen: boolean;
+    /** How this viewer's menu names a source (issue 32 item 1: 'Kaynak 2'). */
+    sourceLabel: (source: RoomSource) => string;
+  },
+) {
   // The client's state as last heard; a new client starts from its own.
   const [heard, setHeard] = useState<{ client: SyncClient; state: TogetherState } | null>(null);
   const state = client ? (heard?.client === client ? heard.state : client.together) : null;
@@ -38,6 +50,11 @@ export function useTogether(client: SyncClient | null, { playerOpen }: { playerO
   /** The room's clock of the newest message the viewer has had in view. */
   const [readUpTo, setReadUpTo] = useState(0);
   const sequence = useRef(0);
+  // Read when a notice is made: the menu's order as it is then.
+  const labelRef = useRef(sourceLabel);
+  useEffect(() => {
+    labelRef.current = sourceLabel;
+  });
 
   useEffect(() => {
     if (!client) return;
@@ -51,7 +68,11 @@ export function useTogether(client: SyncClient | null, { playerOpen }: { playerO
           { id, kind: signal.reaction, x: ((id * 37) % 100) / 100 },
         ]);
       } else {
-        setNotice({ id, text: noticeText(partnerName(client.together), signal.act) });
+        const act: PartnerAct =
+          signal.type === "source"
+            ? { type: "source", label: labelRef.current(signal.source) }
+            : signal.act;
+        setNotice({ id, text: noticeText(partnerName(client.together), act) });
       }
     });
     return () => {
