@@ -70,10 +70,10 @@ async function openPlayer(page: Page) {
 }
 
 /** Two viewers in one room, both with the widget closed. */
-async function couple(browser: Browser) {
+async function couple(browser: Browser, path = TITLE_PATH) {
   const a = await viewer(browser, true);
   const b = await viewer(browser, false);
-  await a.goto(TITLE_PATH);
+  await a.goto(path);
   await a.getByRole("button", { name: "Sevgili Modu" }).click();
   const dialogA = a.getByRole("dialog", { name: "Sevgili Modu" });
   await dialogA.getByRole("button", { name: "Bağlantıyı Kopyala" }).click();
@@ -211,4 +211,128 @@ test("limits: at most 5 reactions a second reach the other, at most 2 messages a
   await expect(logB).toContainText("bir");
   await expect(logB).toContainText("iki");
   await expect(logB).not.toContainText("üç");
+});
+
+// Issue 32 item 1: the room carries its source. Seeded films with a TMDB id have several
+// sources on the demo player's host (their address, then the host's v2 and v3 addresses
+// with autoPlay=false), so the two viewers have a choice to share; the host knows their
+// runtimes, so a position is the same on every source.
+test.describe("the room's source", () => {
+  /** Issue 32 item 1: the other follows a change within 1 s. */
+  const SOURCE_WITHIN_MS = 1_000;
+  /** Both players show the same moment: this close (s) once the other has followed. */
+  const SAME_POSITION_S = 0.5;
+  /** The demo's clip, which loops under a film's timeline. */
+  const CLIP_S = 20;
+  /** Where A takes the film before changing the source: ten minutes in. */
+  const PLACE_S = 600;
+
+  const frameOf = (page: Page) => page.getByRole("dialog").locator("iframe");
+  const menuButton = (page: Page, position: number) =>
+    page.getByRole("dialog").getByRole("button", { name: new RegExp(`^Kaynak ${position}/\\d+$`) });
+  /**
+   * Where a demo player is: its timeline (the 'Konum' slider, whole seconds of the film) and
+   * the clip that loops under it (to the microsecond), as the viewer sees them.
+   */
+  const moment = (frame: Frame) =>
+    frame.evaluate(() => {
+      const video = document.querySelector("video")!;
+      const slider = document.getElementById("timeline-position") as HTMLInputElement;
+      return { at: Number(slider.value), clip: video.currentTime, paused: video.paused };
+    });
+
+  /** Both players are on one frame address, playing, at the same moment. */
+  async function together(a: Page, b: Page, src: string) {
+    await expect(frameOf(a)).toHaveAttribute("src", src);
+    await expect(frameOf(b)).toHaveAttribute("src", src);
+    const [frameA, frameB] = await Promise.all([playerFrame(a), playerFrame(b)]);
+    await expect
+      .poll(
+        async () => {
+          const [at, bt] = await Promise.all([moment(frameA), moment(frameB)]);
+          const apart = Math.abs(at.clip - bt.clip);
+          return (
+            !at.paused &&
+            !bt.paused &&
+            Math.abs(at.at - bt.at) <= 1 &&
+            Math.min(apart, CLIP_S - apart) < SAME_POSITION_S
+          );
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    return frameA;
+  }
+
+  test("who starts fixes it; a change in 'Kaynak k/n' moves the other to the same source and moment, with a notice", async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const { a, b, dialogA } = await couple(browser, "/movie/m-matrix");
+    await dialogA.getByLabel("Adın").fill("Ayşe");
+    await dialogA.getByRole("button", { name: "Kaydet" }).click();
+    for (const page of [a, b]) await page.keyboard.press("Escape");
+
+    // A starts playback first: her first source is the room's, and B's player plays it.
+    const frameA = await openPlayer(a);
+    const first = (await frameOf(a).getAttribute("src"))!;
+    await openPlayer(b);
+    await expect(frameOf(b)).toHaveAttribute("src", first);
+    await frameA.evaluate(() => void document.querySelector("video")!.play());
+    await expect(notice(b)).toHaveText("Ayşe oynattı");
+    await frameA.getByRole("slider", { name: "Konum" }).fill(String(PLACE_S));
+    await expect(notice(b)).toHaveText("Ayşe 10:00'a atladı");
+    await together(a, b, first);
+
+    // A picks 'Kaynak 2': B follows, is told who changed it, and plays on from the same moment.
+    await menuButton(a, 1).click();
+    await a.getByRole("menuitemradio").nth(1).click();
+    const changed = Date.now();
+    await expect(menuButton(a, 2)).toBeVisible();
+    const second = (await frameOf(a).getAttribute("src"))!;
+    expect(second).not.toBe(first);
+    await expect(frameOf(b)).toHaveAttribute("src", second, { timeout: SOURCE_WITHIN_MS * 3 });
+    const followedMs = Date.now() - changed;
+    await expect(notice(b)).toHaveText("Ayşe kaynağı değiştirdi: Kaynak 2");
+    await expect(menuButton(b, 2)).toBeVisible();
+    const frameAfter = await together(a, b, second);
+    // Where the room was (ten minutes in, and playing since), not back at the start.
+    expect((await moment(frameAfter)).at).toBeGreaterThanOrEqual(PLACE_S);
+
+    test.info().annotations.push({
+      type: "source change followed (ms, one sample)",
+      description: String(followedMs),
+    });
+  });
+
+  test("the room's source failing for one viewer moves both to the next, never apart", async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const { a, b } = await couple(browser, "/movie/m-dune");
+    for (const page of [a, b]) await page.keyboard.press("Escape");
+    const frameA = await openPlayer(a);
+    const first = (await frameOf(a).getAttribute("src"))!;
+    await frameA.evaluate(() => void document.querySelector("video")!.play());
+    await frameA.getByRole("slider", { name: "Konum" }).fill(String(PLACE_S));
+
+    // From B's network the room's source is unreachable (its host refuses him).
+    await b.context().route(
+      (url) => url.href === first,
+      (route) => route.abort("connectionrefused"),
+    );
+    await b.getByRole("link", { name: "İzle", exact: true }).click();
+    // B's fallback moves on to the next source and takes the room with it: A follows.
+    await expect(menuButton(b, 2)).toBeVisible({ timeout: 30_000 });
+    const second = (await frameOf(b).getAttribute("src"))!;
+    expect(second).not.toBe(first);
+    await expect(notice(a)).toHaveText("Sevgilin kaynağı değiştirdi: Kaynak 2");
+    await expect(menuButton(a, 2)).toBeVisible();
+    const frameAfter = await together(a, b, second);
+    expect((await moment(frameAfter)).at).toBeGreaterThanOrEqual(PLACE_S);
+
+    // B's menu says why: the first source did not work for him.
+    await menuButton(b, 2).click();
+    await expect(b.getByRole("menuitemradio").first()).toContainText(/hazır değil|hata/);
+  });
 });
