@@ -85,8 +85,6 @@ export function useTitlePlayer(watchPage?: WatchPagePlayer) {
   useEffect(() => {
     preference.current = playbackLanguage(record);
   }, [record]);
-  // In a couple room the room's timeline says where to start: a saved place
-  // would pull this viewer away from the partner (and race the room's seek).
   /** Whether this player put the page in full screen (a phone's 'İzle'). */
   const tookFullscreen = useRef(false);
   const { openWith, machineNow, followSource } = player;
@@ -112,6 +110,8 @@ export function useTitlePlayer(watchPage?: WatchPagePlayer) {
       });
       setRanked(sources);
       rankedRef.current = sources;
+      // In a couple room the room's timeline says where to start: a saved place
+      // would pull this viewer away from the partner (and race the room's seek).
       // In a room that has a source, the player starts on it.
       const room = roomRef.current?.current.source;
       const roomIndex = room ? roomSourceIndex(roomCandidates(sources, sources), room) : -1;
