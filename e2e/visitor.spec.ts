@@ -299,6 +299,50 @@ for (const { width, height } of [
   });
 }
 
+/**
+ * Issue 31 item 5: on a series page with its own player the 'Sevgili Modu'
+ * button covers no part of the player at any width (from 1024 px it sits in
+ * the page's actions instead of floating over the video's corner), and it
+ * still opens the room dialog.
+ */
+for (const width of [375, 1024, 1280]) {
+  test(`at ${width} px 'Sevgili Modu' on /shows/sahsiyet does not cover the player`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/shows/sahsiyet");
+    const button = page.getByRole("button", { name: "Sevgili Modu" });
+    await expect(button).toHaveCount(1);
+    const player = page.locator("iframe[title^='Şahsiyet']");
+    await expect(player).toBeVisible();
+    // Scrolled so the player fills the screen's lower part, where the floating corner is.
+    for (const y of [0, 300, 600]) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      const overlap = await page.evaluate(() => {
+        // What shows of the player: the sticky header covers what scrolled under it.
+        const header = document.querySelector("header")!.getBoundingClientRect();
+        const box = document.querySelector("iframe")!.getBoundingClientRect();
+        const frame = { ...box.toJSON(), top: Math.max(box.top, header.bottom) };
+        const buttons = [...document.querySelectorAll("button")].filter(
+          (b) => b.textContent?.includes("Sevgili Modu") && b.checkVisibility(),
+        );
+        return buttons.some((b) => {
+          const r = b.getBoundingClientRect();
+          return !(
+            r.bottom <= frame.top ||
+            frame.bottom <= r.top ||
+            r.right <= frame.left ||
+            frame.right <= r.left
+          );
+        });
+      });
+      expect(overlap, `scrolled to ${y}`).toBe(false);
+    }
+    await button.click();
+    await expect(page.getByRole("dialog", { name: "Sevgili Modu" })).toBeVisible();
+  });
+}
+
 /** Item 8: at most eight suggestions, title matches first, highlighted, and the way to all results. */
 test("typing 'du' suggests at most eight titles, title matches first, and 'Tüm sonuçlar (n)'", async ({
   page,

@@ -279,6 +279,28 @@ async function visual(tmp) {
   );
 }
 
+/**
+ * Issue 29: `pnpm start:cluster` as an operator runs it — the smoke test
+ * (proxy, readiness, metrics, drain, a taken port, Ctrl-C) and the chaos
+ * test (kill -9, Redis restart, PostgreSQL stopped, a rolling restart under
+ * load); each of their checks is one test. About a minute together.
+ * @param {string} tmp
+ */
+async function cluster(tmp) {
+  /** @type {Tally} */
+  const tally = { passed: 0, failed: 0, failures: [] };
+  for (const script of ["cluster-smoke", "chaos"]) {
+    console.log(`\n▶ scripts/${script}.mjs`);
+    const report = path.join(tmp, `${script}.json`);
+    const code = await run("node", [`scripts/${script}.mjs`, "--report", report]);
+    const part = await fromReport(report, (r) => r, code);
+    tally.passed += part.passed;
+    tally.failed += part.failed;
+    tally.failures?.push(...(part.failures ?? []).map((failure) => `${script} › ${failure}`));
+  }
+  return tally;
+}
+
 /** @type {Record<string, { browser?: boolean, java?: boolean, redis?: boolean, run: (tmp: string) => Promise<Tally> }>} */
 const SUITES = {
   gen: {
@@ -340,6 +362,8 @@ const SUITES = {
   visual: { browser: true, run: visual },
   // e2e/html-validity.spec.ts runs the W3C HTML checker, a Java program.
   e2e: { browser: true, java: true, run: e2e },
+  // After e2e, whose build of the site it serves (built here when missing).
+  cluster: { run: cluster },
 };
 
 const onlyIndex = process.argv.indexOf("--only");

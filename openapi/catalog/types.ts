@@ -382,6 +382,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether this instance can serve requests now (for load balancers).
+         * @description 200 only while the instance is serving and its database answers within 2 s with every migration applied. 503 while the instance is starting, draining after SIGTERM, or cut off from its database: a load balancer sends it nothing new until it answers 200 again. Never cached.
+         */
+        get: operations["ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/events": {
         parameters: {
             query?: never;
@@ -629,6 +649,8 @@ export interface components {
             data: {
                 movies: components["schemas"]["Movie"][];
                 total: number;
+                /** @description On a full page of a list in a fixed order: `after` for the page that follows (absent on a shorter page and on a search ranked by relevance). */
+                next?: string;
             };
         };
         /** @description Titles of the whole catalogue (issue 16). */
@@ -899,7 +921,10 @@ export interface operations {
             query?: {
                 /** @description Page size (SPEC.md §9 default 200; the site asks 100 on home and admin). */
                 limit?: number;
+                /** @description Titles to skip, for jumping to a page by its number (`after` walks on from a page). */
                 offset?: number;
+                /** @description Keyset paging (issue 35): the `next` of the page before, so the list goes on right after that page's last title, even when titles were added or removed since (no title twice, none skipped), and without counting through the titles before it. Only with the same filters, `sort` and `order` as the page it came from, and not with `offset`; a search ranked by relevance (no `sort`) has none. */
+                after?: string;
                 /** @description Case-insensitive, Turkish-aware match on title, originalTitle, director, cast and description: ı/I/İ/i, ş, ğ, ç, ö, ü also match their ASCII forms ("sahsiyet" finds "Şahsiyet", "ISIK" finds "Işık"), and punctuation and repeated spaces do not count ("dune çöl" finds "Dune: Çöl Gezegeni"). The text is found as a phrase, or, when one of its words has 5 or more letters, each word starts a word of those fields or is one typo (a letter missing, added, changed or two swapped) from a word of the titles or people ("sahsiyt" finds "Şahsiyet"). Without `sort`, title matches come first, then other phrase matches, then word matches, each newest first. */
                 search?: string;
                 sort?: "rating" | "views" | "likes" | "releaseDate" | "title" | "createdAt" | "updatedAt";
@@ -1508,6 +1533,47 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "ok";
+                    };
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready to serve. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "ready";
+                    };
+                };
+            };
+            /** @description Not ready; ask again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds before asking again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "not-ready";
+                        /** @enum {string} */
+                        reason: "starting" | "draining" | "database";
+                        detail: string;
                     };
                 };
             };

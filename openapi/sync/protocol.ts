@@ -2,7 +2,7 @@
 // Source: openapi/sync.schema.json
 
 /**
- * Couple-mode ("Sevgili Modu") wire protocol: JSON text frames over a WebSocket at /rooms/{code}. Every frame is one object whose `type` says what it is. SPEC.md §3 fixes the fields of the sync message (type, timestamp, roomId, userId, currentTime); the rest (the server-authoritative timeline, clock pings, acks, typed errors, and what viewers share beside the timeline: reactions, chat, names, typing and presence, and the room's source) is ours. Times on the shared clock are milliseconds of the server's clock; media times are seconds.
+ * Couple-mode ("Sevgili Modu") wire protocol: JSON text frames over a WebSocket at /rooms/{code}. Every frame is one object whose `type` says what it is. SPEC.md §3 fixes the fields of the sync message (type, timestamp, roomId, userId, currentTime); the rest (the server-authoritative timeline, clock pings, acks, typed errors, and what viewers share beside the timeline: reactions, chat, names, typing and presence, and the room's source) is ours. Times on the shared clock are milliseconds of the server's clock; media times are seconds. Close codes the server uses: 1000 left, 1009 message too big, 1013 try again later, 4003 room full, 4004 seat taken, 4005 this instance is stopping (a rolling restart): reconnect at once, without back-off, and rejoin with the seat's secret (another instance takes the connection), 4008 heartbeat timeout, 4009 join timeout.
  */
 export type SyncProtocol = ClientMessage | ServerMessage;
 /**

@@ -10,6 +10,8 @@ import { denoBin, repoRoot } from "./paths.mjs";
  * @property {"catalog" | "sync" | "embed"} name
  * @property {Record<string, string>} [env]   Extra environment for the process.
  * @property {(line: string) => void} [onLog] Every output line (default: dropped).
+ * @property {boolean} [detached] In a process group of its own: a Ctrl-C in the
+ *   terminal reaches only the parent, which stops the services in its own order.
  */
 
 /**
@@ -64,6 +66,7 @@ export function startService(spec) {
     cwd: path.join(repoRoot, dir),
     env: { ...process.env, NO_COLOR: "1", ...spec.env },
     stdio: ["ignore", "pipe", "pipe"],
+    detached: spec.detached ?? false,
   });
   const exited = new Promise((resolve) => child.once("exit", resolve));
   const onLog = spec.onLog ?? (() => {});

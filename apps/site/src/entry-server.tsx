@@ -291,14 +291,21 @@ export async function sitemapPaths(options: {
   const titles: string[] = [];
   /** The catalogue's series by title: a series of the file that is one of them is listed once, at /tv/. */
   const catalogueSeries = new Set<string>();
-  for (let offset = 0; ; offset += SITEMAP_PAGE) {
-    const page = await api.catalog.listMovies({ status: "active", limit: SITEMAP_PAGE, offset });
+  // Page after page from each one's `next` (keyset paging): at 100,000 titles
+  // counting through every title before each page made the walk quadratic.
+  let after: string | undefined;
+  do {
+    const page = await api.catalog.listMovies({
+      status: "active",
+      limit: SITEMAP_PAGE,
+      ...(after ? { after } : {}),
+    });
     titles.push(...page.movies.map(canonicalTitlePath));
     for (const movie of page.movies) {
       if (movie.type === "series") catalogueSeries.add(slugify(movie.title));
     }
-    if (page.movies.length < SITEMAP_PAGE || offset + SITEMAP_PAGE >= page.total) break;
-  }
+    after = page.next;
+  } while (after);
   const dizi = await api.loadDizi().catch(() => []);
   const series = dizi
     .filter((entry) => !catalogueSeries.has(entry.slug))

@@ -1,9 +1,12 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import { matchedRoutes } from "hono/route";
 import { type AdminAccount, lockedAccount } from "./auth.ts";
 import { compressResponse } from "./compression.ts";
 import { compileContract, type Contract } from "./contract.ts";
 import { type Env, headRequests, type ServeInfo, sessionReader } from "./http.ts";
 import { problem } from "./problem.ts";
+import { Lifecycle } from "./lifecycle.ts";
+import type { CatalogMetrics } from "./metrics.ts";
 import { createPages } from "./pages/mod.ts";
 import { createResponseHeaders } from "./responseHeaders.ts";
 import { adminRoutes } from "./routes/admin.ts";
@@ -29,10 +32,6 @@ export { TRANSFER_MAX_BYTES, TRANSFER_TTL_MS } from "./routes/transfers.ts";
 
 /** How long a browser may reuse a CORS preflight answer, in seconds. */
 const CORS_MAX_AGE_S = 600;
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-/** Writes that change the catalogue's pages: titles (and the admin's catalogue actions). */
-const CATALOGUE_WRITES = /^\/api\/(movies|admin)(\/|$)/;
-
 export interface Deps {
   store: MovieStore;
   /** The admin account; every login fails when absent. */
@@ -63,6 +62,10 @@ export interface Deps {
   playbackReports?: boolean | undefined;
   /** The site's public origin for the pages' absolute addresses; the request's when absent. */
   publicOrigin?: string | undefined;
+  /** Issue 29: starting, serving or draining, for /api/ready; always serving when absent. */
+  lifecycle?: Lifecycle | undefined;
+  /** Issue 29: request counts and latencies, kept-page hits, readiness checks; none when absent. */
+  metrics?: CatalogMetrics | undefined;
 }
 
 /**
@@ -85,6 +88,18 @@ async function headOf(
     headers.set("content-length", String(length));
   }
   return new Response(null, { status: response.status, headers });
+}
+
+/**
+ * The pattern of the route that answered (`/api/movies/:id`), for metrics:
+ * the first method-specific route that matched (middleware and the catch-alls
+ * match every method); `/api/*` and `/*` for the catch-alls (unknown API
+ * paths, pages and files).
+ */
+function routeOf(c: Context<Env>): string {
+  const answered = matchedRoutes(c).find((route) => route.method !== "ALL");
+  if (answered) return answered.path;
+  return c.req.path.startsWith("/api/") ? "/api/*" : "/*";
 }
 
 /** Builds the catalogue HTTP handler from its dependencies; pure to test with `new Request`. */
@@ -117,9 +132,13 @@ export function createHandler(
       reportError,
       now,
       publicOrigin: deps.publicOrigin,
+      onKept: deps.metrics ? (hit) => deps.metrics?.keptPage(hit) : undefined,
       allowInlineScripts: (sources) => responseHeaders.allowInlineScripts(sources),
     })
     : undefined;
+  // A committed write drops the kept pages it can change (issue 35); sign-ins
+  // and visitors' reports change no page and are not store writes.
+  if (pages) store.onChange((change) => pages.changed(change));
 
   // The outer layer of every answer: its headers, compression and the log line.
   app.use(async (c, next) => {
@@ -141,6 +160,13 @@ export function createHandler(
         c.res = compressed;
       }
     }
+    // The route's pattern (/api/movies/:id), never the path: one series per route.
+    deps.metrics?.request(
+      c.req.method,
+      routeOf(c),
+      c.res.status,
+      (performance.now() - started) / 1000,
+    );
     deps.log?.(
       `{"method":${JSON.stringify(c.req.method)},"path":${
         JSON.stringify(c.req.path)
@@ -148,15 +174,6 @@ export function createHandler(
     );
   });
   app.use("/api/auth/*", noStore);
-  // A catalogue write that succeeded changes what pages show: the kept renders go.
-  // (Sign-ins and reports sent by visitors change no page.)
-  app.use("/api/*", async (c, next) => {
-    await next();
-    if (
-      !SAFE_METHODS.has(c.req.method) && c.res.status < 400 &&
-      CATALOGUE_WRITES.test(c.req.path)
-    ) pages?.invalidate();
-  });
   // CORS preflights end here (their headers: responseHeaders), inside noStore.
   app.use("/api/*", async (c, next) => {
     const preflight = responseHeaders.preflight(c.req.raw, c.req.path);
@@ -190,7 +207,14 @@ export function createHandler(
   );
   api.route(
     "/",
-    systemRoutes({ store, embedBaseUrls, syncUrl, metadataEnabled: Boolean(deps.tmdb?.apiKey) }),
+    systemRoutes({
+      store,
+      lifecycle: deps.lifecycle ?? new Lifecycle(),
+      metrics: deps.metrics,
+      embedBaseUrls,
+      syncUrl,
+      metadataEnabled: Boolean(deps.tmdb?.apiKey),
+    }),
   );
   api.route("/movies", movieRoutes({ store, contract, now, sessionOf, images }));
   api.route(

@@ -32,6 +32,16 @@ export interface Config {
    * canonical, Open Graph and sitemap addresses; the request's origin when unset.
    */
   readonly publicOrigin: string | undefined;
+  /** Issue 29: the Prometheus listener's port (METRICS_PORT); none when unset. */
+  readonly metricsPort: number | undefined;
+  /** Its address (METRICS_HOST): loopback unless an operator opens it. */
+  readonly metricsHost: string;
+  /**
+   * Issue 29: after SIGTERM, how long the instance keeps serving while
+   * /api/ready says "draining" (DRAIN_DELAY_MS), so a balancer takes it out
+   * of rotation before it stops accepting; 0 stops accepting at once.
+   */
+  readonly drainDelayMs: number;
 }
 
 export const DEFAULT_PORT = 5000;
@@ -63,6 +73,29 @@ function origin(text: string, name: string): string {
       `${name} must hold absolute http(s) or ws(s) URLs, got "${text}"`,
     );
   }
+}
+
+/** Longest drain delay: it and the requests in flight share the 10 s shutdown. */
+const MAX_DRAIN_DELAY_MS = 5_000;
+
+function drainDelay(text: string | undefined): number {
+  if (text === undefined || text.trim() === "") return 0;
+  const ms = Number(text);
+  if (!Number.isInteger(ms) || ms < 0 || ms > MAX_DRAIN_DELAY_MS) {
+    throw new Error(
+      `DRAIN_DELAY_MS must be an integer from 0 to ${MAX_DRAIN_DELAY_MS}, got "${text}"`,
+    );
+  }
+  return ms;
+}
+
+function optionalPort(text: string | undefined, name: string): number | undefined {
+  if (text === undefined || text.trim() === "") return undefined;
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`${name} must be an integer between 0 and 65535, got "${text}"`);
+  }
+  return port;
 }
 
 /** PUBLIC_ORIGIN: an http(s) origin, nothing after the host. */
@@ -119,5 +152,8 @@ export function readConfig(
     trustProxy: env.get("TRUST_PROXY") === "1",
     playbackReports: env.get("PLAYBACK_REPORTS") === "1",
     publicOrigin: publicOrigin(env.get("PUBLIC_ORIGIN")),
+    metricsPort: optionalPort(env.get("METRICS_PORT"), "METRICS_PORT"),
+    metricsHost: env.get("METRICS_HOST") || "127.0.0.1",
+    drainDelayMs: drainDelay(env.get("DRAIN_DELAY_MS")),
   };
 }

@@ -34,6 +34,39 @@ Deno.test("GET /api/movies pages with limit and offset", async () => {
   });
 });
 
+Deno.test("GET /api/movies goes on from a page's next (issue 35: keyset paging) and refuses a position from elsewhere", async () => {
+  await withApp(async ({ call }) => {
+    const all = (await call("GET", "/api/movies?sort=rating&limit=12")).json.data;
+    const first = (await call("GET", "/api/movies?sort=rating&limit=5")).json.data;
+    assert.equal(typeof first.next, "string");
+    const second = (await call("GET", `/api/movies?sort=rating&limit=5&after=${first.next}`)).json
+      .data;
+    const third = (await call("GET", `/api/movies?sort=rating&limit=2&after=${second.next}`)).json
+      .data;
+    assert.deepEqual(
+      [...titles({ data: first }), ...titles({ data: second }), ...titles({ data: third })],
+      titles({ data: all }),
+    );
+    assert.equal(second.total, all.total);
+    // Past the last title: a short page, and no next.
+    const last = (await call("GET", "/api/movies?sort=rating&limit=500")).json.data;
+    assert.equal(last.next, undefined);
+    for (
+      const [path, detail] of [
+        [`/api/movies?sort=views&limit=5&after=${first.next}`, /not a position in this list/],
+        [`/api/movies?sort=rating&order=asc&after=${first.next}`, /not a position in this list/],
+        [`/api/movies?sort=rating&after=${first.next}&offset=5`, /not together with offset/],
+        ["/api/movies?sort=rating&after=bm90LWpzb24", /not a position in this list/],
+        ["/api/movies?after=a%2Bb", /after/],
+      ] as const
+    ) {
+      const { status, json } = await call("GET", path);
+      assert.equal(status, 400, path);
+      assert.match(json.detail, detail, path);
+    }
+  });
+});
+
 Deno.test("list items are summaries without seasons; one title carries its episodes", async () => {
   await withApp(async ({ call }) => {
     const list = (await call("GET", "/api/movies?type=series&limit=500")).json;

@@ -59,6 +59,7 @@
     return finished ? runtime : Math.min(runtime, unclamped());
   }
   const reachedEnd = () => hasRuntime && clipLength() > 0 && unclamped() >= runtime - END_EPSILON_S;
+  const clipEndedMidTimeline = () => hasRuntime && video.ended && !reachedEnd();
 
   // The stalling host (data-stall-at): at that second the video stops for
   // good while the page keeps saying it plays, like a stream whose server
@@ -69,7 +70,10 @@
   function reportedPaused() {
     if (stalled) return held;
     if (finished) return true;
-    return wrapPlay ? false : video.paused;
+    // The clip's own end mid-timeline: the browser pauses the video just
+    // before its "ended" starts the next loop; the timeline plays on.
+    if (wrapPlay || clipEndedMidTimeline()) return false;
+    return video.paused;
   }
 
   function send(event, message) {
@@ -194,7 +198,7 @@
       return;
     }
     // The clip's own end before the timeline's: "ended" starts the next loop.
-    if (hasRuntime && video.ended && !reachedEnd()) return;
+    if (clipEndedMidTimeline()) return;
     wrapPlay = false;
     stopTicking();
     send("pause");

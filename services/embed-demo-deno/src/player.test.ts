@@ -77,6 +77,20 @@ class ScriptedVideo extends EventTarget {
     }
     await this.flush();
   }
+  /**
+   * The clip ends as a browser ends it, with `between` run after its "pause"
+   * and before its "ended": a busy page's 250 ms ticker may fire there.
+   */
+  async endClip(between: () => Promise<void>) {
+    await this.flush();
+    this.#time = this.duration;
+    this.ended = true;
+    this.paused = true;
+    this.dispatchEvent(new Event("pause"));
+    await between();
+    this.dispatchEvent(new Event("ended"));
+    await this.flush();
+  }
   async flush() {
     // Promise callbacks (play()'s) run between events, as microtasks do.
     while (this.queued.length > 0) {
@@ -246,6 +260,21 @@ Deno.test("the clip's end mid-timeline loops on without a pause, a seek or a pla
   }
   assert.equal(page.video.paused, false);
   close(page.video.currentTime + 2 * CLIP, positions.at(-1)!);
+});
+
+Deno.test("a report made between the clip's own pause and ended, mid-timeline, says it plays", async () => {
+  const page = playerPage({ autoplay: "false", runtime: "8160" });
+  page.video.load();
+  await page.command({ command: "seek", time: CLIP - 0.5 });
+  await page.command({ command: "play" });
+  page.told();
+  await page.video.endClip(() => page.tick());
+  await page.tick();
+  const told = page.told();
+  assert.deepEqual(events(told), ["timeupdate", "timeupdate"]);
+  for (const report of told) assert.equal(report.paused, false);
+  close(told.at(-1)?.currentTime, CLIP);
+  assert.equal(page.video.paused, false);
 });
 
 Deno.test("the runtime's end inside the last loop: pause, then ended at the runtime; play starts over", async () => {

@@ -69,6 +69,8 @@ export interface Backend {
   unsubscribe(roomId: string): Promise<void>;
   /** Periodic upkeep: drop expired rooms, show this instance is alive, keep its rooms. */
   sweep(now: number, localRooms: Iterable<string>): Promise<void>;
+  /** Resolves when the rooms can be read and written now; rejects saying why not (/ready). */
+  ready(): Promise<void>;
   /** Where relays of other instances go; set once by the handler. */
   onEnvelope: (roomId: string, envelope: Envelope) => void;
   close(): Promise<void>;
@@ -126,6 +128,10 @@ export class MemoryBackend implements Backend {
     for (const [roomId, state] of this.rooms) {
       if (isExpired(state, now)) this.#remove(roomId);
     }
+    return Promise.resolve();
+  }
+
+  ready(): Promise<void> {
     return Promise.resolve();
   }
 

@@ -12,6 +12,10 @@ export interface Config {
   readonly allowNoOrigin: boolean;
   readonly maxConnectionsPerAddress: number;
   readonly maxJoinsPerMinute: number;
+  /** Issue 29: the Prometheus listener's port (SYNC_METRICS_PORT); none when unset. */
+  readonly metricsPort: number | undefined;
+  /** Its address (METRICS_HOST): loopback unless an operator opens it. */
+  readonly metricsHost: string;
 }
 
 function positiveInteger(
@@ -62,11 +66,27 @@ export function readConfig(env: { get(name: string): string | undefined }): Conf
       }
     }
   }
+  const metricsText = env.get("SYNC_METRICS_PORT")?.trim();
+  const metricsPort = metricsText ? Number(metricsText) : undefined;
+  if (
+    metricsPort !== undefined &&
+    (!Number.isInteger(metricsPort) || metricsPort < 0 || metricsPort > 65535)
+  ) {
+    throw new Error(
+      `SYNC_METRICS_PORT must be an integer between 0 and 65535, got "${metricsText}"`,
+    );
+  }
+  const redisUrl = env.get("REDIS_URL") || undefined;
+  if (redisUrl !== undefined && !/^rediss?:\/\/[^/]/.test(redisUrl)) {
+    throw new Error(
+      "REDIS_URL must look like redis://host:port (unset it to keep rooms in memory)",
+    );
+  }
   return {
     port,
     hostname: env.get("HOST") ?? "0.0.0.0",
     allowedOrigins,
-    redisUrl: env.get("REDIS_URL") || undefined,
+    redisUrl,
     allowNoOrigin: env.get("SYNC_ALLOW_NO_ORIGIN") === "1",
     maxConnectionsPerAddress: positiveInteger(
       env,
@@ -78,5 +98,7 @@ export function readConfig(env: { get(name: string): string | undefined }): Conf
       "SYNC_MAX_JOINS_PER_MINUTE",
       DEFAULT_MAX_JOINS_PER_MINUTE,
     ),
+    metricsPort,
+    metricsHost: env.get("METRICS_HOST") || "127.0.0.1",
   };
 }

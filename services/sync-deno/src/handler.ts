@@ -18,10 +18,10 @@ import {
 import { type Backend, MemoryBackend } from "./backend.ts";
 import type { Clock } from "./clock.ts";
 import {
-  CLOSE_GOING_AWAY,
   CLOSE_JOIN_TIMEOUT,
   CLOSE_LEFT,
   CLOSE_PEER_TIMEOUT,
+  CLOSE_RECONNECT,
   CLOSE_ROOM_FULL,
   CLOSE_SEAT_TAKEN,
   CLOSE_TRY_AGAIN_LATER,
@@ -53,6 +53,7 @@ import { act, chooseSource, join, leave, positionAt, rename } from "./room.ts";
 import { ROOM_CODE_PATTERN } from "./roomCode.ts";
 import { type RoomMember, RoomRelays } from "./relays.ts";
 import { roomsHttp } from "./roomsHttp.ts";
+import type { RelayKind } from "./metrics.ts";
 
 export { ROOM_CODE_PATTERN };
 export { type Admission, type Handshake, ROOM_PATH } from "./admission.ts";
@@ -76,6 +77,11 @@ export interface Deps {
   maxJoinsPerMinute?: number;
   /** Structured log lines for failures. */
   log?: (event: Record<string, unknown>) => void;
+  /** Issue 29's metrics: told of each relay and each action's time. */
+  observe?: {
+    relayed(kind: RelayKind): void;
+    action(type: string, seconds: number): void;
+  };
 }
 
 /** The part of a server-side WebSocket (npm `ws`) the handler uses. */
@@ -95,7 +101,11 @@ export interface SyncHandler {
   admit(handshake: Handshake): Admission;
   /** Takes an upgraded socket into the room that `admit` named. */
   accept(socket: ServerSocket, where: { roomId: string; address: string }): void;
-  /** Stops the periodic checks and closes every connection with 1001 so clients reconnect elsewhere. */
+  /**
+   * Drains (issue 29): refuses new handshakes and /ready, stops the periodic
+   * checks, and closes every connection with CLOSE_RECONNECT so its client
+   * rejoins at once elsewhere; resolves once their seats are handed back.
+   */
   close(): Promise<void>;
   stats(): ServiceStats;
 }
@@ -157,6 +167,8 @@ export function createHandler(deps: Deps): SyncHandler {
   const log = deps.log ?? ((event) => console.error(JSON.stringify(event)));
 
   const connections = new Set<Connection>();
+  /** Stopping: no new connections, and seats given back without telling the peer. */
+  let draining = false;
   function sendRaw(conn: Connection, payload: string) {
     if (conn.socket.readyState !== OPEN) return;
     try {
@@ -255,6 +267,7 @@ export function createHandler(deps: Deps): SyncHandler {
     // The other viewer hears who joined, never the seat's secret.
     const { secret: _secret, ...announced } = message;
     relays.relay(conn.roomId, message.userId, announced);
+    deps.observe?.relayed("join");
   }
 
   /** Gives up the connection's place in its room once, however it ended. */
@@ -269,7 +282,9 @@ export function createHandler(deps: Deps): SyncHandler {
         roomId,
         (state) => leave(state, { userId, connId: conn.id, now }),
       );
-      if (outcome.seatFreed) {
+      // While draining the viewer is on its way to another instance with its
+      // secret: telling the other viewer it left would only flash a false alarm.
+      if (outcome.seatFreed && !draining) {
         relays.relay(roomId, userId, {
           type: "leave",
           roomId,
@@ -278,12 +293,14 @@ export function createHandler(deps: Deps): SyncHandler {
           currentTime: outcome.timeline ? positionAt(outcome.timeline, now) : 0,
           reason,
         });
+        deps.observe?.relayed("leave");
       }
     }
     await relays.unsubscribe(conn);
   }
 
   async function applyAction(conn: Connection, message: ActionMessage) {
+    const started = performance.now();
     const request = {
       userId: message.userId,
       type: message.type,
@@ -305,6 +322,8 @@ export function createHandler(deps: Deps): SyncHandler {
     if (published) relays.deliver(conn.roomId, message.userId, encode(relayed));
     else relays.relay(conn.roomId, message.userId, relayed);
     send(conn, { type: "ack", actionId: message.actionId, timeline: outcome.timeline });
+    deps.observe?.relayed("action");
+    deps.observe?.action(message.type, (performance.now() - started) / 1000);
   }
 
   /** Keeps the message with the room, then hands it to every connection there, the sender's too. */
@@ -366,6 +385,7 @@ export function createHandler(deps: Deps): SyncHandler {
     switch (message.type) {
       case "heartbeat":
         relays.relay(conn.roomId, conn.userId, message);
+        deps.observe?.relayed("heartbeat");
         return;
       case "leave":
         await depart(conn, "left");
@@ -524,13 +544,25 @@ export function createHandler(deps: Deps): SyncHandler {
   });
 
   return {
-    fetch: roomsHttp({ backend, originAllowed, stats }),
-    admit: (handshake) => admitHandshake(handshake, originAllowed),
+    fetch: roomsHttp({ backend, originAllowed, stats, draining: () => draining }),
+    admit: (handshake) =>
+      draining
+        ? { ok: false, status: 503, text: "This instance is stopping; connect again" }
+        : admitHandshake(handshake, originAllowed),
     accept,
     async close() {
+      draining = true;
       stopSweep();
-      for (const conn of connections) closeSocket(conn, CLOSE_GOING_AWAY, "server shutting down");
-      await Promise.all([...connections].map((conn) => conn.queue));
+      const closing = [...connections];
+      for (const conn of closing) closeSocket(conn, CLOSE_RECONNECT, "reconnect");
+      // The seats go back once each socket's close has been handled (its queue).
+      await Promise.all(closing.map((conn) =>
+        new Promise<void>((resolve) => {
+          if (!connections.has(conn)) return resolve();
+          conn.socket.on("close", () => resolve());
+        })
+      ));
+      await Promise.all(closing.map((conn) => conn.queue));
     },
     stats,
   };

@@ -78,4 +78,11 @@ export const CLOSE_TRY_AGAIN_LATER = 1013;
 export const CLOSE_PEER_TIMEOUT = 4008;
 export const CLOSE_JOIN_TIMEOUT = 4009;
 export const CLOSE_LEFT = 1000;
-export const CLOSE_GOING_AWAY = 1001;
+/**
+ * Issue 29: this instance is stopping (SIGTERM, a rolling restart): reconnect
+ * now, without back-off, and rejoin with the seat's secret; the balancer
+ * sends the new connection to another instance.
+ */
+export const CLOSE_RECONNECT = 4005;
+/** How long /ready waits for Redis before it answers 503. */
+export const READY_TIMEOUT_MS = 1_000;

@@ -15,6 +15,7 @@ import {
   INSTANCE_TTL_MS,
   MAX_UPDATE_ATTEMPTS,
   OCCUPIED_ROOM_TTL_MS,
+  READY_TIMEOUT_MS,
 } from "./limits.ts";
 import {
   type ActionOutcome,
@@ -183,13 +184,34 @@ export class RedisBackend implements Backend {
     // Auto-pipelining sends the commands of one tick in one write: many rooms, few syscalls.
     const redis = new Redis(url, { ...connection, enableAutoPipelining: true });
     const subscriber = new Redis(url, connection);
+    // ioredis reconnects by itself; each outage is logged once here, when a
+    // connection that was up closes, and its end when it is ready again
+    // (without an error listener ioredis prints each retry's stack). The
+    // first error is kept for a failed start.
+    let firstError: Error | undefined;
+    for (const [name, client] of [["commands", redis], ["relays", subscriber]] as const) {
+      let up = false;
+      let wasUp = false;
+      client.on("ready", () => {
+        if (wasUp && !up) log({ event: "redis_ready", connection: name });
+        up = true;
+        wasUp = true;
+      });
+      client.on("error", (error: Error) => {
+        firstError ??= error;
+      });
+      client.on("close", () => {
+        if (up) log({ event: "redis_down", connection: name });
+        up = false;
+      });
+    }
     try {
       await Promise.all([redis.connect(), subscriber.connect()]);
       await redis.set(instanceKey(instanceId), "1", "PX", INSTANCE_TTL_MS);
     } catch (error) {
       redis.disconnect();
       subscriber.disconnect();
-      throw new Error(`Could not reach Redis at ${url}: ${String(error)}`);
+      throw new Error(`Could not reach Redis at ${url}: ${(firstError ?? error as Error).message}`);
     }
     return new RedisBackend(redis, subscriber, instanceId, log);
   }
@@ -315,8 +337,43 @@ export class RedisBackend implements Backend {
     await batch.exec();
   }
 
+  async ready(): Promise<void> {
+    // Both connections must be up: commands alone would not bring relays.
+    for (
+      const [name, client] of [["commands", this.#redis], ["relays", this.#subscriber]] as const
+    ) {
+      if (client.status !== "ready") {
+        throw new Error(
+          `Redis ${name} connection is ${client.status}`,
+        );
+      }
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    try {
+      await Promise.race([
+        this.#redis.ping(),
+        new Promise((_, reject) => {
+          timer = setTimeout(
+            () => reject(new Error(`Redis did not answer within ${READY_TIMEOUT_MS} ms`)),
+            READY_TIMEOUT_MS,
+          );
+        }),
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   async close(): Promise<void> {
-    await this.#redis.del(instanceKey(this.instanceId));
-    await Promise.all([this.#subscriber.quit(), this.#redis.quit()]);
+    // With Redis gone (stopped first, or cut off) there is nothing to tidy:
+    // the instance's mark expires by itself (INSTANCE_TTL_MS).
+    if (this.#redis.status === "ready") {
+      await this.#redis.del(instanceKey(this.instanceId)).catch(() => {});
+    }
+    for (const client of [this.#subscriber, this.#redis]) {
+      client.removeAllListeners("close"); // Closing on purpose is no outage.
+      if (client.status === "ready") await client.quit().catch(() => client.disconnect());
+      else client.disconnect();
+    }
   }
 }

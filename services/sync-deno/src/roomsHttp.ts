@@ -11,8 +11,13 @@ import { createRoomCode } from "./roomCode.ts";
 export interface RoomsHttpDeps {
   backend: Backend;
   originAllowed: (origin: string | null) => boolean;
-  stats: () => object;
+  stats: () => { connections: number; rooms: number };
+  /** Issue 29: the instance is stopping (SIGTERM). */
+  draining: () => boolean;
 }
+
+/** Seconds a balancer may wait before asking an unready instance again. */
+const READY_RETRY_AFTER_S = 1;
 
 function corsHeaders(origin: string | null): HeadersInit {
   if (origin === null) return {};
@@ -37,9 +42,26 @@ export function roomsHttp(deps: RoomsHttpDeps): (request: Request) => Response |
     });
   }
 
+  /** 200 while this instance takes rooms: not stopping, and its rooms' store (Redis) answers. */
+  async function ready(): Promise<Response> {
+    const notReady = (reason: string, detail: string) =>
+      Response.json({ status: "not-ready", reason, detail }, {
+        status: 503,
+        headers: { "retry-after": String(READY_RETRY_AFTER_S), "cache-control": "no-store" },
+      });
+    if (deps.draining()) return notReady("draining", "Stopping: viewers are sent elsewhere");
+    try {
+      await deps.backend.ready();
+    } catch (error) {
+      return notReady("redis", error instanceof Error ? error.message : String(error));
+    }
+    return Response.json({ status: "ready" }, { headers: { "cache-control": "no-store" } });
+  }
+
   return (request) => {
     const url = new URL(request.url);
     if (url.pathname === "/health") return Response.json({ status: "ok", ...deps.stats() });
+    if (url.pathname === "/ready") return ready();
     const origin = request.headers.get("origin");
     if (url.pathname === "/rooms") {
       // A new code opens nothing: a request without Origin (not a page) may ask for one.

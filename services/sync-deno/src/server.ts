@@ -16,6 +16,8 @@ import { MAX_FRAME_BYTES, MAX_HANDSHAKE_HEADER_BYTES } from "./limits.ts";
 
 export interface RunningServer {
   readonly port: number;
+  /** Stops listening: connections already open go on (issue 29's drain). */
+  stopAccepting(): void;
   /** Stops listening and ends every connection (after the handler has closed its sockets). */
   shutdown(): Promise<void>;
 }
@@ -105,6 +107,9 @@ export function serve(handler: SyncHandler, options: ServeOptions): Promise<Runn
       const port = typeof address === "object" && address ? address.port : options.port;
       resolve({
         port,
+        stopAccepting() {
+          server.close();
+        },
         async shutdown() {
           await new Promise<void>((done) => {
             server.close(() => done());

@@ -14,6 +14,10 @@ export interface CoupleMode {
    * timeline, not the viewer's saved place, says where a title starts.
    */
   inRoom: boolean;
+  /** In a room with the other viewer (the button's green dot). */
+  connected: boolean;
+  /** What a 'Sevgili Modu' button does: opens the room dialog (loading it first if needed). */
+  openRoomDialog: () => void;
   setPlayerFrame: (frame: PlayerFrame | null) => void;
   /** A full-screen player covers the page: the floating button and hearts step aside. */
   setPlayerOpen: (open: boolean) => void;
@@ -35,6 +39,8 @@ export interface CoupleMode {
 
 export const CoupleModeContext = createContext<CoupleMode>({
   inRoom: false,
+  connected: false,
+  openRoomDialog: () => {},
   setPlayerFrame: () => {},
   setPlayerOpen: () => {},
   setPlayerSlot: () => {},

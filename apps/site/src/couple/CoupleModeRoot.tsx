@@ -74,9 +74,15 @@ export function CoupleModeRoot({ children }: { children: ReactNode }) {
   const [playerSources, setPlayerSources] = useState<readonly RoomSource[]>([]);
   const proposer = useRef<((proposal: SourceProposal) => void) | null>(null);
   const proposeSource = useCallback((proposal: SourceProposal) => proposer.current?.(proposal), []);
+  const openRoomDialog = useCallback(() => {
+    setLoaded(true);
+    setOpen(true);
+  }, []);
   const context = useMemo(
     () => ({
       inRoom,
+      connected,
+      openRoomDialog,
       setPlayerFrame,
       setPlayerOpen,
       setPlayerSlot,
@@ -84,7 +90,7 @@ export function CoupleModeRoot({ children }: { children: ReactNode }) {
       proposeSource,
       setPlayerSources,
     }),
-    [inRoom, roomSource, proposeSource],
+    [inRoom, connected, openRoomDialog, roomSource, proposeSource],
   );
   useEffect(() => {
     const idle = window.requestIdleCallback?.(() => void preloadPanel().catch(() => undefined), {
@@ -107,10 +113,7 @@ export function CoupleModeRoot({ children }: { children: ReactNode }) {
           floating
           connected={connected}
           aria-haspopup="dialog"
-          onClick={() => {
-            setLoaded(true);
-            setOpen(true);
-          }}
+          onClick={openRoomDialog}
         />
       )}
       {loaded ? (

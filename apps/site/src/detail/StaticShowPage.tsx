@@ -1,7 +1,8 @@
-import { useState } from "react";
+import { useContext, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { playableVideo, rebaseDemoPlayerUrl, type DiziSeries } from "@sinema/api";
-import { StaticShowView } from "@sinema/ui";
+import { CoupleModeButton, earlyAction, StaticShowView } from "@sinema/ui";
+import { CoupleModeContext } from "../couple/CoupleModeContext";
 import { runtimeConfigQuery } from "../api";
 import { MissingPageMeta } from "../seo/PageMeta";
 import { toStaticShow } from "./staticShow";
@@ -26,6 +27,7 @@ export function StaticShowPage({
   // SPEC.md §4: selection starts at 0 (the page remounts per show, which resets it).
   const [selection, setSelection] = useState({ season: 0, episode: 0 });
   const config = useQuery(runtimeConfigQuery);
+  const couple = useContext(CoupleModeContext);
   if (!series) {
     return (
       <main id="main">
@@ -55,6 +57,16 @@ export function StaticShowPage({
         onSelect={(season, episode) => setSelection({ season, episode })}
         notFoundHref={notFoundHref}
         notFoundLinkLabel={notFoundLinkLabel}
+        actions={
+          // The floating button would cover this page's player (issue 31 item 5).
+          <CoupleModeButton
+            {...earlyAction("couple")}
+            inPage
+            connected={couple.connected}
+            aria-haspopup="dialog"
+            onClick={couple.openRoomDialog}
+          />
+        }
       />
     </main>
   );

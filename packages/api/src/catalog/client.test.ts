@@ -130,6 +130,14 @@ describe("normalizeMovieList (SPEC.md §7: data.movies, or a plain array)", () =
     expect(normalizeMovieList(body)).toEqual({ movies: [movie], total });
   });
 
+  it("keeps the page's next for keyset paging (issue 35)", () => {
+    expect(normalizeMovieList({ data: { movies: [movie], total: 9, next: "abc" } })).toEqual({
+      movies: [movie],
+      total: 9,
+      next: "abc",
+    });
+  });
+
   it.each([null, {}, { data: {} }, { data: { movies: "x" } }, "text"])("refuses %j", (body) => {
     expect(() => normalizeMovieList(body)).toThrow(CatalogError);
   });

@@ -64,6 +64,8 @@ export class CatalogError extends Error {
 export interface MoviePage {
   movies: Movie[];
   total: number;
+  /** The page after this one, as GET /movies?after= (issue 35: keyset paging); absent on the last. */
+  next?: string;
 }
 
 /** The filters, search and sort of GET /movies (openapi/catalog.yaml). */
@@ -75,10 +77,13 @@ export type ListMoviesParams = NonNullable<operations["listMovies"]["parameters"
  */
 export function normalizeMovieList(body: unknown): MoviePage {
   if (Array.isArray(body)) return { movies: body as Movie[], total: body.length };
-  const data = (body as { data?: { movies?: unknown; total?: unknown } } | null)?.data;
+  const data = (body as { data?: { movies?: unknown; total?: unknown; next?: unknown } } | null)
+    ?.data;
   if (data && Array.isArray(data.movies)) {
     const total = typeof data.total === "number" ? data.total : data.movies.length;
-    return { movies: data.movies as Movie[], total };
+    const page: MoviePage = { movies: data.movies as Movie[], total };
+    if (typeof data.next === "string") page.next = data.next;
+    return page;
   }
   throw new CatalogError("Unexpected movie list shape", 200);
 }

@@ -37,6 +37,14 @@ export const CLOCK_DRIFT_RATE = 100e-6;
 export const RECONNECT_BASE_MS = 500;
 export const RECONNECT_FACTOR = 2;
 export const RECONNECT_MAX_MS = 15_000;
+/**
+ * Issue 29: the sync service closes with this code when that instance stops
+ * (a rolling restart): the client reconnects at once, not after back-off, and
+ * rejoins with its seat's secret; the balancer sends it to another instance.
+ */
+export const CLOSE_RECONNECT = 4005;
+/** Viewers sent away together come back spread over this long, not in one burst. */
+export const RECONNECT_NOW_SPREAD_MS = 100;
 
 /**
  * A remote play finding the player paused at most this far behind the room

@@ -11,6 +11,7 @@ import {
   RECONNECT_BASE_MS,
   RECONNECT_FACTOR,
   RECONNECT_MAX_MS,
+  RECONNECT_NOW_SPREAD_MS,
   SERVER_SILENCE_MS,
 } from "./constants";
 import {
@@ -48,8 +49,11 @@ export interface ReconnectingSocketOptions {
   onOpen(): void;
   /** Every valid frame of the server except pongs (the clock takes those). */
   onMessage(message: ServerMessage): void;
-  /** The connection is gone; answer whether to come back (with back-off) or stay away. */
-  onDown(code: number): "retry" | "stop";
+  /**
+   * The connection is gone; answer whether to come back with back-off
+   * ("retry"), at once ("now": the service asked for it) or stay away.
+   */
+  onDown(code: number): "retry" | "now" | "stop";
 }
 
 export class ReconnectingSocket {
@@ -186,7 +190,18 @@ export class ReconnectingSocket {
 
   #down(code: number) {
     this.#pings.clear();
-    if (this.#options.onDown(code) === "retry") this.#scheduleReconnect();
+    const next = this.#options.onDown(code);
+    if (next === "now") this.#reconnectSoon();
+    else if (next === "retry") this.#scheduleReconnect();
+  }
+
+  /** Comes back within RECONNECT_NOW_SPREAD_MS, the back-off left as it was. */
+  #reconnectSoon() {
+    if (this.#url === null || this.#reconnectTimer !== null) return;
+    this.#reconnectTimer = setTimeout(() => {
+      this.#reconnectTimer = null;
+      this.#open();
+    }, RECONNECT_NOW_SPREAD_MS * this.#options.random());
   }
 
   #scheduleReconnect() {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
+  CLOSE_RECONNECT,
   ECHO_WINDOW_MS,
   ESTIMATE_WINDOW_MS,
   HARD_DRIFT_S,
@@ -8,6 +9,7 @@ import {
   RATE_START_S,
   PEER_TIMEOUT_MS,
   RECONNECT_BASE_MS,
+  RECONNECT_NOW_SPREAD_MS,
   STALL_CONFIRM_MS,
   START_LEAD_MS,
   STATUS_CHECK_INTERVAL_MS,
@@ -1022,6 +1024,25 @@ describe("reconnecting", () => {
     s.socket().drop();
     vi.advanceTimersByTime(RECONNECT_BASE_MS * 0.75);
     expect(s.server.sockets).toHaveLength(4);
+  });
+
+  it("an instance that stops (4005) is left at once, without back-off, and the seat rejoined with its secret", () => {
+    const s = setup();
+    joinRoom(s);
+    // Back-off grown by earlier drops must not delay a reconnect the service asked for.
+    s.socket().drop();
+    vi.advanceTimersByTime(RECONNECT_BASE_MS);
+    s.socket().drop();
+    vi.advanceTimersByTime(RECONNECT_BASE_MS * 2);
+    s.socket().open();
+    s.socket().receive(welcome(timeline({ version: 9 })));
+    const before = s.server.sockets.length;
+    s.socket().drop(CLOSE_RECONNECT);
+    // random() = 0.5: half of the spread.
+    vi.advanceTimersByTime(RECONNECT_NOW_SPREAD_MS * 0.5);
+    expect(s.server.sockets).toHaveLength(before + 1);
+    s.socket().open();
+    expect(s.socket().sentOfType("join")).toMatchObject([{ secret: SECRET }]);
   });
 
   it("reconnects when the service goes silent without closing", () => {

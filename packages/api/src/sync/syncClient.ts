@@ -16,6 +16,7 @@
  */
 import { ClockSync } from "./clockSync";
 import {
+  CLOSE_RECONNECT,
   HEARTBEAT_INTERVAL_MS,
   PEER_TIMEOUT_MS,
   SEAT_ASK_MS,
@@ -385,12 +386,13 @@ export class SyncClient {
     });
   }
 
-  #onDown(code: number): "retry" | "stop" {
+  #onDown(code: number): "retry" | "now" | "stop" {
     this.#joined = false;
     this.#update({ type: "disconnected" });
     this.#together_({ type: "offline" });
     this.#roomSource_({ type: "offline" });
     this.#typingSentAt = null;
+    if (code === CLOSE_RECONNECT) return "now";
     if (code === CLOSE_ROOM_FULL) {
       this.#setStatus("disconnected");
       return "stop";

@@ -18,3 +18,9 @@ export const MENU_OPEN_ATTRIBUTE = "data-menu-open";
  * before any script could take the button away).
  */
 export const PLAYER_OPEN_ATTRIBUTE = "data-player-overlay";
+/**
+ * Set on a page's own 'Sevgili Modu' button (a page with a player in it, such
+ * as a static series page): from 1024 px that button stands in for the
+ * floating one, which would cover the player (issue 31 item 5).
+ */
+export const PAGE_COUPLE_ACTION_ATTRIBUTE = "data-page-couple-action";

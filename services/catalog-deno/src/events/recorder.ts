@@ -158,6 +158,12 @@ export class EventRecorder {
    * returns once everything counted before its call is written (or, on a
    * database error, put back and reported).
    */
+  /** Issue 29's queue depth: counters held in memory, waiting for the next write. */
+  get pendingCount(): number {
+    const pending = this.#pending;
+    return pending.titles.size + pending.searches.size + pending.playback.size;
+  }
+
   flush(): Promise<void> {
     const run = this.#writing.then(() => this.#writeOnce());
     this.#writing = run;

@@ -6,10 +6,13 @@
  * catalogue generation and answered 304 to a client that holds it).
  * Files, /assets/ and the admin (client-rendered) are left to the static
  * handler. Without a server build the site falls back to client rendering.
- * Rendered pages are kept a few seconds and dropped on every write (see PAGE_TTL_MS).
+ * Rendered pages are kept a few seconds; a write drops the ones whose API
+ * reads it can change (see PAGE_TTL_MS and `readMayChange`).
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import { join } from "node:path";
 import { chooseEncoding, compress, type Encoding } from "../compression.ts";
+import type { ListQuery, StoreChange } from "../store/store.ts";
 
 /** What apps/site/src/entry-server.tsx exports (its build has no types Deno can check). */
 interface ServerBuild {
@@ -49,6 +52,8 @@ export interface PagesDeps {
   publicOrigin?: string | undefined;
   /** Addresses per sitemap part; SITEMAP_PART_SIZE (tests make it small). */
   sitemapPartSize?: number | undefined;
+  /** Issue 29's metrics: told whether each page request found a kept render. */
+  onKept?: ((hit: boolean) => void) | undefined;
   /**
    * Told the pages' inline scripts once the server build is loaded, before
    * the first page is answered: the site's policy allows them by hash.
@@ -79,7 +84,7 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
 
 /**
  * How long a built sitemap is used. This instance's writes rebuild it at once
- * (`invalidate`); another instance's show within this time. Its ETag is the
+ * (`changed`); another instance's show within this time. Its ETag is the
  * content's hash, so a rebuild that changed nothing still answers 304.
  */
 export const SITEMAP_TTL_MS = 60_000;
@@ -153,13 +158,19 @@ function answerSitemap(request: Request, file: SitemapFile): Response {
  * How long a rendered page is reused. Rendering a page costs milliseconds of
  * CPU (React's render and the loaders), a cached answer microseconds, so
  * under load nearly every visitor gets a copy: pages carry no personal data
- * (the viewer's state fills in in the browser). Writes through this
- * instance's API drop every copy at once (`invalidate`); another instance's
- * writes show here at most this long afterwards.
+ * (the viewer's state fills in in the browser). A write through this
+ * instance drops at once the copies it can change (`changed`); another
+ * instance's writes show here at most this long afterwards.
  */
 export const PAGE_TTL_MS = 5_000;
 /** Distinct addresses kept (least recently used go first); query strings make the space unbounded. */
 export const PAGE_CACHE_ENTRIES = 256;
+/**
+ * Sitemaps kept at once, one per origin (a site without PUBLIC_ORIGIN answers
+ * under every Host it is asked as): at 100,000 titles each is megabytes, and
+ * 32 hosts held over 1 GB (issue 35).
+ */
+export const SITEMAP_ORIGINS = 4;
 /** Larger pages are rendered for each request rather than kept. */
 const PAGE_CACHE_MAX_BYTES = 1 << 20;
 /**
@@ -175,9 +186,52 @@ interface RenderedPage {
   body: Uint8Array<ArrayBuffer>;
   /** The body compressed, each made on the first request that accepts it. */
   encoded: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
-  /** When the copy stops being served, and the generation of the catalogue it shows. */
+  /** When the copy stops being served. */
   expires: number;
-  generation: number;
+  /** The catalogue API addresses its render read: what a write must touch to change it. */
+  reads: readonly URL[];
+}
+
+/** The API reads of the render under way, gathered across its loaders' awaits. */
+const readsOfRender = new AsyncLocalStorage<URL[]>();
+
+/** The list filters of a GET /api/movies address, as the store's list reads them. */
+function listQueryOf(params: URLSearchParams): ListQuery {
+  const flag = (name: string) => {
+    const value = params.get(name);
+    return value === null ? undefined : value === "true";
+  };
+  const query: Record<string, unknown> = { limit: 0 };
+  for (const name of ["type", "status", "genre", "category", "audio", "subtitles", "search"]) {
+    const value = params.get(name);
+    if (value !== null) query[name] = value;
+  }
+  for (const name of ["featured", "trending"]) {
+    if (flag(name) !== undefined) query[name] = flag(name);
+  }
+  return query as ListQuery;
+}
+
+/**
+ * Whether `change` can change what the API answered to `read` (issue 35: a
+ * bulk import of drafts leaves every public page kept). A title's own
+ * address changes with that title; a list with a title that may have been
+ * or may now be on it (its total too); an address this does not know, with
+ * any write.
+ */
+export function readMayChange(read: URL, change: StoreChange): boolean {
+  const path = read.pathname;
+  if (path === "/api/config") return false;
+  if (path === "/api/movies") return change.mayList(listQueryOf(read.searchParams));
+  const title = /^\/api\/movies\/([^/]+)$/.exec(path);
+  if (title) return change.ids.has(decodeURIComponent(title[1]!));
+  return true;
+}
+
+/** Changes heard while renders were under way: a render kept after one it may show is stale. */
+interface HeardChange {
+  seq: number;
+  change: StoreChange;
 }
 
 /**
@@ -202,8 +256,8 @@ function answerFrom(request: Request, page: RenderedPage): Response {
 export interface Pages {
   /** Answers page requests, robots.txt and sitemap.xml; undefined for anything else. */
   handle(request: Request, path: string): Promise<Response | undefined>;
-  /** The catalogue changed: no page rendered before now is served again. */
-  invalidate(): void;
+  /** A write changed the catalogue: the kept pages it can change go, and the sitemap is rebuilt. */
+  changed(change: StoreChange): void;
 }
 
 export function createPages(deps: PagesDeps): Pages {
@@ -225,7 +279,10 @@ export function createPages(deps: PagesDeps): Pages {
       deps.allowInlineScripts?.(build.inlineScripts ?? []);
       const template = await Deno.readTextFile(join(deps.staticDir, "index.html"));
       const render = build.createPageRenderer({
-        fetch: deps.fetchApi,
+        fetch: (request) => {
+          readsOfRender.getStore()?.push(new URL(request.url));
+          return deps.fetchApi(request);
+        },
         template,
         // The site's own stylesheet (an href from its index.html), carried inline in every page.
         readStylesheet: (href: string) => Deno.readTextFile(join(deps.staticDir, href)),
@@ -240,7 +297,11 @@ export function createPages(deps: PagesDeps): Pages {
   const now = deps.now ?? (() => Date.now());
   const rendered = new Map<string, RenderedPage>();
   const rendering = new Map<string, Promise<RenderedPage>>();
+  /** Counts the catalogue's changes: the sitemap is built once per count. */
   let generation = 0;
+  /** Renders under way, and the changes heard since the oldest of them began. */
+  let rendersUnderWay = 0;
+  const heard: HeardChange[] = [];
 
   /** One render per address at a time: requests arriving meanwhile share its result. */
   function renderOnce(
@@ -254,7 +315,8 @@ export function createPages(deps: PagesDeps): Pages {
     let pending = rendering.get(flight);
     if (!pending) {
       const startedIn = generation;
-      pending = (async () => {
+      rendersUnderWay++;
+      pending = readsOfRender.run([], async () => {
         const page = await render(new Request(address, { headers: request.headers }));
         const body = new Uint8Array(await page.arrayBuffer());
         const result: RenderedPage = {
@@ -263,13 +325,14 @@ export function createPages(deps: PagesDeps): Pages {
           body,
           encoded: {},
           expires: now() + PAGE_TTL_MS,
-          generation: startedIn,
+          reads: readsOfRender.getStore()!,
         };
-        // A failed render (5xx) is not kept: the next visitor gets a fresh try.
-        if (
-          startedIn === generation && result.status < 500 &&
-          body.byteLength <= PAGE_CACHE_MAX_BYTES
-        ) {
+        // A change heard during the render that it may show, or a failed
+        // render (5xx): not kept, the next visitor gets a fresh render.
+        const stale = heard.some(({ seq, change }) =>
+          seq > startedIn && result.reads.some((read) => readMayChange(read, change))
+        );
+        if (!stale && result.status < 500 && body.byteLength <= PAGE_CACHE_MAX_BYTES) {
           rendered.delete(key);
           rendered.set(key, result);
           if (rendered.size > PAGE_CACHE_ENTRIES) {
@@ -277,7 +340,10 @@ export function createPages(deps: PagesDeps): Pages {
           }
         }
         return result;
-      })().finally(() => rendering.delete(flight));
+      }).finally(() => {
+        rendering.delete(flight);
+        if (--rendersUnderWay === 0) heard.length = 0;
+      });
       rendering.set(flight, pending);
     }
     return pending;
@@ -316,7 +382,9 @@ export function createPages(deps: PagesDeps): Pages {
     })();
     // A failed build is not kept: the next request tries again.
     building.catch(() => sitemaps.delete(origin));
-    if (sitemaps.size > PAGE_CACHE_ENTRIES) sitemaps.delete(sitemaps.keys().next().value!);
+    if (!sitemaps.has(origin) && sitemaps.size >= SITEMAP_ORIGINS) {
+      sitemaps.delete(sitemaps.keys().next().value!);
+    }
     sitemaps.set(origin, building);
     return building;
   }
@@ -351,19 +419,24 @@ export function createPages(deps: PagesDeps): Pages {
     const key = (deps.publicOrigin ? address.pathname + address.search : address.href) +
       (variant ? ` ${variant}` : "");
     const kept = rendered.get(key);
-    if (kept && kept.generation === generation && kept.expires > now()) {
+    if (kept && kept.expires > now()) {
       rendered.delete(key);
       rendered.set(key, kept);
+      deps.onKept?.(true);
       return answerFrom(request, kept);
     }
+    deps.onKept?.(false);
     return answerFrom(request, await renderOnce(server.render, key, address, request));
   }
 
   return {
     handle,
-    invalidate() {
+    changed(change) {
       generation++;
-      rendered.clear();
+      if (rendersUnderWay > 0) heard.push({ seq: generation, change });
+      for (const [key, page] of rendered) {
+        if (page.reads.some((read) => readMayChange(read, change))) rendered.delete(key);
+      }
     },
   };
 }

@@ -1,19 +1,38 @@
 import assert from "node:assert/strict";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { createPages, PAGE_CACHE_ENTRIES, PAGE_TTL_MS, SITEMAP_TTL_MS } from "./mod.ts";
+import { buildSeed } from "../seed/catalogue.ts";
+import { changeOf, toRow } from "../store/rows.ts";
+import type { Movie } from "../store/store.ts";
+import {
+  createPages,
+  PAGE_CACHE_ENTRIES,
+  PAGE_TTL_MS,
+  readMayChange,
+  SITEMAP_TTL_MS,
+} from "./mod.ts";
 
 /**
  * A stand-in for the site's server build (apps/site/dist-server): it renders
  * "page <n> of <path and query>" (and, with a public origin, "at <origin>"),
  * counting renders, so the tests see when the service renders again and when
- * it answers with a kept copy. Its pages read one query parameter, "q".
+ * it answers with a kept copy. Its pages read one query parameter, "q", and
+ * the catalogue API as a film page, a genre page and home do (READS).
  */
 const FAKE_ENTRY = `
 let renders = 0;
+const READS = {
+  "/": ["/api/config", "/api/movies?featured=true&status=active&limit=10"],
+  "/movie/m-kis-uykusu": ["/api/movies/m-kis-uykusu"],
+  "/tur/dram": ["/api/movies?genre=Drama&status=active&limit=20"],
+  "/dizi": ["/api/movies?type=series&status=active&limit=20"],
+};
 export function createPageRenderer(options) {
   return async (request) => {
     renders++;
     const url = new URL(request.url);
+    for (const read of READS[url.pathname] ?? []) {
+      await (await options.fetch(new Request("http://api.internal" + read))).text();
+    }
     const at = options.publicOrigin ? " at " + options.publicOrigin : "";
     await new Promise((resolve) => setTimeout(resolve, 20));
     return new Response("<p>page " + renders + " of " + url.pathname + url.search + at + "</p>", {
@@ -46,6 +65,7 @@ async function withPages(
     publicOrigin?: string;
     allowInlineScripts?: (sources: readonly string[]) => void;
     sitemapPartSize?: number;
+    onKept?: (hit: boolean) => void;
   } = {},
 ) {
   const dir = await Deno.makeTempDir();
@@ -57,11 +77,12 @@ async function withPages(
     const pages = createPages({
       staticDir: dir,
       serverEntry,
-      fetchApi: () => Promise.reject(new Error("no API in this test")),
+      fetchApi: () => Promise.resolve(Response.json({ data: {} })),
       now: () => clock.ms,
       publicOrigin: options.publicOrigin,
       allowInlineScripts: options.allowInlineScripts,
       sitemapPartSize: options.sitemapPartSize,
+      onKept: options.onKept,
     });
     await run(pages, clock);
   } finally {
@@ -93,6 +114,17 @@ Deno.test("a rendered page is reused for a few seconds, then rendered again", as
   });
 });
 
+Deno.test("issue 29's metrics hear of each kept page served (hit) and each render (miss)", async () => {
+  const seen: boolean[] = [];
+  await withPages(async (pages, clock) => {
+    await text(pages, "/");
+    await text(pages, "/");
+    clock.ms += PAGE_TTL_MS;
+    await text(pages, "/");
+  }, { onKept: (hit) => seen.push(hit) });
+  assert.deepEqual(seen, [false, true, false]);
+});
+
 Deno.test("requests arriving together share one render", async () => {
   await withPages(async (pages) => {
     const answers = await Promise.all(
@@ -103,19 +135,87 @@ Deno.test("requests arriving together share one render", async () => {
   });
 });
 
-Deno.test("a catalogue write drops every kept page, including one being rendered", async () => {
-  await withPages(async (pages, clock) => {
-    assert.equal(await text(pages, "/"), "<p>page 1 of /</p>");
-    pages.invalidate();
-    assert.equal(await text(pages, "/"), "<p>page 2 of /</p>");
-    // A render that started before the write shows the old catalogue: not kept.
-    clock.ms += PAGE_TTL_MS;
-    const during = pages.handle(get("/"), "/");
-    await new Promise((resolve) => setTimeout(resolve, 5)); // the render is under way
-    pages.invalidate();
-    assert.equal(await (await during)?.text(), "<p>page 3 of /</p>");
-    assert.equal(await text(pages, "/"), "<p>page 4 of /</p>");
+const SEED = buildSeed("http://localhost:5050");
+const seeded = (id: string) => SEED.movies.find((movie) => movie._id === id)!;
+/** What the store tells of a write that turned `before` into `after`. */
+const wrote = (...titles: Movie[]) => changeOf(titles.map(toRow));
+
+Deno.test("a write drops the kept pages whose reads it can change, and only those", async () => {
+  await withPages(async (pages) => {
+    // As the seed has it, but not featured (home lists the featured).
+    const kis = { ...seeded("m-kis-uykusu"), featured: false };
+    assert.equal(kis.type, "movie");
+    assert.ok(kis.genre.includes("Drama") && !kis.featured, JSON.stringify(kis.genre));
+    const paths = ["/", "/movie/m-kis-uykusu", "/tur/dram", "/dizi", "/hakkimizda"];
+    for (const path of paths) assert.match(await text(pages, path), /^<p>page \d+ of /);
+    const kept = async () => {
+      const answers: Record<string, string> = {};
+      for (const path of paths) answers[path] = await text(pages, path);
+      return answers;
+    };
+    const before = await kept();
+
+    // A draft added (a bulk import's): no public list can hold it; every page stays.
+    pages.changed(wrote({ ...kis, _id: "m-taslak", status: "passive", featured: true }));
+    assert.deepEqual(await kept(), before);
+
+    // The film edited: its page and the drama list go; home (featured only) and the series stay.
+    pages.changed(wrote(kis, { ...kis, title: "Kış Uykusu (yönetmen kurgusu)" }));
+    const after = await kept();
+    for (const path of ["/movie/m-kis-uykusu", "/tur/dram"]) {
+      assert.notEqual(after[path], before[path], path);
+    }
+    for (const path of ["/", "/dizi", "/hakkimizda"]) assert.equal(after[path], before[path], path);
+
+    // Featured now: home goes too (the list it joins); removed later: the lists it was on.
+    pages.changed(wrote(kis, { ...kis, featured: true }));
+    const featured = await kept();
+    assert.notEqual(featured["/"], after["/"]);
+    assert.equal(featured["/dizi"], before["/dizi"]);
+    pages.changed(wrote({ ...kis, featured: true }));
+    const removed = await kept();
+    for (const path of ["/", "/movie/m-kis-uykusu", "/tur/dram"]) {
+      assert.notEqual(removed[path], featured[path], path);
+    }
+    assert.equal(removed["/dizi"], before["/dizi"]);
   });
+});
+
+Deno.test("a render under way when a write it may show lands is not kept; one it cannot show is", async () => {
+  await withPages(async (pages, clock) => {
+    const kis = seeded("m-kis-uykusu");
+    assert.equal(await text(pages, "/tur/dram"), "<p>page 1 of /tur/dram</p>");
+    clock.ms += PAGE_TTL_MS;
+    const during = pages.handle(get("/tur/dram"), "/tur/dram");
+    await new Promise((resolve) => setTimeout(resolve, 5)); // the render is under way
+    pages.changed(wrote(kis, { ...kis, title: "Yeni ad" }));
+    assert.equal(await (await during)?.text(), "<p>page 2 of /tur/dram</p>");
+    assert.equal(await text(pages, "/tur/dram"), "<p>page 3 of /tur/dram</p>", "not kept");
+
+    clock.ms += PAGE_TTL_MS;
+    const unaffected = pages.handle(get("/tur/dram"), "/tur/dram");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    pages.changed(wrote({ ...kis, _id: "m-taslak", status: "passive" }));
+    assert.equal(await (await unaffected)?.text(), "<p>page 4 of /tur/dram</p>");
+    assert.equal(await text(pages, "/tur/dram"), "<p>page 4 of /tur/dram</p>", "kept");
+  });
+});
+
+Deno.test("readMayChange: a title's address, the lists by their filters, unknown reads always", () => {
+  const kis = seeded("m-kis-uykusu");
+  const change = wrote(kis, { ...kis, trending: true });
+  const may = (address: string) => readMayChange(new URL(address, "http://api.internal"), change);
+  assert.equal(may("/api/movies/m-kis-uykusu"), true);
+  assert.equal(may("/api/movies/m-dune"), false);
+  assert.equal(may("/api/movies?status=active&type=movie"), true);
+  assert.equal(may("/api/movies?status=active&type=series"), false);
+  assert.equal(may("/api/movies?status=passive"), false);
+  assert.equal(may("/api/movies?trending=true&status=active"), true, "joins");
+  assert.equal(may("/api/movies?trending=false&status=active"), true, "leaves");
+  assert.equal(may("/api/movies?featured=true"), kis.featured);
+  assert.equal(may("/api/movies?search=tamamen%20baska"), true, "a search may always");
+  assert.equal(may("/api/config"), false);
+  assert.equal(may("/api/stats"), true);
 });
 
 Deno.test("kept pages keep their status, are compressed as asked, and HEAD has no body", async () => {
@@ -287,7 +387,7 @@ Deno.test("the sitemap is an index of parts of at most the part size, built once
 
       // A write rebuilds it on the next request; until then it is not built again.
       assert.match(await text(pages, "/sitemaps/titles-3.xml"), /\/build\/1</);
-      pages.invalidate();
+      pages.changed(wrote(seeded("m-kis-uykusu")));
       assert.match(await text(pages, "/sitemaps/titles-3.xml"), /\/build\/2</);
       const changed = (await pages.handle(
         get("/sitemaps/titles-3.xml", { "if-none-match": etag }),

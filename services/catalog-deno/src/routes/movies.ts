@@ -19,6 +19,7 @@ import {
   validationProblem,
 } from "../http.ts";
 import { problem } from "../problem.ts";
+import { decodeCursor } from "../store/rows.ts";
 import type {
   ListQuery,
   MovieFlags,
@@ -92,12 +93,22 @@ export function movieRoutes(deps: {
       });
     }
     const query = { limit: DEFAULT_LIST_LIMIT, ...checked.value } as ListQuery;
+    if (query.after !== undefined) {
+      // A position from another list (other filters or order), or made up, is refused.
+      const refused = query.offset
+        ? "after: not together with offset"
+        : decodeCursor(query) === undefined
+        ? "after: not a position in this list (it must be the `next` of a page with the same filters, sort and order)"
+        : undefined;
+      if (refused) return problem("bad-request", { detail: refused });
+    }
     const page = await store.list(query);
     let encoded = encodedPages.get(page);
     if (!encoded) {
+      const next = page.next === undefined ? "" : `,"next":${JSON.stringify(page.next)}`;
       encoded = {
         plain: encoder.encode(
-          `{"data":{"movies":[${page.movies.join(",")}],"total":${page.total}}}`,
+          `{"data":{"movies":[${page.movies.join(",")}],"total":${page.total}${next}}}`,
         ),
       };
       encodedPages.set(page, encoded);

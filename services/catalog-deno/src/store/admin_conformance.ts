@@ -7,7 +7,13 @@ import assert from "node:assert/strict";
 import { buildSeed } from "../seed/catalogue.ts";
 import { fold } from "../text.ts";
 import { type ConformanceCase, EDITOR, inputOf, LATER, WRITER } from "./conformance.ts";
-import { DELETED_RETENTION_MS, type ListQuery, type Movie, type MovieStore } from "./store.ts";
+import {
+  DELETED_RETENTION_MS,
+  type ListQuery,
+  type Movie,
+  type MovieStore,
+  type StoreChange,
+} from "./store.ts";
 
 const SEED = buildSeed("http://localhost:5050");
 
@@ -472,6 +478,66 @@ export const ADMIN_CONFORMANCE: readonly ConformanceCase[] = [
         });
         // The trail stays: delete, restore, delete, create, delete.
         assert.equal((await store.listAudit({ limit: 100, offset: 0 }, LATER)).total, 5);
+      });
+    },
+  },
+  {
+    name:
+      "issue 35: each committed write tells the listeners its titles, and which lists may have held or hold them",
+    async run(factory) {
+      await withSeeded(factory, async (store) => {
+        const heard: StoreChange[] = [];
+        store.onChange((change) => heard.push(change));
+        const told = () => heard.splice(0).map((change) => [...change.ids].sort());
+        const film = SEED.movies.find((m) => m.type === "movie" && m.status === "active")!;
+        const series = SEED.movies.find((m) => m.type === "series")!;
+
+        // A new film is heard of, with the lists it now may be on.
+        const draft = { ...film, _id: "m-taslak", title: "Taslak", status: "passive" as const };
+        assert.equal(await store.insert(draft, WRITER), "ok");
+        const [created] = heard;
+        assert.deepEqual(told(), [["m-taslak"]]);
+        assert.equal(created!.mayList({ limit: 20, status: "passive" }), true);
+        assert.equal(
+          created!.mayList({ limit: 20, status: "active" }),
+          false,
+          "a draft is not public",
+        );
+        assert.equal(created!.mayList({ limit: 20, type: "series" }), false);
+
+        // A change of status: the lists it left and the lists it joined.
+        const saved = await store.update(draft._id, {
+          kind: "flags",
+          flags: { status: "active" },
+        }, WRITER);
+        assert.equal(saved.result, "ok");
+        const [published] = heard;
+        assert.deepEqual(told(), [["m-taslak"]]);
+        assert.equal(published!.mayList({ limit: 20, status: "passive" }), true, "was there");
+        assert.equal(published!.mayList({ limit: 20, status: "active" }), true, "is there now");
+        assert.equal(published!.mayList({ limit: 20, type: "series" }), false);
+
+        // A stale write, a missing title and a conflict change nothing and say nothing.
+        assert.equal(
+          (await store.update(draft._id, { kind: "flags", flags: { featured: true } }, {
+            ...WRITER,
+            ifUpdatedAt: "2000-01-01T00:00:00.000Z",
+          })).result,
+          "stale",
+        );
+        assert.equal(await store.remove("m-yok", WRITER), false);
+        assert.equal(await store.insert(draft, WRITER), "conflict");
+        assert.deepEqual(told(), []);
+
+        // Bulk writes: one change with every title; a delete and its restore.
+        await store.updateMany([film._id, series._id, "m-yok"], { trending: true }, WRITER);
+        assert.deepEqual(told(), [[film._id, series._id].sort()]);
+        assert.equal(await store.remove(draft._id, WRITER), true);
+        const [removed] = heard;
+        assert.deepEqual(told(), [["m-taslak"]]);
+        assert.equal(removed!.mayList({ limit: 20, type: "movie" }), true, "the list it was on");
+        assert.equal((await store.restore(draft._id, WRITER)).result, "ok");
+        assert.deepEqual(told(), [["m-taslak"]]);
       });
     },
   },

@@ -369,6 +369,72 @@ export const CONFORMANCE: readonly ConformanceCase[] = [
     },
   },
   {
+    name:
+      "keyset paging walks every order with no title twice and none skipped, also while titles are added (issue 35)",
+    async run(factory) {
+      await withStore(factory, SEED_WITH_UNDATED, async (store) => {
+        const ids = (page: { movies: string[] }) =>
+          page.movies.map((doc) => (JSON.parse(doc) as Movie)._id);
+        const walk = async (query: Omit<ListQuery, "limit">, from?: string) => {
+          const walked: string[] = [];
+          let after = from;
+          do {
+            const page = await store.list({ limit: 4, ...query, ...(after ? { after } : {}) });
+            walked.push(...ids(page));
+            after = page.next;
+          } while (after);
+          return walked;
+        };
+        const sorts: SortField[] = [
+          "rating",
+          "views",
+          "likes",
+          "releaseDate",
+          "title",
+          "createdAt",
+        ];
+        for (const sort of sorts) {
+          for (const order of ["asc", "desc"] as const) {
+            const expected = referenceSort([...SEED_WITH_UNDATED.movies], sort, order).map((m) =>
+              m._id
+            );
+            assert.deepEqual(await walk({ sort, order }), expected, `${sort} ${order}`);
+          }
+        }
+        // A filtered list walks its own titles only, and every page reports their total.
+        const series = SEED_WITH_UNDATED.movies.filter((m) => m.type === "series").map((m) =>
+          m._id
+        );
+        assert.deepEqual(new Set(await walk({ type: "series", sort: "views" })), new Set(series));
+
+        // Titles added while a visitor pages: one above the position (not shown
+        // again, nothing repeated) and one below it (shown once).
+        const first = await store.list({ limit: 3, sort: "rating", order: "desc" });
+        const base = SEED_WITH_UNDATED.movies[0]!;
+        const added = (id: string, rating: number): Movie => ({
+          ...base,
+          _id: id,
+          title: `Sonradan ${id}`,
+          rating,
+        });
+        assert.equal(await store.insert(added("m-ust", 10), WRITER), "ok");
+        assert.equal(await store.insert(added("m-alt", 0), WRITER), "ok");
+        const rest = await walk({ sort: "rating", order: "desc" }, first.next);
+        const seen = [...ids(first), ...rest];
+        assert.equal(new Set(seen).size, seen.length, "no title twice");
+        assert.ok(!seen.includes("m-ust"));
+        assert.equal(seen.at(-1), "m-alt");
+        for (const movie of SEED_WITH_UNDATED.movies) {
+          assert.ok(seen.includes(movie._id), movie._id);
+        }
+        // A search ranked by relevance has no position to go on from.
+        const ranked = await store.list({ limit: 1, search: "a" });
+        assert.ok(ranked.total > 1);
+        assert.equal(ranked.next, undefined);
+      });
+    },
+  },
+  {
     name: "filters by type, genre, category, featured, trending and status, alone and combined",
     async run(factory) {
       await withStore(factory, SEED, async (store) => {
@@ -405,6 +471,37 @@ export const CONFORMANCE: readonly ConformanceCase[] = [
           );
           assert.equal(found.total, expected.length);
         }
+      });
+    },
+  },
+  {
+    name:
+      "every page of a list reports the same total, and a write changes it on every page (issue 35)",
+    async run(factory) {
+      await withStore(factory, SEED, async (store) => {
+        const films = { type: "movie", status: "active" } as const;
+        const first = await store.list({ ...films, limit: 2 });
+        const second = await store.list({ ...films, limit: 2, offset: 2 });
+        const byRating = await store.list({ ...films, limit: 2, sort: "rating" });
+        assert.equal(second.total, first.total);
+        assert.equal(byRating.total, first.total);
+        const series = await store.list({ type: "series", limit: 2, offset: 2 });
+        const movie: Movie = {
+          ...SEED.movies.find((m) => m.type === "movie")!,
+          _id: "m-sayilan",
+          title: "Sayılan Film",
+        };
+        assert.equal(await store.insert(movie, WRITER), "ok");
+        // Pages asked before the write, and one never asked: all count the new film.
+        for (const query of [{ offset: 2 }, { sort: "rating" as const }, { offset: 4 }]) {
+          assert.equal((await store.list({ ...films, limit: 2, ...query })).total, first.total + 1);
+        }
+        assert.equal(
+          (await store.list({ type: "series", limit: 2, offset: 2 })).total,
+          series.total,
+        );
+        assert.equal(await store.remove("m-sayilan", WRITER), true);
+        assert.equal((await store.list({ ...films, limit: 2, offset: 2 })).total, first.total);
       });
     },
   },
@@ -615,6 +712,7 @@ export const CONFORMANCE: readonly ConformanceCase[] = [
         assert.equal(await store.getSession("a".repeat(64), now), undefined);
         assert.ok(await store.getSession("c".repeat(64), now));
         await store.ping();
+        assert.equal(await store.migrated(), true);
       });
     },
   },

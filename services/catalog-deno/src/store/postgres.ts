@@ -1,17 +1,22 @@
 import postgres from "postgres";
 import {
+  changeOf,
   COUNTS_SQL,
   countsOf,
   EMBED_COLUMNS,
   embedFromRow,
   embedParams,
   type EmbedRow,
+  encodeCursor,
   INSERT_EMBED,
   listClauses,
+  type MovieRow,
   planUpdate,
+  POSTGRES_SEARCH_INDEX_MIGRATION,
   ROW_COLUMNS,
   SEARCH_COLUMNS_MIGRATION,
   searchColumns,
+  sortIndexesMigration,
   toRow,
   UPDATE_SEARCH_COLUMNS,
   updateResult,
@@ -30,6 +35,7 @@ import type {
   AuditPage,
   AuditQuery,
   BulkResult,
+  ChangeListener,
   Embed,
   ListQuery,
   LoadResult,
@@ -48,6 +54,7 @@ import type {
   WriteContext,
   WriteResult,
 } from "./store.ts";
+import { ListTotals } from "./totals.ts";
 import type { TitleChange } from "../titles.ts";
 import { attemptCounting, type BudgetTable, countAttempt, insertAttempt } from "./login.ts";
 import { type EventStore, eventTablesSql } from "./events.ts";
@@ -153,6 +160,10 @@ export const MIGRATIONS: readonly string[] = [
   eventTablesSql("BIGINT"),
   // Issue 31: search by people and near spellings, ranked (rows.ts).
   SEARCH_COLUMNS_MIGRATION,
+  // Issue 35: lists walk an index in their order instead of sorting every title (rows.ts).
+  sortIndexesMigration("postgres"),
+  // Issue 35: the search reads a trigram index, not every row (rows.ts).
+  POSTGRES_SEARCH_INDEX_MIGRATION,
 ];
 
 /** The version that added the search columns: an older catalogue gets them filled in. */
@@ -166,6 +177,13 @@ async function fillSearchColumns(tx: postgres.TransactionSql): Promise<void> {
       row.id as string,
     ]);
   }
+}
+
+/** A sort column's value as a cursor keeps it: BIGINT counts arrive as text or bigint. */
+function sortValue(value: unknown, column: string): string | number | null {
+  if (value === null || value === undefined) return null;
+  if (column === "views" || column === "likes" || typeof value === "bigint") return Number(value);
+  return typeof value === "number" ? value : String(value);
 }
 
 /** The shared query builder writes `?`; PostgreSQL numbers its parameters. */
@@ -207,6 +225,7 @@ async function updateLocked(
   ids: readonly string[],
   change: TitleChange,
   options: UpdateOptions,
+  touched: MovieRow[],
 ): Promise<Map<string, UpdateResult>> {
   const rows = await tx`
     SELECT id, doc FROM movies WHERE id = ANY(${[...ids]}) ORDER BY id FOR UPDATE`;
@@ -219,6 +238,7 @@ async function updateLocked(
       : 0;
     const result = updateResult(planned, changes);
     if (result.result === "ok") {
+      touched.push(rowOf(row.doc as string), toRow(result.movie));
       await record(tx, {
         action: change.kind === "replace" ? "update" : "status",
         movie: result.movie,
@@ -247,9 +267,11 @@ async function removeLocked(
   tx: postgres.TransactionSql,
   ids: readonly string[],
   context: WriteContext,
+  touched: MovieRow[],
 ): Promise<Set<string>> {
   const rows = await tx`
     SELECT id, doc FROM movies WHERE id = ANY(${[...ids]}) ORDER BY id FOR UPDATE`;
+  for (const row of rows) touched.push(rowOf(row.doc as string));
   await Promise.all(rows.map(async (row) => {
     const auditId = await record(tx, { action: "delete", movie: JSON.parse(row.doc) }, context);
     await tx.unsafe(numbered(KEEP_DELETED), [row.id, context.now, auditId, row.doc]);
@@ -258,6 +280,14 @@ async function removeLocked(
   return new Set(rows.map((row) => row.id as string));
 }
 
+/** The rows of a stored title's document. */
+const rowOf = (doc: string): MovieRow => toRow(JSON.parse(doc) as Movie);
+
+/** Filter sets whose totals are kept (the oldest goes first). */
+const TOTALS_KEPT = 256;
+/** How long a kept total stands for writes through other instances (as kept pages: 5 s). */
+const TOTAL_TTL_MS = 5_000;
+
 function isUniqueViolation(error: unknown): boolean {
   return error instanceof postgres.PostgresError && error.code === "23505";
 }
@@ -265,6 +295,12 @@ function isUniqueViolation(error: unknown): boolean {
 export class PostgresMovieStore implements MovieStore {
   readonly #sql: Sql;
   readonly events: EventStore;
+  readonly #listeners = new Set<ChangeListener>();
+  /**
+   * Each filter set's total: this instance's writes drop the ones they may
+   * change; another instance's writes show once a total is TOTAL_TTL_MS old.
+   */
+  readonly #totals = new ListTotals({ entries: TOTALS_KEPT, ttlMs: TOTAL_TTL_MS });
 
   private constructor(sql: Sql) {
     this.#sql = sql;
@@ -304,23 +340,43 @@ export class PostgresMovieStore implements MovieStore {
   }
 
   async list(query: ListQuery): Promise<MoviePage> {
-    const { where, orderBy, params, orderParams } = listClauses(query, "postgres");
-    const rows = await this.#sql.unsafe(
-      numbered(
-        `SELECT summary, count(*) OVER () AS total FROM movies ${where} ${orderBy} LIMIT ? OFFSET ?`,
+    const { where, orderBy, params, orderParams, filters, sortColumn } = listClauses(
+      query,
+      "postgres",
+    );
+    // The page reads only its rows (an index in the list's order, LIMIT);
+    // the total is counted apart, once per filter set (issue 35: a window
+    // count read every matching row for every page).
+    const [rows, total] = await Promise.all([
+      this.#sql.unsafe(
+        numbered(
+          `SELECT summary, ${sortColumn} AS sort_value, id FROM movies ${where} ${orderBy} LIMIT ? OFFSET ?`,
+        ),
+        [...params, ...orderParams, query.limit, query.offset ?? 0],
+        { prepare: true },
       ),
-      [...params, ...orderParams, query.limit, query.offset ?? 0],
+      this.#totals.lookup(query) ?? this.#count(query, filters.where, filters.params),
+    ]);
+    const page: MoviePage = { movies: rows.map((row) => row.summary as string), total };
+    const last = rows.length === query.limit ? rows.at(-1) : undefined;
+    const next = last &&
+      encodeCursor(query, { value: sortValue(last.sort_value, sortColumn), id: last.id as string });
+    if (next) page.next = next;
+    return page;
+  }
+
+  /** How many titles the filters of `query` match, counted now and kept. */
+  async #count(
+    query: ListQuery,
+    where: string,
+    params: (string | number | string[])[],
+  ): Promise<number> {
+    const [count] = await this.#sql.unsafe(
+      numbered(`SELECT count(*) AS n FROM movies ${where}`),
+      params,
       { prepare: true },
     );
-    let total = rows[0] ? Number(rows[0].total) : undefined;
-    if (total === undefined) {
-      const [count] = await this.#sql.unsafe(
-        numbered(`SELECT count(*) AS n FROM movies ${where}`),
-        params,
-      );
-      total = Number(count?.n ?? 0);
-    }
-    return { movies: rows.map((row) => row.summary as string), total };
+    return this.#totals.remember(query, Number(count?.n ?? 0));
   }
 
   async get(id: string): Promise<string | undefined> {
@@ -331,9 +387,10 @@ export class PostgresMovieStore implements MovieStore {
   async insert(movie: Movie, context: WriteContext): Promise<WriteResult> {
     const row = toRow(movie);
     try {
-      await this.#sql.begin(async (tx) => {
+      await this.#write(async (tx, touched) => {
         await tx.unsafe(INSERT_MOVIE, ROW_COLUMNS.map((column) => row[column]));
         await record(tx, { action: "create", movie }, context);
+        touched.push(row);
       });
       return "ok";
     } catch (error) {
@@ -344,7 +401,7 @@ export class PostgresMovieStore implements MovieStore {
 
   async insertMany(movies: readonly Movie[]): Promise<LoadResult> {
     const inserted = new Set<string>();
-    await this.#sql.begin(async (tx) => {
+    await this.#write(async (tx, touched) => {
       for (let start = 0; start < movies.length; start += LOAD_ROWS_PER_STATEMENT) {
         const chunk = movies.slice(start, start + LOAD_ROWS_PER_STATEMENT);
         const params = chunk.flatMap((movie) => {
@@ -354,6 +411,7 @@ export class PostgresMovieStore implements MovieStore {
         const rows = await tx.unsafe(loadStatement(chunk.length), params);
         for (const row of rows) inserted.add(row.id as string);
       }
+      for (const movie of movies) if (inserted.has(movie._id)) touched.push(toRow(movie));
     });
     // An id twice in the batch is written once: its later copies are conflicts too.
     const conflicts: string[] = [];
@@ -365,9 +423,31 @@ export class PostgresMovieStore implements MovieStore {
     return { inserted: inserted.size, conflicts };
   }
 
+  onChange(listener: ChangeListener): void {
+    this.#listeners.add(listener);
+  }
+
+  /** Tells the listeners of a committed write that changed the titles of `rows` (before and after). */
+  #changed(rows: readonly MovieRow[]): void {
+    if (rows.length === 0) return;
+    const change = changeOf(rows);
+    this.#totals.changed(change);
+    for (const listener of this.#listeners) listener(change);
+  }
+
+  /** Runs a write transaction; its listeners hear of it once it has committed. */
+  async #write<T>(work: (tx: postgres.TransactionSql, touched: MovieRow[]) => Promise<T>) {
+    const touched: MovieRow[] = [];
+    const result = await this.#sql.begin((tx) => work(tx, touched));
+    this.#changed(touched);
+    return result as T;
+  }
+
   async update(id: string, change: TitleChange, options: UpdateOptions): Promise<UpdateResult> {
     try {
-      const results = await this.#sql.begin((tx) => updateLocked(tx, [id], change, options));
+      const results = await this.#write((tx, touched) =>
+        updateLocked(tx, [id], change, options, touched)
+      );
       return results.get(id)!;
     } catch (error) {
       if (isUniqueViolation(error)) return { result: "conflict" };
@@ -376,7 +456,7 @@ export class PostgresMovieStore implements MovieStore {
   }
 
   async remove(id: string, context: WriteContext): Promise<boolean> {
-    const removed = await this.#sql.begin((tx) => removeLocked(tx, [id], context));
+    const removed = await this.#write((tx, touched) => removeLocked(tx, [id], context, touched));
     return removed.has(id);
   }
 
@@ -385,22 +465,22 @@ export class PostgresMovieStore implements MovieStore {
     flags: MovieFlags,
     context: WriteContext,
   ): Promise<BulkResult> {
-    const results = await this.#sql.begin((tx) =>
-      updateLocked(tx, ids, { kind: "flags", flags }, { ...context, bulk: true })
+    const results = await this.#write((tx, touched) =>
+      updateLocked(tx, ids, { kind: "flags", flags }, { ...context, bulk: true }, touched)
     );
     return bulkResult(ids, (id) => results.get(id)?.result === "ok");
   }
 
   async removeMany(ids: readonly string[], context: WriteContext): Promise<BulkResult> {
-    const removed = await this.#sql.begin((tx) =>
-      removeLocked(tx, ids, { ...context, bulk: true })
+    const removed = await this.#write((tx, touched) =>
+      removeLocked(tx, ids, { ...context, bulk: true }, touched)
     );
     return bulkResult(ids, (id) => removed.has(id));
   }
 
   async restore(id: string, context: WriteContext): Promise<RestoreResult> {
     try {
-      return await this.#sql.begin(async (tx): Promise<RestoreResult> => {
+      return await this.#write(async (tx, touched): Promise<RestoreResult> => {
         const [row] = await tx`
           SELECT doc FROM deleted_movies
           WHERE id = ${id} AND deleted_at > ${retentionCutoff(context.now)} FOR UPDATE`;
@@ -408,6 +488,7 @@ export class PostgresMovieStore implements MovieStore {
         const movie = restoredMovie(row.doc as string, context.now);
         const values = toRow(movie);
         await tx.unsafe(INSERT_MOVIE, ROW_COLUMNS.map((column) => values[column]));
+        touched.push(values);
         await tx`DELETE FROM deleted_movies WHERE id = ${id}`;
         await record(tx, { action: "restore", movie }, context);
         return { result: "ok", movie };
@@ -565,6 +646,11 @@ export class PostgresMovieStore implements MovieStore {
 
   async ping(): Promise<void> {
     await this.#sql`SELECT 1`;
+  }
+
+  async migrated(): Promise<boolean> {
+    const [row] = await this.#sql`SELECT max(version) AS version FROM schema_version`;
+    return Number(row?.version ?? 0) === MIGRATIONS.length;
   }
 
   async close(): Promise<void> {

@@ -6,7 +6,16 @@ import {
   TYPO_MIN_TITLE_LETTERS,
 } from "../text.ts";
 import { applyChange, nextUpdatedAt, type TitleChange } from "../titles.ts";
-import type { Embed, ListQuery, Movie, MovieCounts, UpdateOptions, UpdateResult } from "./store.ts";
+import type {
+  Embed,
+  ListQuery,
+  Movie,
+  MovieCounts,
+  SortField,
+  StoreChange,
+  UpdateOptions,
+  UpdateResult,
+} from "./store.ts";
 
 /**
  * The columns both adapters store beside a title's JSON: every key used to
@@ -238,8 +247,127 @@ function containsSql(column: string, dialect: Dialect): string {
 export const SEARCH_MAX_WORDS = 8;
 
 /**
+ * Issue 35: a search reads an index, not every row, on both engines, with the
+ * same results (the substring rule of issue 31):
+ * - `search_text` behind a trigram index: SQLite's FTS5 `trigram` tokenizer
+ *   (a phrase query: the trigrams of the text, next to each other, which is
+ *   the text as a substring, answered from the index alone) and PostgreSQL's
+ *   pg_trgm GIN index (`LIKE '%…%'`). Texts under three letters have no
+ *   trigram: those read the rows (`instr`/`strpos`), as before.
+ * - `typo_key`'s near spellings as words of an inverted index: an FTS5 table
+ *   whose tokens are the entries between the "|"s, and on PostgreSQL the same
+ *   entries as a text array with a GIN index (`&&`, any in common).
+ * SQLite's FTS5 tables take `movies`' text (external content, no second copy),
+ * kept in step by triggers and keyed by its rowid — which only VACUUM could
+ * renumber; nothing here runs it (after one, `INSERT INTO movies_search
+ * (movies_search) VALUES ('rebuild')` and the same for movies_near).
+ */
+export const SQLITE_SEARCH_INDEX_MIGRATION = (() => {
+  const tables = {
+    // The title's own text too: the ranking tells a title match without reading the row.
+    movies_search: ["search_text", "title_search"],
+    movies_near: ["typo_key"],
+  };
+  const triggers = Object.entries(tables).map(([table, columns]) => {
+    const list = columns.join(", ");
+    const add = `INSERT INTO ${table} (rowid, ${list})
+       VALUES (new.rowid, ${columns.map((c) => `new.${c}`).join(", ")});`;
+    const drop = `INSERT INTO ${table} (${table}, rowid, ${list})
+       VALUES ('delete', old.rowid, ${columns.map((c) => `old.${c}`).join(", ")});`;
+    return `INSERT INTO ${table} (${table}) VALUES ('rebuild');
+   CREATE TRIGGER ${table}_insert AFTER INSERT ON movies BEGIN ${add} END;
+   CREATE TRIGGER ${table}_delete AFTER DELETE ON movies BEGIN ${drop} END;
+   CREATE TRIGGER ${table}_update AFTER UPDATE OF ${list} ON movies BEGIN ${drop} ${add} END;`;
+  });
+  return [
+    `CREATE VIRTUAL TABLE movies_search USING fts5(
+       search_text, title_search, content = 'movies', content_rowid = 'rowid', tokenize = 'trigram'
+     );
+     CREATE VIRTUAL TABLE movies_near USING fts5(
+       typo_key, content = 'movies', content_rowid = 'rowid',
+       tokenize = 'unicode61 remove_diacritics 0', detail = 'none'
+     );`,
+    ...triggers,
+  ].join("\n");
+})();
+
+/** PostgreSQL's side of the same (pg_trgm is a trusted extension since PostgreSQL 13). */
+export const POSTGRES_SEARCH_INDEX_MIGRATION = `CREATE EXTENSION IF NOT EXISTS pg_trgm;
+   CREATE INDEX movies_search_text_trgm ON movies USING gin (search_text gin_trgm_ops);
+   ALTER TABLE movies ADD COLUMN typo_words text[]
+     GENERATED ALWAYS AS (string_to_array(trim(BOTH '|' FROM typo_key), '|')) STORED;
+   CREATE INDEX movies_typo_words ON movies USING gin (typo_words);`;
+
+/**
+ * Issue 35: an index for every order the contract allows (walked, not sorted:
+ * a page deep in a sorted list skips index entries instead of sorting every
+ * title), each also behind `status`, which every visitor's list filters on;
+ * and one of the filter columns, for counts.
+ * Ties go by `id` as in `listClauses`; undated titles last as there.
+ * `created_at` and `updated_at` have theirs from earlier migrations.
+ */
+export function sortIndexesMigration(dialect: Dialect): string {
+  const titleKey = dialect === "postgres" ? 'title_key COLLATE "C"' : "title_key";
+  const orders = {
+    rating: "rating DESC, id",
+    views: "views DESC, id",
+    likes: "likes DESC, id",
+    release_date: "(release_date IS NULL), release_date DESC, id",
+    title_key: `${titleKey}, id`,
+  };
+  return [
+    ...Object.entries(orders).flatMap(([name, columns]) => [
+      `CREATE INDEX movies_by_${name} ON movies (${columns});`,
+      `CREATE INDEX movies_status_by_${name} ON movies (status, ${columns});`,
+    ]),
+    `CREATE INDEX movies_status_by_created_at ON movies (status, created_at DESC, id);`,
+    // Every filter column in one narrow index: a count reads it instead of the
+    // titles' rows (kilobytes each, with their documents).
+    `CREATE INDEX movies_filters ON movies (status, type, featured, trending, genres_key,
+       category_key, audio_key, subtitles_key);`,
+  ].join("\n");
+}
+
+/** The shortest text a trigram index can find. */
+const TRIGRAM_LETTERS = 3;
+
+/** A piece of SQL with its `?` parameters, in order. */
+interface Sql {
+  sql: string;
+  params: (string | string[])[];
+}
+
+/** FTS5's query syntax for exact text: a quoted string (the folded search holds no quotes). */
+const ftsString = (text: string) => `"${text.replaceAll('"', '""')}"`;
+
+/** SQLite: the rowids (as `r`) of titles whose `column` holds `text`. */
+function sqliteHolding(text: string, column: "search_text" | "title_search" = "search_text"): Sql {
+  return [...text].length >= TRIGRAM_LETTERS
+    ? {
+      sql: "SELECT rowid AS r FROM movies_search WHERE movies_search MATCH ?",
+      params: [`${column} : ${ftsString(text)}`],
+    }
+    : { sql: `SELECT rowid AS r FROM movies WHERE instr(${column}, ?) > 0`, params: [text] };
+}
+
+/** SQLite: the rowids of titles one typo from `word` (their near spellings meet in `typo_key`). */
+function sqliteNear(word: string): Sql {
+  return {
+    sql: "SELECT rowid AS r FROM movies_near WHERE movies_near MATCH ?",
+    params: [deletionVariants(word).map(ftsString).join(" OR ")],
+  };
+}
+
+/** PostgreSQL: `search_text` holds `text` (through the trigram index when it is long enough). */
+function postgresHolding(text: string): Sql {
+  return [...text].length >= TRIGRAM_LETTERS
+    ? { sql: "search_text LIKE ?", params: [`%${text}%`] }
+    : { sql: "strpos(search_text, ?) > 0", params: [text] };
+}
+
+/**
  * The search of a list query, the one place its rule lives (issue 31), the
- * same text on both engines apart from the substring and JSON functions:
+ * same on both engines apart from how each reaches its index (above):
  * - the search, folded by `searchFold` (case, Turkish letters, punctuation),
  *   is found anywhere in the searched fields; or, when one of its words has
  *   TYPO_MIN_QUERY_LETTERS or more (one that may carry a typo),
@@ -249,48 +377,165 @@ export const SEARCH_MAX_WORDS = 8;
  * Ranked: the phrase in the title or original title first, then the phrase
  * elsewhere (people, description), then the word and near matches.
  * Undefined for a blank search (no filter); a search of punctuation alone finds nothing.
+ * The folded search holds only letters, digits and single spaces, so it never
+ * carries a LIKE wildcard or an FTS5 operator.
  */
 export function searchClauses(
   search: string,
   dialect: Dialect,
-): { where: string; params: string[]; rank?: string; rankParams: string[] } | undefined {
+): {
+  where: string;
+  params: (string | string[])[];
+  rank?: string;
+  rankParams: string[];
+} | undefined {
   if (search.trim() === "") return undefined;
   const phrase = searchFold(search);
   if (phrase === "") return { where: "1 = 0", params: [], rankParams: [] };
-  const contains = (column: string) => containsSql(column, dialect);
-  const rank = `CASE WHEN ${contains("title_search")} THEN 0 WHEN ${
-    contains("search_text")
-  } THEN 1 ELSE 2 END`;
+  // SQLite asks its index (the row's text lies past its document), PostgreSQL the row.
+  const holds = (column: "title_search" | "search_text") => {
+    if (dialect === "postgres") return { sql: containsSql(column, dialect), params: [phrase] };
+    const set = sqliteHolding(phrase, column);
+    return { sql: `rowid IN (SELECT r FROM (${set.sql}))`, params: set.params as string[] };
+  };
+  const [inTitle, anywhere] = [holds("title_search"), holds("search_text")];
+  const rank = `CASE WHEN ${inTitle.sql} THEN 0 WHEN ${anywhere.sql} THEN 1 ELSE 2 END`;
+  const rankParams = [...inTitle.params, ...anywhere.params];
   const words = phrase.split(" ").slice(0, SEARCH_MAX_WORDS);
   const mayHaveTypo = (word: string) => [...word].length >= TYPO_MIN_QUERY_LETTERS;
-  if (!words.some(mayHaveTypo)) {
-    return { where: contains("search_text"), params: [phrase], rank, rankParams: [phrase, phrase] };
+  const byWords = words.some(mayHaveTypo);
+  // Every field in `search_text` starts with a space: " word" finds a word's start.
+  const where = dialect === "sqlite"
+    ? sqliteSearch(phrase, byWords ? words : [], mayHaveTypo)
+    : postgresSearch(phrase, byWords ? words : [], mayHaveTypo);
+  return { where: where.sql, params: where.params, rank, rankParams };
+}
+
+/** SQLite: one set of rowids, built from the indexes (the phrase's, or every word's). */
+function sqliteSearch(
+  phrase: string,
+  words: readonly string[],
+  mayHaveTypo: (word: string) => boolean,
+): Sql {
+  const parts = [sqliteHolding(phrase)];
+  if (words.length > 0) {
+    const eachWord = words.map((word) => {
+      const start = sqliteHolding(" " + word);
+      if (!mayHaveTypo(word)) return start;
+      const near = sqliteNear(word);
+      return { sql: `${start.sql} UNION ${near.sql}`, params: [...start.params, ...near.params] };
+    });
+    parts.push({
+      sql: eachWord.map((w) => `SELECT r FROM (${w.sql})`).join(" INTERSECT "),
+      params: eachWord.flatMap((w) => w.params),
+    });
   }
-  // One JSON array of near spellings per word: one parameter, whatever its length.
-  const nearIn = dialect === "sqlite"
-    ? "EXISTS (SELECT 1 FROM json_each(?) WHERE instr(typo_key, value) > 0)"
-    : "EXISTS (SELECT 1 FROM jsonb_array_elements_text(CAST(? AS text)::jsonb) AS near(value) WHERE strpos(typo_key, near.value) > 0)";
-  const wordParams = words.flatMap((word) => [
-    // Every field in `search_text` starts with a space: this finds a word's start.
-    " " + word,
-    JSON.stringify(
-      mayHaveTypo(word)
-        ? deletionVariants(word).map((variant) => KEY_SEPARATOR + variant + KEY_SEPARATOR)
-        : [],
-    ),
-  ]);
-  const eachWord = words.map(() => `(${contains("search_text")} OR ${nearIn})`).join(" AND ");
+  // Each part as a subquery: compound operators would otherwise bind left to right.
   return {
-    where: `(${contains("search_text")} OR (${eachWord}))`,
-    params: [phrase, ...wordParams],
-    rank,
-    rankParams: [phrase, phrase],
+    sql: `rowid IN (${parts.map((p) => `SELECT r FROM (${p.sql})`).join(" UNION ")})`,
+    params: parts.flatMap((p) => p.params),
+  };
+}
+
+/** PostgreSQL: the same rule as conditions its planner combines from the indexes. */
+function postgresSearch(
+  phrase: string,
+  words: readonly string[],
+  mayHaveTypo: (word: string) => boolean,
+): Sql {
+  const whole = postgresHolding(phrase);
+  if (words.length === 0) return whole;
+  const eachWord = words.map((word) => {
+    const start = postgresHolding(" " + word);
+    if (!mayHaveTypo(word)) return start;
+    return {
+      sql: `(${start.sql} OR typo_words && CAST(? AS text[]))`,
+      params: [...start.params, deletionVariants(word)],
+    };
+  });
+  return {
+    sql: `(${whole.sql} OR (${eachWord.map((w) => w.sql).join(" AND ")}))`,
+    params: [...whole.params, ...eachWord.flatMap((w) => w.params)],
+  };
+}
+
+/**
+ * A position in a list (issue 35, keyset paging): the sort value and id of the
+ * last title of a page. Travels as `next`/`after`, an opaque base64url text
+ * that also names the order it belongs to, so it is never applied to another.
+ */
+export interface ListCursor {
+  value: string | number | null;
+  id: string;
+}
+
+/** The order a list query is in, as its cursor records it; undefined when ranked by relevance. */
+function cursorOrder(query: ListQuery): [SortField, "asc" | "desc"] | undefined {
+  if (query.search !== undefined && query.sort === undefined && searchFold(query.search) !== "") {
+    return undefined;
+  }
+  return [query.sort ?? "createdAt", query.order ?? "desc"];
+}
+
+/** `next` of a full page whose last title is `last`; undefined for a list ranked by relevance. */
+export function encodeCursor(query: ListQuery, last: ListCursor): string | undefined {
+  const order = cursorOrder(query);
+  if (!order) return undefined;
+  const json = JSON.stringify([...order, last.value, last.id]);
+  return btoa(String.fromCharCode(...new TextEncoder().encode(json)))
+    .replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+}
+
+/** The position `query.after` names, if it is one of this list's order; else undefined. */
+export function decodeCursor(query: ListQuery): ListCursor | undefined {
+  const order = cursorOrder(query);
+  if (query.after === undefined || !order) return undefined;
+  let parsed: unknown;
+  try {
+    const binary = atob(query.after.replaceAll("-", "+").replaceAll("_", "/"));
+    parsed = JSON.parse(
+      new TextDecoder("utf-8", { fatal: true }).decode(
+        Uint8Array.from(binary, (c) => c.charCodeAt(0)),
+      ),
+    );
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 4) return undefined;
+  const [sort, direction, value, id] = parsed as unknown[];
+  if (sort !== order[0] || direction !== order[1] || typeof id !== "string") return undefined;
+  const numeric = sort === "rating" || sort === "views" || sort === "likes";
+  const fits = numeric
+    ? typeof value === "number" && Number.isFinite(value)
+    : typeof value === "string" || (value === null && sort === "releaseDate");
+  return fits ? { value: value as ListCursor["value"], id } : undefined;
+}
+
+/** The titles after `cursor` in the order of `column` and `direction` (ties by id, undated last). */
+function afterCursor(
+  column: string,
+  collate: string,
+  direction: "ASC" | "DESC",
+  cursor: ListCursor,
+): { sql: string; params: (string | number)[] } {
+  // "<=" first: a range the column's index starts from; the rest sorts out the ties.
+  const [notPast, past] = direction === "DESC" ? ["<=", "<"] : [">=", ">"];
+  const c = `${column}${collate}`;
+  if (column === "release_date" && cursor.value === null) {
+    return { sql: "(release_date IS NULL AND id > ?)", params: [cursor.id] };
+  }
+  const sql = `(${c} ${notPast} ? AND (${c} ${past} ? OR id > ?))`;
+  return {
+    sql: column === "release_date" ? `(release_date IS NULL OR ${sql})` : sql,
+    params: [cursor.value!, cursor.value!, cursor.id],
   };
 }
 
 /**
  * WHERE and ORDER BY of a list query with `?` placeholders, the same for both
  * engines apart from the substring function and the byte-order collation.
+ * With `after`, `where` lists from that position on and `filters` stays the
+ * list's own condition, which its total counts.
  */
 export function listClauses(
   query: ListQuery,
@@ -298,14 +543,18 @@ export function listClauses(
 ): {
   where: string;
   orderBy: string;
-  /** The WHERE clause's parameters. */
-  params: (string | number)[];
+  /** The WHERE clause's parameters (a list only on PostgreSQL: SQLite gets lists as JSON). */
+  params: (string | number | string[])[];
   /** The ORDER BY clause's (a search's ranking), after `params`. */
   orderParams: string[];
+  /** The list's filters alone (no `after`), for its total. */
+  filters: { where: string; params: (string | number | string[])[] };
+  /** The column the list is sorted by, selected to make `next`. */
+  sortColumn: string;
 } {
   const contains = (column: string) => containsSql(column, dialect);
   const conditions: string[] = [];
-  const params: (string | number)[] = [];
+  const params: (string | number | string[])[] = [];
   const search = query.search === undefined ? undefined : searchClauses(query.search, dialect);
   if (search) {
     conditions.push(search.where);
@@ -352,11 +601,16 @@ export function listClauses(
   // Titles without a release date go last in both directions and on both engines
   // (SQLite and PostgreSQL disagree on where NULL sorts by default).
   const nullsLast = column === "release_date" ? "release_date IS NULL, " : "";
+  const whereOf = (all: string[]) => (all.length > 0 ? `WHERE ${all.join(" AND ")}` : "");
+  const cursor = decodeCursor(query);
+  const after = cursor && afterCursor(column, collate, direction, cursor);
   return {
-    where: conditions.length > 0 ? `WHERE ${conditions.join(" AND ")}` : "",
+    where: whereOf(after ? [...conditions, after.sql] : conditions),
     orderBy: `ORDER BY ${relevance}${nullsLast}${column}${collate} ${direction}, id ASC`,
-    params,
+    params: after ? [...params, ...after.params] : params,
     orderParams,
+    filters: { where: whereOf(conditions), params },
+    sortColumn: column,
   };
 }
 
@@ -386,6 +640,14 @@ export function listQueryMayInclude(query: ListQuery, row: MovieRow): boolean {
   if (query.featured !== undefined && row.featured !== (query.featured ? 1 : 0)) return false;
   if (query.trending !== undefined && row.trending !== (query.trending ? 1 : 0)) return false;
   return true;
+}
+
+/** The change of the titles whose rows (before and after a write) are `rows`. */
+export function changeOf(rows: readonly MovieRow[]): StoreChange {
+  return {
+    ids: new Set(rows.map((row) => row.id)),
+    mayList: (query) => rows.some((row) => listQueryMayInclude(query, row)),
+  };
 }
 
 /**

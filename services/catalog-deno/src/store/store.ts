@@ -43,6 +43,8 @@ export type ListQuery = Omit<ListParameters, "limit"> & { limit: number };
 export interface MoviePage {
   movies: string[];
   total: number;
+  /** On a full page in a fixed order: the position after its last title (`after`, issue 35). */
+  next?: string;
 }
 
 export interface Session {
@@ -135,8 +137,21 @@ export interface Transfer {
   expiresAt: number;
 }
 
+/**
+ * Issue 35: what a write changed, told after it commits, so caches drop only
+ * what it can affect: the titles' ids, and whether a list may have held one
+ * of them before the write or may hold it after.
+ */
+export interface StoreChange {
+  ids: ReadonlySet<string>;
+  mayList(query: ListQuery): boolean;
+}
+export type ChangeListener = (change: StoreChange) => void;
+
 /** Storage behind the API; one adapter per database engine, one conformance suite for all. */
 export interface MovieStore {
+  /** Adds a listener for the writes of this store (through this instance). */
+  onChange(listener: ChangeListener): void;
   list(query: ListQuery): Promise<MoviePage>;
   /** The full title as stored JSON, or undefined. */
   get(id: string): Promise<string | undefined>;
@@ -239,6 +254,11 @@ export interface MovieStore {
 
   /** Cheap round trip used by /api/health. */
   ping(): Promise<void>;
+  /**
+   * Whether the database holds every migration this code knows (a round trip:
+   * rejects when the database cannot be reached). Used by /api/ready.
+   */
+  migrated(): Promise<boolean>;
   close(): Promise<void>;
 }
 

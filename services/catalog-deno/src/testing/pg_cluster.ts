@@ -12,6 +12,10 @@ export interface PostgresCluster {
   url: string;
   /** A connection URL to a new, empty database. */
   createDatabase(): Promise<string>;
+  /** Stops the server, keeping its data, to see what clients do without it. */
+  pause(): Promise<void>;
+  /** Starts it again after pause(), on the same port with the same data. */
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -88,6 +92,20 @@ export async function startPostgres(): Promise<PostgresCluster> {
   }
   const data = `${dir}/data`;
   const port = freePort();
+  const start = () =>
+    asOwner("pg_ctl", [
+      "-D",
+      data,
+      "-l",
+      `${dir}/server.log`,
+      "-w",
+      "-t",
+      String(START_TIMEOUT_S),
+      "-o",
+      // Durability is pointless for a throw-away test cluster; speed is not.
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+      "start",
+    ]);
   try {
     await asOwner("initdb", [
       "-D",
@@ -101,19 +119,7 @@ export async function startPostgres(): Promise<PostgresCluster> {
       "--locale=C",
       "--no-sync",
     ]);
-    await asOwner("pg_ctl", [
-      "-D",
-      data,
-      "-l",
-      `${dir}/server.log`,
-      "-w",
-      "-t",
-      String(START_TIMEOUT_S),
-      "-o",
-      // Durability is pointless for a throw-away test cluster; speed is not.
-      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
-      "start",
-    ]);
+    await start();
   } catch (error) {
     await Deno.remove(dir, { recursive: true }).catch(() => {});
     throw error;
@@ -131,6 +137,12 @@ export async function startPostgres(): Promise<PostgresCluster> {
         await admin.end();
       }
       return `postgres://postgres@127.0.0.1:${port}/${name}`;
+    },
+    async pause() {
+      await asOwner("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]);
+    },
+    async resume() {
+      await start();
     },
     async stop() {
       try {

@@ -51,12 +51,13 @@ function freePort(): number {
 
 export interface RedisServer {
   url: string;
+  port: number;
   stop(): Promise<void>;
 }
 
-export async function startRedisServer(): Promise<RedisServer> {
+/** Starts one; on `port` to stand in for one stopped before (a Redis restart). */
+export async function startRedisServer(port = freePort()): Promise<RedisServer> {
   const bin = await ensureRedisServer();
-  const port = freePort();
   const child = new Deno.Command(bin, {
     args: ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
     stdout: "piped",
@@ -97,5 +98,5 @@ export async function startRedisServer(): Promise<RedisServer> {
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  return { url: `redis://127.0.0.1:${port}`, stop };
+  return { url: `redis://127.0.0.1:${port}`, port, stop };
 }

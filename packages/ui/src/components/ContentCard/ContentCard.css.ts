@@ -61,15 +61,6 @@ export const overlayTopLeft = style({
   gap: vars.space.xs,
 });
 
-/** Above the link's stretched ::after, so the control gets its own clicks. */
-export const overlayTopRight = style({
-  position: "absolute",
-  top: vars.space.sm,
-  right: vars.space.sm,
-  zIndex: 1,
-  display: "flex",
-});
-
 export const rank = style({
   position: "absolute",
   left: vars.space.sm,
@@ -89,6 +80,30 @@ export const body = style({
   gap: vars.space.xs,
   minWidth: 0,
   padding: `0 ${vars.space.xs} ${vars.space.xs}`,
+});
+
+/** The title and its facts, with the card's control (if any) beside them. */
+export const head = style({
+  display: "flex",
+  alignItems: "flex-start",
+  gap: vars.space.xs,
+  minWidth: 0,
+});
+
+export const heading = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+  flex: 1,
+  minWidth: 0,
+});
+
+/** Above the link's stretched ::after, so the control gets its own clicks. */
+export const action = style({
+  position: "relative",
+  zIndex: 1,
+  display: "flex",
+  flexShrink: 0,
 });
 
 export const title = style({

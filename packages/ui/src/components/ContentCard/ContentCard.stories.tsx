@@ -211,8 +211,9 @@ function WithToggle(
 }
 
 /**
- * 'Listeye Ekle' on a card (issue 14): a small toggle in the poster's corner,
- * above the card's link, so clicking it adds to 'Listem' without opening the title.
+ * 'Listeye Ekle' on a card (issue 14): a small toggle beside the title, above
+ * the card's link, so clicking it adds to 'Listem' without opening the title.
+ * It covers no part of the poster (issue 31 item 9: in the poster's corner it hid the art).
  */
 export const WithListToggle: Story = {
   args: { variant: "row" },
@@ -224,6 +225,10 @@ export const WithListToggle: Story = {
     const box = toggle.getBoundingClientRect();
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     await expect(toggle.contains(hit)).toBe(true);
+    // The poster (the card's media, its first part) ends above the toggle.
+    const media = canvasElement.querySelector("article")?.firstElementChild;
+    await expect(media).toBeTruthy();
+    await expect(box.top).toBeGreaterThanOrEqual(media!.getBoundingClientRect().bottom);
     const before = window.location.href;
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute("aria-pressed", "true");

@@ -58,8 +58,9 @@ export interface ContentCardProps {
   /** Heading level of the title inside its section. */
   headingLevel?: 2 | 3 | 4 | undefined;
   /**
-   * A small control in the poster's top-right corner, above the card's link
-   * (the 'Listeye Ekle' toggle, `ListToggle`). The caller owns its state.
+   * A small control beside the title, above the card's link (the 'Listeye
+   * Ekle' toggle, `ListToggle`): over the poster's corner it hid the art
+   * (issue 31 item 9). The caller owns its state.
    */
   action?: ReactNode;
 }
@@ -90,7 +91,6 @@ export function ContentCard({
             {item.isNew ? <NewBadge /> : null}
             {type && !wide ? <TypeBadge type={type} /> : null}
           </div>
-          {action ? <div className={styles.overlayTopRight}>{action}</div> : null}
           {variant === "ranked" && item.rank !== undefined ? (
             <span className={styles.rank}>
               <span className={visuallyHidden}>Sıra </span>#{item.rank}
@@ -98,19 +98,24 @@ export function ContentCard({
           ) : null}
         </div>
         <div className={styles.body}>
-          {variant === "episode" && item.episode ? (
-            <span className={styles.episodeCode}>{item.episode}</span>
-          ) : null}
-          <Heading className={styles.title} title={item.title}>
-            {item.href ? (
-              <Link className={styles.link} href={item.href}>
-                {item.title}
-              </Link>
-            ) : (
-              item.title
-            )}
-          </Heading>
-          {variant === "talkShow" ? <TalkShowMeta item={item} /> : <CardMeta item={item} />}
+          <div className={styles.head}>
+            <div className={styles.heading}>
+              {variant === "episode" && item.episode ? (
+                <span className={styles.episodeCode}>{item.episode}</span>
+              ) : null}
+              <Heading className={styles.title} title={item.title}>
+                {item.href ? (
+                  <Link className={styles.link} href={item.href}>
+                    {item.title}
+                  </Link>
+                ) : (
+                  item.title
+                )}
+              </Heading>
+              {variant === "talkShow" ? <TalkShowMeta item={item} /> : <CardMeta item={item} />}
+            </div>
+            {action ? <div className={styles.action}>{action}</div> : null}
+          </div>
           {item.dubbed || item.subtitled ? (
             <LanguageBadges dubbed={item.dubbed} subtitled={item.subtitled} compact />
           ) : null}

@@ -7,6 +7,7 @@ import {
   FLOATING_ACTION_ATTRIBUTE,
   FLOATING_ACTION_PRESENT,
   MENU_OPEN_ATTRIBUTE,
+  PAGE_COUPLE_ACTION_ATTRIBUTE,
   PLAYER_OPEN_ATTRIBUTE,
 } from "../../theme/floatingAction";
 
@@ -60,12 +61,19 @@ export const button = recipe({
       },
       false: {},
     },
+    inPage: {
+      true: {
+        alignSelf: "flex-start",
+        "@media": { [docked]: { display: "none" } },
+      },
+      false: {},
+    },
     connected: {
       true: { borderColor: vars.color.accent },
       false: {},
     },
   },
-  defaultVariants: { floating: false, connected: false },
+  defaultVariants: { floating: false, inPage: false, connected: false },
 });
 
 /** The words stay the button's accessible name when only the icon is drawn. */
@@ -125,3 +133,12 @@ globalStyle(
   `html:has([${MENU_OPEN_ATTRIBUTE}='true'], [${PLAYER_OPEN_ATTRIBUTE}]) [${FLOATING_ACTION_ATTRIBUTE}]`,
   { display: "none" },
 );
+
+/**
+ * From 1024 px a page with its own button (beside its player) hides the
+ * floating one, which would cover the player; below that the floating button
+ * sits in the header and the page's own is not drawn.
+ */
+globalStyle(`:root:has([${PAGE_COUPLE_ACTION_ATTRIBUTE}]) [${FLOATING_ACTION_ATTRIBUTE}]`, {
+  "@media": { [above("lg")]: { display: "none" } },
+});

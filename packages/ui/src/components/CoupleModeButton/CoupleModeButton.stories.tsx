@@ -91,3 +91,38 @@ export const MobileInline: Story = {
     await expect(width).toBeGreaterThan(2 * height);
   },
 };
+
+/**
+ * A page with a player of its own (a static series page) draws the button in
+ * its actions from 1024 px and the floating one steps aside: floating, it
+ * covered the player's corner (issue 31 item 5).
+ */
+export const InPage: Story = {
+  args: { inPage: true },
+  parameters: { layout: "fullscreen" },
+  globals: { viewport: { value: "desktop", isRotated: false } },
+  render: (args) => (
+    <>
+      <CoupleModeButton {...args} />
+      <CoupleModeButton floating />
+    </>
+  ),
+  play: async ({ args, canvas }) => {
+    const [inPage, floating] = canvas.getAllByRole("button", { hidden: true });
+    await expect(inPage).toBeVisible();
+    await expect(floating).not.toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Sevgili Modu" }));
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Below 1024 px the floating button sits in the header: the page's own is not drawn. */
+export const InPageMobile: Story = {
+  ...InPage,
+  globals: { viewport: { value: "mobile", isRotated: false } },
+  play: async ({ canvas }) => {
+    const [inPage, floating] = canvas.getAllByRole("button", { hidden: true });
+    await expect(inPage).not.toBeVisible();
+    await expect(floating).toBeVisible();
+  },
+};

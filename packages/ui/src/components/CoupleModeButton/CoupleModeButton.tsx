@@ -1,6 +1,9 @@
 import { Heart } from "lucide-react";
 import type { ComponentPropsWithRef } from "react";
-import { FLOATING_ACTION_ATTRIBUTE } from "../../theme/floatingAction";
+import {
+  FLOATING_ACTION_ATTRIBUTE,
+  PAGE_COUPLE_ACTION_ATTRIBUTE,
+} from "../../theme/floatingAction";
 import * as styles from "./CoupleModeButton.css";
 
 export const COUPLE_MODE_LABEL = "Sevgili Modu";
@@ -13,21 +16,29 @@ export interface CoupleModeButtonProps extends Omit<ComponentPropsWithRef<"butto
    * the mobile breakpoint only the heart is drawn (the name stays).
    */
   floating?: boolean;
+  /**
+   * In a page's own actions, beside a player the floating button would cover:
+   * drawn from 1024 px, where it replaces the floating button (below that the
+   * floating button already sits in the header).
+   */
+  inPage?: boolean;
 }
 
 /** Opens the couple-mode modal; pass it as RoomModal's `trigger`. */
 export function CoupleModeButton({
   connected = false,
   floating = false,
+  inPage = false,
   className,
   type = "button",
   ...rest
 }: CoupleModeButtonProps) {
-  const classes = styles.button({ floating, connected });
+  const classes = styles.button({ floating, inPage, connected });
   return (
     <button
       {...rest}
       {...(floating ? { [FLOATING_ACTION_ATTRIBUTE]: "" } : {})}
+      {...(inPage ? { [PAGE_COUPLE_ACTION_ATTRIBUTE]: "" } : {})}
       type={type}
       className={className ? `${classes} ${className}` : classes}
     >

@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { flushSync } from "react-dom";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { catalogueItems, HEADER_LINK_FIXTURES, inertLink } from "../../fixtures";
 import { CoupleModeButton } from "../CoupleModeButton";
@@ -286,6 +288,42 @@ export const MobileWithoutScript: Story = {
     await expect(within(menu).getByRole("link", { name: "Komedi" })).not.toBeVisible();
     await userEvent.click(summary);
     await expect(within(menu).getByRole("link", { name: "Komedi" })).toBeVisible();
+    await expect(within(menu).getByRole("link", { name: "Yeni Diziler" })).toBeVisible();
+  },
+};
+
+/**
+ * A wrapper whose button makes the header live, as hydration does, in the
+ * same task as a tap that came just before it (see the play below).
+ */
+function GoingLive(props: Omit<Parameters<typeof Header>[0], "interactive">) {
+  const [live, setLive] = useState(false);
+  return (
+    <>
+      <Header {...props} interactive={live} />
+      <button type="button" hidden data-go-live onClick={() => flushSync(() => setLive(true))} />
+    </>
+  );
+}
+
+/**
+ * Issue 34: the phone menu tapped in the instant before the live button
+ * replaces the disclosure. The disclosure opens at once but reports it with a
+ * queued `toggle` event, which the removed element never delivered: the menu
+ * stayed closed (1 of 10 taps on a slowed phone). The live menu opens.
+ */
+export const MobileMenuTappedAsThePageGoesLive: Story = {
+  globals: { viewport: { value: "mobile", isRotated: false } },
+  render: (args) => <GoingLive {...args} />,
+  play: async ({ canvas, canvasElement }) => {
+    const summary = canvasElement.querySelector<HTMLElement>("summary[aria-label='Menüyü aç']")!;
+    const goLive = canvasElement.querySelector<HTMLButtonElement>("[data-go-live]")!;
+    // One task: the tap, then the page going live before the toggle event is dispatched.
+    summary.click();
+    goLive.click();
+    const hamburger = await canvas.findByRole("button", { name: "Menüyü kapat" });
+    await expect(hamburger).toHaveAttribute("aria-expanded", "true");
+    const menu = canvas.getByRole("navigation", { name: "Mobil menü" });
     await expect(within(menu).getByRole("link", { name: "Yeni Diziler" })).toBeVisible();
   },
 };

@@ -90,6 +90,19 @@ function GenreMenuSlot({
 }
 
 /**
+ * A ref callback that keeps the element after it leaves the page. The
+ * disclosures drawn until the page is live are replaced by the live controls;
+ * a tap just before that opens the element at once but reports it with a
+ * queued `toggle` event, which a removed element never delivers to the app: the
+ * replacement reads `open` from the element kept here instead (issue 34).
+ */
+function keepElement<T extends HTMLElement>(ref: { current: T | null }) {
+  return (element: T | null) => {
+    if (element) ref.current = element;
+  };
+}
+
+/**
  * The genres before the page is interactive, and for a visitor without
  * JavaScript: a disclosure of plain links (the Radix menu needs script).
  */
@@ -100,14 +113,19 @@ function GenreDisclosure({
   genres: readonly LinkItem[];
   onOpenChange: (open: boolean) => void;
 }) {
-  const disclosure = useRef<HTMLDetailsElement>(null);
-  // Opened before the page was live (no handler yet): known from the element.
+  const disclosure = useRef<HTMLDetailsElement | null>(null);
+  // Opened before the page was live (no handler yet): known from the element,
+  // at mount and when the live menu replaces it (see `keepElement`).
   useEffect(() => {
-    if (disclosure.current?.open) onOpenChange(true);
+    const element = disclosure.current;
+    if (element?.open) onOpenChange(true);
+    return () => {
+      if (element?.open) onOpenChange(true);
+    };
   }, [onOpenChange]);
   return (
     <details
-      ref={disclosure}
+      ref={keepElement(disclosure)}
       className={styles.genreDisclosure}
       onToggle={(event) => onOpenChange(event.currentTarget.open)}
     >
@@ -272,7 +290,7 @@ function HeaderView({
   const [menuOpen, setMenuOpen] = useState(false);
   // Disclosures a visitor opened before the page was live stay open once it is.
   const [genresOpened, setGenresOpened] = useState(false);
-  const menuDisclosure = useRef<HTMLDetailsElement>(null);
+  const menuDisclosure = useRef<HTMLDetailsElement | null>(null);
   // The phone menu's search box is drawn anew when the menu is upgraded: its
   // text lives here, and a visitor typing in it keeps the caret.
   const [mobileQuery, setMobileQuery] = useState("");
@@ -285,6 +303,11 @@ function HeaderView({
       typingInMenu.current = disclosure?.contains(document.activeElement) ?? false;
     }
   }, []);
+  // A tap on the menu's disclosure just before the live button replaces it:
+  // the element is open, but its (queued) toggle event never reached the app.
+  useLayoutEffect(() => {
+    if (interactive && menuDisclosure.current?.open) setMenuOpen(true);
+  }, [interactive]);
   const mobileSearch = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     if (!interactive || !typingInMenu.current) return;
@@ -432,7 +455,7 @@ function HeaderView({
               // Without script the button would do nothing: the same icon opens
               // the same panel as a disclosure, laid over the page under the header.
               <details
-                ref={menuDisclosure}
+                ref={keepElement(menuDisclosure)}
                 className={styles.mobileOnly}
                 onToggle={(event) => setMenuOpen(event.currentTarget.open)}
               >

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { VideoOff } from "lucide-react";
 import { Button } from "../Button";
 import { button } from "../Button/Button.css";
@@ -51,6 +52,8 @@ export interface StaticShowViewProps {
   notFoundHref: string;
   notFoundLinkLabel?: string | undefined;
   linkComponent?: LinkComponent | undefined;
+  /** The page's own actions under the overview (the site's 'Sevgili Modu'). */
+  actions?: ReactNode;
 }
 
 function seasonLabel(season: StaticShowSeason) {
@@ -73,6 +76,7 @@ export function StaticShowView({
   notFoundHref,
   notFoundLinkLabel = "Tüm Dizilere Dön",
   linkComponent,
+  actions,
 }: StaticShowViewProps) {
   if (status === "loading") return <LoadingState />;
   if (status === "error") {
@@ -114,6 +118,7 @@ export function StaticShowView({
             {show.genres?.length ? <span>{show.genres.join(", ")}</span> : null}
           </div>
           {show.overview ? <p className={styles.overview}>{show.overview}</p> : null}
+          {actions}
         </div>
       </div>
 
