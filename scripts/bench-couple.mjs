@@ -9,8 +9,9 @@
 // from 1 s after a play from pause and after a seek while playing), action →
 // other side p50/p95 (from A's screen showing it to B's), missed actions and
 // the actions the follower sent, and how often a player's rate correction
-// flipped side (faster, then slower than the room, or back), against issue
-// 19's targets:
+// flipped side (faster, then slower than the room, or back), and how long a
+// reaction and a chat message take from one page to the other (issue 32: a
+// reaction within 1 s p95), against issue 19's targets:
 //   steady drift p95 ≤ 20 ms (no delay), ≤ 40 ms (50 ± 30 ms);
 //   action → other side p95 ≤ RTT + 100 ms (RTT: twice the mean one-way delay);
 //   0 missed, 0 actions sent by the follower.
@@ -29,12 +30,14 @@ import { startDelayProxy } from "./lib/delay-proxy.mjs";
 import { repoRoot } from "./lib/paths.mjs";
 import { ensureDependencies, pnpm } from "./lib/run.mjs";
 
-/** @typedef {{ name: string, delayMs: number, jitterMs: number, driftP95Ms: number | null }} Condition */
+/** Issue 32 item 4: a reaction reaches the other within 1 s (p95) at 50 ± 30 ms one way. */
+const REACTION_P95_MS = 1_000;
+/** @typedef {{ name: string, delayMs: number, jitterMs: number, driftP95Ms: number | null, reactionP95Ms: number | null }} Condition */
 /** @type {Condition[]} */
 const CONDITIONS = [
-  { name: "none", delayMs: 0, jitterMs: 0, driftP95Ms: 20 },
-  { name: "50", delayMs: 50, jitterMs: 30, driftP95Ms: 40 },
-  { name: "150", delayMs: 150, jitterMs: 50, driftP95Ms: null },
+  { name: "none", delayMs: 0, jitterMs: 0, driftP95Ms: 20, reactionP95Ms: null },
+  { name: "50", delayMs: 50, jitterMs: 30, driftP95Ms: 40, reactionP95Ms: REACTION_P95_MS },
+  { name: "150", delayMs: 150, jitterMs: 50, driftP95Ms: null, reactionP95Ms: null },
 ];
 const ACTION_OVER_RTT_MS = 100;
 
@@ -174,12 +177,17 @@ for (const condition of conditions) {
         ` held by the guard ${report.held},` +
         ` missed ${report.missed.length}, sent by A ${report.sent.a} of ${report.actions} actions,` +
         ` by the follower ${report.sent.b}, after reload drift p95 ${report.reload.drift.p95Ms} ms,` +
-        ` rate commands A ${rates(report.rate?.a)}, B ${rates(report.rate?.b)}`,
+        ` rate commands A ${rates(report.rate?.a)}, B ${rates(report.rate?.b)},` +
+        ` reaction → other side p50 ${report.together.reactions.p50Ms} / p95 ${report.together.reactions.p95Ms} ms` +
+        ` (${report.together.reactions.samples} of ${report.together.reactions.sent}),` +
+        ` message → other side p50 ${report.together.messages.p50Ms} / p95 ${report.together.messages.p95Ms} ms` +
+        ` (${report.together.messages.samples} of ${report.together.messages.sent})`,
     );
   }
   if (reports.length === 0) continue;
   const drift95 = median(reports.map((r) => r.steadyDrift.p95Ms));
   const action95 = median(reports.map((r) => r.actionLatency.p95Ms));
+  const reaction95 = median(reports.map((r) => r.together.reactions.p95Ms));
   const missed = Math.max(...reports.map((r) => r.missed.length));
   const followerSent = Math.max(...reports.map((r) => r.sent.b));
   console.log(
@@ -191,7 +199,12 @@ for (const condition of conditions) {
       `; action p50 ${median(reports.map((r) => r.actionLatency.p50Ms))} / p95 ${action95} ms` +
       ` (target ≤ RTT + ${ACTION_OVER_RTT_MS} = ${rttMs + ACTION_OVER_RTT_MS}: ${verdict(action95 <= rttMs + ACTION_OVER_RTT_MS)})` +
       `; missed ${missed} (${verdict(missed === 0)}); follower-sent ${followerSent} (${verdict(followerSent === 0)})` +
-      `; rate flips ${Math.max(...reports.map((r) => (r.rate?.a.flips ?? 0) + (r.rate?.b.flips ?? 0)))} at most`,
+      `; rate flips ${Math.max(...reports.map((r) => (r.rate?.a.flips ?? 0) + (r.rate?.b.flips ?? 0)))} at most` +
+      `; reaction p50 ${median(reports.map((r) => r.together.reactions.p50Ms))} / p95 ${reaction95} ms` +
+      (condition.reactionP95Ms === null
+        ? ""
+        : ` (target ≤ ${condition.reactionP95Ms}: ${verdict(reaction95 <= condition.reactionP95Ms)})`) +
+      `; message p50 ${median(reports.map((r) => r.together.messages.p50Ms))} / p95 ${median(reports.map((r) => r.together.messages.p95Ms))} ms`,
   );
 }
 console.log(

@@ -6,8 +6,12 @@
 // actions (sender's send → other viewer's receipt, p50/p99/max), messages lost,
 // the service's memory per connection and CPU use. Runs in memory (one instance)
 // and then through Redis (two instances, each room's viewers on different ones).
+// Each setting runs twice: as above, and with chat traffic beside it (issue 32: one
+// message per room every 5 s, senders alternating), which adds the chat's own
+// delivery latency (sender's send → the other viewer's copy) to the row.
 //
 //   node scripts/bench-sync.mjs [--rooms 2000] [--seconds 60] [--mode memory|redis|both]
+//                               [--chat with|without|both]
 //
 // Everything stays on 127.0.0.1 and stops by itself.
 import { spawnSync } from "node:child_process";
@@ -21,6 +25,8 @@ import { startService } from "./lib/services.mjs";
 const TARGET_P99_MS = 10;
 const HEARTBEAT_MS = 3_000;
 const ACTIONS_PER_ROOM_PER_SECOND = 1;
+/** Issue 32: the chat row sends one message per room this often. */
+const CHAT_EVERY_MS = 5_000;
 /** Connections opened at once while setting up. */
 const CONNECT_CONCURRENCY = 100;
 /** After the load stops, how long late frames may still arrive. */
@@ -42,6 +48,13 @@ if (!["memory", "redis", "both"].includes(mode)) {
   console.error(`--mode must be memory, redis or both, got "${mode}"`);
   process.exit(2);
 }
+const chatMode = String(option("chat", "both"));
+if (!["with", "without", "both"].includes(chatMode)) {
+  console.error(`--chat must be with, without or both, got "${chatMode}"`);
+  process.exit(2);
+}
+/** Whether each setting runs without chat, with it, or both. */
+const chatRuns = chatMode === "both" ? [false, true] : [chatMode === "with"];
 
 // Each client needs a descriptor here and one in a service: raise the limit when it is too low.
 const needed = rooms * 2 + 1_024;
@@ -86,7 +99,7 @@ function roomCode(index) {
  * @param {string} url
  * @param {string} room
  * @param {string} userId
- * @param {(message: any, at: number) => void} onMessage
+ * @param {(message: any, at: number, userId: string) => void} onMessage
  */
 function openClient(url, room, userId, onMessage) {
   return new Promise((resolve, reject) => {
@@ -112,14 +125,15 @@ function openClient(url, room, userId, onMessage) {
         clearTimeout(timer);
         resolve(socket);
       }
-      onMessage(message, at);
+      onMessage(message, at, userId);
     });
   });
 }
 
-/** @param {{ name: string, urls: string[], pids: number[] }} target */
-async function run(target) {
-  console.log(`\n━━━ ${target.name}: ${rooms} rooms × 2 clients, ${seconds} s ━━━`);
+/** @param {{ name: string, urls: string[], pids: number[] }} target @param {boolean} chat */
+async function run(target, chat) {
+  const name = chat ? `${target.name}, with chat` : target.name;
+  console.log(`\n━━━ ${name}: ${rooms} rooms × 2 clients, ${seconds} s ━━━`);
   const clients = rooms * 2;
   const stats = {
     actionsSent: 0,
@@ -131,17 +145,37 @@ async function run(target) {
     pongs: 0,
     errors: /** @type {Record<string, number>} */ ({}),
     latencies: /** @type {number[]} */ ([]),
+    chatSent: 0,
+    chatDelivered: 0,
+    chatLatencies: /** @type {number[]} */ ([]),
     /** [send time, latency] per relayed action, to tell steady latency from stalls. */
     timeline: /** @type {Array<[number, number]>} */ ([]),
   };
   /** Sent actions awaiting their relay: actionId → send time. */
   const inFlight = new Map();
+  /** Sent chat messages awaiting the other viewer's copy: id → send time. */
+  const chatInFlight = new Map();
 
   const baseline = target.pids.map(rssBytes);
   /** @type {Array<{ socket: WebSocket, room: string, userId: string }>} */
   const sockets = new Array(clients);
-  const onMessage = (/** @type {any} */ message, /** @type {number} */ at) => {
+  const onMessage = (
+    /** @type {any} */ message,
+    /** @type {number} */ at,
+    /** @type {string} */ receiver,
+  ) => {
     switch (message.type) {
+      case "chat": {
+        // Every viewer of the room gets the room's copy; the other one's is what counts.
+        if (message.entry.userId === receiver) return;
+        const sentAt = chatInFlight.get(message.entry.id);
+        if (sentAt !== undefined) {
+          chatInFlight.delete(message.entry.id);
+          stats.chatDelivered += 1;
+          stats.chatLatencies.push(at - sentAt);
+        }
+        return;
+      }
       case "play":
       case "pause":
       case "seek": {
@@ -207,6 +241,7 @@ async function run(target) {
   const durationMs = seconds * 1000;
   let actionsDue = 0;
   let heartbeatsDue = 0;
+  let chatDue = 0;
   const types = ["play", "pause", "seek"];
   await new Promise((resolve) => {
     const tick = setInterval(() => {
@@ -231,6 +266,25 @@ async function run(target) {
           }),
         );
         stats.actionsSent += 1;
+      }
+      const chatTarget = chat ? Math.floor((elapsed / CHAT_EVERY_MS) * rooms) : 0;
+      for (; chatDue < chatTarget; chatDue++) {
+        const roomIndex = chatDue % rooms;
+        const round = Math.floor(chatDue / rooms);
+        const client = sockets[roomIndex * 2 + ((round + 1) % 2)];
+        if (!client) continue;
+        const id = `c${chatDue}`;
+        chatInFlight.set(id, performance.now());
+        client.socket.send(
+          JSON.stringify({
+            type: "chat",
+            roomId: client.room,
+            userId: client.userId,
+            id,
+            text: `Bu sahne çok güzel, ${round}. kez izliyoruz!`,
+          }),
+        );
+        stats.chatSent += 1;
       }
       const heartbeatTarget = Math.floor((elapsed / HEARTBEAT_MS) * clients);
       for (; heartbeatsDue < heartbeatTarget; heartbeatsDue++) {
@@ -277,8 +331,9 @@ async function run(target) {
     .slice(0, 5)
     .map(([second, worst]) => `${second}s:${worst.toFixed(0)}ms`);
   const sorted = stats.latencies.sort((a, b) => a - b);
+  const chatSorted = stats.chatLatencies.sort((a, b) => a - b);
   const result = {
-    name: target.name,
+    name,
     rooms,
     clients,
     seconds,
@@ -291,6 +346,10 @@ async function run(target) {
     relayP50Ms: Number(percentile(sorted, 0.5).toFixed(2)),
     relayP99Ms: Number(percentile(sorted, 0.99).toFixed(2)),
     relayMaxMs: Number((sorted.at(-1) ?? NaN).toFixed(2)),
+    chatSent: stats.chatSent,
+    chatLost: stats.chatSent - stats.chatDelivered,
+    chatP50Ms: Number(percentile(chatSorted, 0.5).toFixed(2)),
+    chatP99Ms: Number(percentile(chatSorted, 0.99).toFixed(2)),
     memoryPerConnectionKiB: Number((memoryPerConnection / 1024).toFixed(1)),
     serviceCpuPercent: cpuAfter.map((cpu, i) =>
       Number((((cpu - (cpuBefore[i] ?? 0)) / loadSeconds) * 100).toFixed(0)),
@@ -306,6 +365,11 @@ async function run(target) {
     [
       `relay latency  p50 ${result.relayP50Ms} ms   p99 ${result.relayP99Ms} ms   max ${result.relayMaxMs} ms   (target p99 ≤ ${TARGET_P99_MS} ms: ${result.relayP99Ms <= TARGET_P99_MS ? "met" : "NOT met"})`,
       `messages lost  actions ${result.actionsLost} of ${result.actionsSent}   heartbeats ${result.heartbeatsLost} of ${stats.heartbeatsSent}   acks missing ${result.acksMissing}   pongs missing ${result.pongsMissing}   (target 0: ${result.actionsLost === 0 && result.heartbeatsLost === 0 ? "met" : "NOT met"})`,
+      ...(chat
+        ? [
+            `chat delivery  p50 ${result.chatP50Ms} ms   p99 ${result.chatP99Ms} ms   lost ${result.chatLost} of ${result.chatSent} (one message per room every ${CHAT_EVERY_MS / 1000} s)`,
+          ]
+        : []),
       `errors         ${JSON.stringify(result.errors)}`,
       `memory         ${result.memoryPerConnectionKiB} KiB per connection (service RSS growth / ${clients})`,
       `service CPU    ${result.serviceCpuPercent.map((p) => `${p}%`).join(" + ")} of one core; load generator ${result.loadGeneratorCpuPercent}% CPU, event-loop delay p99 ${result.loadGeneratorLoopDelayP99Ms} ms, max ${result.loadGeneratorLoopDelayMaxMs} ms`,
@@ -342,13 +406,18 @@ try {
       onLog: quiet,
     });
     try {
-      results.push(
-        await run({
-          name: "one instance, rooms in memory",
-          urls: [`ws://127.0.0.1:${service.port}`],
-          pids: [/** @type {number} */ (service.process.pid)],
-        }),
-      );
+      for (const chat of chatRuns) {
+        results.push(
+          await run(
+            {
+              name: "one instance, rooms in memory",
+              urls: [`ws://127.0.0.1:${service.port}`],
+              pids: [/** @type {number} */ (service.process.pid)],
+            },
+            chat,
+          ),
+        );
+      }
     } finally {
       await service.stop();
     }
@@ -366,13 +435,18 @@ try {
     try {
       instances.push(await startService({ name: "sync", env, onLog: quiet }));
       instances.push(await startService({ name: "sync", env, onLog: quiet }));
-      results.push(
-        await run({
-          name: "two instances through Redis",
-          urls: instances.map((instance) => `ws://127.0.0.1:${instance.port}`),
-          pids: instances.map((instance) => /** @type {number} */ (instance.process.pid)),
-        }),
-      );
+      for (const chat of chatRuns) {
+        results.push(
+          await run(
+            {
+              name: "two instances through Redis",
+              urls: instances.map((instance) => `ws://127.0.0.1:${instance.port}`),
+              pids: instances.map((instance) => /** @type {number} */ (instance.process.pid)),
+            },
+            chat,
+          ),
+        );
+      }
     } finally {
       await Promise.all(instances.map((instance) => instance.stop()));
       await redis.stop();

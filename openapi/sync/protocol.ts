@@ -2,14 +2,24 @@
 // Source: openapi/sync.schema.json
 
 /**
- * Couple-mode ("Sevgili Modu") wire protocol: JSON text frames over a WebSocket at /rooms/{code}. Every frame is one object whose `type` says what it is. SPEC.md §3 fixes the fields of the sync message (type, timestamp, roomId, userId, currentTime); the rest (the server-authoritative timeline, clock pings, acks, typed errors) is ours. Times on the shared clock are milliseconds of the server's clock; media times are seconds. Close codes the server uses: 1000 left, 1009 message too big, 1013 try again later, 4003 room full, 4004 seat taken, 4005 this instance is stopping (a rolling restart): reconnect at once, without back-off, and rejoin with the seat's secret (another instance takes the connection), 4008 heartbeat timeout, 4009 join timeout.
+ * Couple-mode ("Sevgili Modu") wire protocol: JSON text frames over a WebSocket at /rooms/{code}. Every frame is one object whose `type` says what it is. SPEC.md §3 fixes the fields of the sync message (type, timestamp, roomId, userId, currentTime); the rest (the server-authoritative timeline, clock pings, acks, typed errors, and what viewers share beside the timeline: reactions, chat, names, typing and presence, and the room's source) is ours. Times on the shared clock are milliseconds of the server's clock; media times are seconds. Close codes the server uses: 1000 left, 1009 message too big, 1013 try again later, 4003 room full, 4004 seat taken, 4005 this instance is stopping (a rolling restart): reconnect at once, without back-off, and rejoin with the seat's secret (another instance takes the connection), 4008 heartbeat timeout, 4009 join timeout.
  */
 export type SyncProtocol = ClientMessage | ServerMessage;
 /**
  * Any frame a client may send.
  */
 export type ClientMessage =
-  JoinMessage | LeaveMessage | ActionMessage | HeartbeatMessage | PingMessage;
+  | JoinMessage
+  | LeaveMessage
+  | ActionMessage
+  | HeartbeatMessage
+  | PingMessage
+  | ReactionMessage
+  | ChatMessage
+  | NameMessage
+  | TypingMessage
+  | PresenceMessage
+  | SourceMessage;
 /**
  * SPEC.md §3: 6 characters, upper-case letters and digits. The server hands out codes without look-alike characters (no 0/O, 1/I/L) but accepts any code of this shape.
  */
@@ -31,6 +41,10 @@ export type MediaTime = number;
  */
 export type SeatSecret = string;
 /**
+ * What a viewer is called in the other's widget, notices and chat (issue 32 item 2): 2 to 24 characters (code points: the pattern counts them, which keeps the compiled validators self-contained), not all blank, no control characters. Plain text: clients show it as text, never as markup.
+ */
+export type DisplayName = string;
+/**
  * Chosen by the sender of an action; the ack and any error about that action carry it back, so echoes and refusals are matched by cause.
  */
 export type ActionId = string;
@@ -38,6 +52,22 @@ export type ActionId = string;
  * The room's nominal playback rate (the embed player accepts 0.5 to 2). Clients nudge their own rate around it to correct drift; nudges never go on the wire.
  */
 export type PlaybackRate = number;
+/**
+ * One of the six reactions (issue 32 item 4), in the order of the bar: Kalp, Kahkaha, Şaşkın, Hüzün, Alkış, Ateş.
+ */
+export type ReactionKind = "kalp" | "kahkaha" | "saskin" | "huzun" | "alkis" | "ates";
+/**
+ * A chat message's text: 1 to 500 characters (code points, counted by the pattern), not all blank, no control characters but line breaks; plain text, shown escaped and never as links.
+ */
+export type ChatText = string;
+/**
+ * here: the viewer's page is visible; away: its tab is hidden.
+ */
+export type PresenceState = "here" | "away";
+/**
+ * An embed player's address (http or https, at most 600 characters), as both viewers' source lists hold it: one title gives both the same addresses.
+ */
+export type SourceUrl = string;
 /**
  * Any frame the server may send.
  */
@@ -49,9 +79,16 @@ export type ServerMessage =
   | HeartbeatMessage
   | AckMessage
   | PongMessage
-  | ErrorMessage;
+  | ErrorMessage
+  | ReactionMessage
+  | ChatRelayMessage
+  | ChatHistoryMessage
+  | NameMessage
+  | TypingMessage
+  | PresenceMessage
+  | SourceChangeMessage;
 /**
- * room_full: both seats are taken (the connection is then closed with code 4003). seat_taken: the join names a seat someone holds, without that seat's secret (closed with 4004). bad_message: not JSON, not valid against this schema, for another room, or out of order (e.g. an action before join). too_large: a text over 1024 bytes (a frame whose header announces more than 1024 bytes is not read at all: the connection is closed at once with 1009, message too big). rate_limited: over 20 frames in one second on this connection. too_many_connections: this address already holds as many open connections as the service allows (closed with 1013, try again later). too_many_joins: this address joined more often in the last minute than the service allows (closed with 1013). The other codes leave the connection open.
+ * room_full: both seats are taken (the connection is then closed with code 4003). seat_taken: the join names a seat someone holds, without that seat's secret (closed with 4004). bad_message: not JSON, not valid against this schema, for another room, or out of order (e.g. an action before join). too_large: a text over 1024 bytes (a chat frame: over 2560 bytes; a frame whose header announces more than 2560 bytes is not read at all: the connection is closed at once with 1009, message too big). rate_limited: over 20 control frames in one second on this connection, or over its own budget for reactions (5 a second), chat messages (2 a second) or typing, presence and name frames (5 a second). too_many_connections: this address already holds as many open connections as the service allows (closed with 1013, try again later). too_many_joins: this address joined more often in the last minute than the service allows (closed with 1013). The other codes leave the connection open.
  */
 export type ErrorCode =
   | "room_full"
@@ -63,7 +100,7 @@ export type ErrorCode =
   | "too_many_joins";
 
 /**
- * Client → server: the first frame on a connection, taking a free seat, or sharing (another tab) or re-taking (a reload) the viewer's own seat, which needs its `secret`. The player's state initialises a room that has no timeline yet. Server → client: relayed to the other seat as 'peer joined'.
+ * Client → server: the first frame on a connection, taking a free seat, or sharing (another tab) or re-taking (a reload) the viewer's own seat, which needs its `secret`. The player's state initialises a room that has no timeline yet. Server → client: relayed to the other seat as 'peer joined'. `name`, when the viewer has one, is kept with the seat and shown to the other viewer.
  */
 export interface JoinMessage {
   type: "join";
@@ -73,6 +110,7 @@ export interface JoinMessage {
   currentTime: MediaTime;
   paused?: boolean;
   secret?: SeatSecret;
+  name?: DisplayName;
 }
 /**
  * Client → server: the viewer leaves on purpose; the server closes the connection.
@@ -116,7 +154,73 @@ export interface PingMessage {
   clientTime: number;
 }
 /**
- * Server → client: answer to join. Carries the room's timeline (a reload within the 5-minute window resumes from it) and the other seat's viewer, if any. `secret` is the seat's: a later `join` presents it to share or re-take the seat.
+ * Client → server: the viewer tapped a reaction. Server → client: relayed as is to the other seat (and the sender's other tabs do not get it). At most 5 a second on one connection (MAX_REACTIONS_PER_SECOND), counted apart from the control frames.
+ */
+export interface ReactionMessage {
+  type: "reaction";
+  roomId: RoomCode;
+  userId: UserId;
+  reaction: ReactionKind;
+}
+/**
+ * Client → server: the viewer sends a chat message. `id` is the sender's, so the room's copy and any refusal (an error whose actionId is this id) find it. At most 2 a second on one connection (MAX_CHAT_PER_SECOND), counted apart from the control frames.
+ */
+export interface ChatMessage {
+  type: "chat";
+  roomId: RoomCode;
+  userId: UserId;
+  id: ActionId;
+  text: ChatText;
+}
+/**
+ * Client → server: the viewer set or changed its display name; the room keeps it with the seat. Server → client: relayed to the other seat.
+ */
+export interface NameMessage {
+  type: "name";
+  roomId: RoomCode;
+  userId: UserId;
+  name: DisplayName;
+}
+/**
+ * Client → server: the viewer started (true) or stopped (false) typing a chat message. Relayed as is to the other seat; a client that hears no `false` clears it itself after a few seconds.
+ */
+export interface TypingMessage {
+  type: "typing";
+  roomId: RoomCode;
+  userId: UserId;
+  typing: boolean;
+}
+/**
+ * Client → server: the viewer's page became visible (here) or hidden (away). Relayed as is to the other seat.
+ */
+export interface PresenceMessage {
+  type: "presence";
+  roomId: RoomCode;
+  userId: UserId;
+  state: PresenceState;
+}
+/**
+ * Client → server: the viewer's player plays `source` and the room should too (the viewer chose it in 'Kaynak k/n ▾', or its fallback did). `initial`: its player came up while the room had no source (who starts playback fixes the room's source); a room that has one keeps it. `failed`: the room's source failed for this viewer and its fallback picked this one; the other viewer's fallback counts the failed address out too, so the two never send each other back to it. Counted with the control frames.
+ */
+export interface SourceMessage {
+  type: "source";
+  roomId: RoomCode;
+  userId: UserId;
+  actionId: ActionId;
+  source: RoomSource;
+  initial?: boolean;
+  failed?: SourceUrl;
+}
+/**
+ * Issue 32 item 1: the source the room plays, which both viewers' players play. `url` names it exactly; `host` (the address's origin) and `language` (what it offers in Turkish: dublaj, Turkish audio; altyazi, Turkish subtitles only; orijinal, neither) find the same host and language in a list that lacks the address.
+ */
+export interface RoomSource {
+  url: SourceUrl;
+  host: string;
+  language: "dublaj" | "altyazi" | "orijinal";
+}
+/**
+ * Server → client: answer to join. Carries the room's timeline (a reload within the 5-minute window resumes from it) and the other seat's viewer, if any. `secret` is the seat's: a later `join` presents it to share or re-take the seat. `source`, once a viewer's player has played: the room's source, which a late joiner's player plays.
  */
 export interface WelcomeMessage {
   type: "welcome";
@@ -131,6 +235,13 @@ export interface WelcomeMessage {
   heartbeatMs: number;
   peerTimeoutMs: number;
   secret: SeatSecret;
+  /**
+   * The display names of the viewers in the room that have one, by userId.
+   */
+  names?: {
+    [k: string]: DisplayName;
+  };
+  source?: RoomSourceState;
 }
 /**
  * The room's playback as the server last accepted it. While playing, the expected position at shared time t is position + (t - serverTime) / 1000 * rate; while paused it is position. Every accepted action increases version by one; a client ignores a timeline whose version is not newer than the one it has.
@@ -140,6 +251,14 @@ export interface Timeline {
   position: MediaTime;
   rate: PlaybackRate;
   serverTime: SharedTime;
+  version: number;
+}
+/**
+ * The room's source as the room keeps it beside its timeline: the source, who set it, and its version (one more with every change; a client ignores a version not newer than the one it has).
+ */
+export interface RoomSourceState {
+  source: RoomSource;
+  userId: UserId;
   version: number;
 }
 /**
@@ -191,4 +310,43 @@ export interface ErrorMessage {
   code: ErrorCode;
   detail: string;
   actionId?: ActionId;
+}
+/**
+ * Server → client: a chat message the room accepted, to every connection of the room, the sender's included (its copy confirms the message).
+ */
+export interface ChatRelayMessage {
+  type: "chat";
+  roomId: RoomCode;
+  entry: ChatEntry;
+}
+/**
+ * One message as the room keeps it: who sent it (and under which name, if they had one), when (the server's clock), and the sender's id for it.
+ */
+export interface ChatEntry {
+  id: ActionId;
+  userId: UserId;
+  name?: DisplayName;
+  text: ChatText;
+  sentAt: SharedTime;
+}
+/**
+ * Server → client: right after `welcome`, the room's last messages (at most 100, oldest first). The room keeps them while it lives (in memory, or in Redis beside the room); they go with it.
+ */
+export interface ChatHistoryMessage {
+  type: "history";
+  roomId: RoomCode;
+  /**
+   * @maxItems 100
+   */
+  messages: ChatEntry[];
+}
+/**
+ * Server → client: the room's source. To every connection of the room (the sender's too: its copy confirms the change) when it changed; to the sender alone when the room kept its source (an `initial` proposal that came second, or the source the room already has). `actionId` is that of the request it answers; `failed` as the request said.
+ */
+export interface SourceChangeMessage {
+  type: "source";
+  roomId: RoomCode;
+  actionId: ActionId;
+  current: RoomSourceState;
+  failed?: SourceUrl;
 }

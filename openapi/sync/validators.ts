@@ -3,7 +3,7 @@
 
 // @ts-nocheck -- compiled validator code; typed by its importers.
 "use strict";
-export const validateClientMessage = validate107;
+export const validateClientMessage = validate176;
 const schema7 = {
   title: "ClientMessage",
   description: "Any frame a client may send.",
@@ -16,12 +16,18 @@ const schema7 = {
     { $ref: "#/definitions/ActionMessage" },
     { $ref: "#/definitions/HeartbeatMessage" },
     { $ref: "#/definitions/PingMessage" },
+    { $ref: "#/definitions/ReactionMessage" },
+    { $ref: "#/definitions/ChatMessage" },
+    { $ref: "#/definitions/NameMessage" },
+    { $ref: "#/definitions/TypingMessage" },
+    { $ref: "#/definitions/PresenceMessage" },
+    { $ref: "#/definitions/SourceMessage" },
   ],
 };
 const schema8 = {
   title: "JoinMessage",
   description:
-    "Client → server: the first frame on a connection, taking a free seat, or sharing (another tab) or re-taking (a reload) the viewer's own seat, which needs its `secret`. The player's state initialises a room that has no timeline yet. Server → client: relayed to the other seat as 'peer joined'.",
+    "Client → server: the first frame on a connection, taking a free seat, or sharing (another tab) or re-taking (a reload) the viewer's own seat, which needs its `secret`. The player's state initialises a room that has no timeline yet. Server → client: relayed to the other seat as 'peer joined'. `name`, when the viewer has one, is kept with the seat and shown to the other viewer.",
   type: "object",
   properties: {
     type: { const: "join" },
@@ -31,6 +37,7 @@ const schema8 = {
     currentTime: { $ref: "#/definitions/MediaTime" },
     paused: { type: "boolean" },
     secret: { $ref: "#/definitions/SeatSecret" },
+    name: { $ref: "#/definitions/DisplayName" },
   },
   required: ["type", "roomId", "userId", "timestamp", "currentTime"],
   additionalProperties: false,
@@ -276,6 +283,53 @@ function validate32(
   return errors === 0;
 }
 
+const schema14 = {
+  title: "DisplayName",
+  description:
+    "What a viewer is called in the other's widget, notices and chat (issue 32 item 2): 2 to 24 characters (code points: the pattern counts them, which keeps the compiled validators self-contained), not all blank, no control characters. Plain text: clients show it as text, never as markup.",
+  type: "string",
+  pattern: "^(?=[\\s\\S]*\\S)[^\\u0000-\\u001f\\u007f]{2,24}$",
+};
+const pattern3 = new RegExp("^(?=[\\s\\S]*\\S)[^\\u0000-\\u001f\\u007f]{2,24}$", "u");
+
+function validate34(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (typeof data === "string") {
+      if (!pattern3.test(data)) {
+        validate34.errors = [
+          {
+            instancePath,
+            schemaPath: "#/pattern",
+            keyword: "pattern",
+            params: { pattern: "^(?=[\\s\\S]*\\S)[^\\u0000-\\u001f\\u007f]{2,24}$" },
+            message:
+              'must match pattern "' + "^(?=[\\s\\S]*\\S)[^\\u0000-\\u001f\\u007f]{2,24}$" + '"',
+          },
+        ];
+        return false;
+      }
+    } else {
+      validate34.errors = [
+        {
+          instancePath,
+          schemaPath: "#/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        },
+      ];
+      return false;
+    }
+  }
+  validate34.errors = vErrors;
+  return errors === 0;
+}
+
 function validate23(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
@@ -312,7 +366,8 @@ function validate23(
             key0 === "timestamp" ||
             key0 === "currentTime" ||
             key0 === "paused" ||
-            key0 === "secret"
+            key0 === "secret" ||
+            key0 === "name"
           )) {
             validate23.errors = [
               {
@@ -461,6 +516,28 @@ function validate23(
                       } else {
                         var valid0 = true;
                       }
+                      if (valid0) {
+                        if (data.name !== undefined) {
+                          const _errs10 = errors;
+                          if (
+                            !validate34(data.name, {
+                              instancePath: instancePath + "/name",
+                              parentData: data,
+                              parentDataProperty: "name",
+                              rootData,
+                            })
+                          ) {
+                            vErrors =
+                              vErrors === null
+                                ? validate34.errors
+                                : vErrors.concat(validate34.errors);
+                            errors = vErrors.length;
+                          }
+                          var valid0 = _errs10 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                      }
                     }
                   }
                 }
@@ -486,7 +563,7 @@ function validate23(
   return errors === 0;
 }
 
-const schema14 = {
+const schema15 = {
   title: "LeaveMessage",
   description: "Client → server: the viewer leaves on purpose; the server closes the connection.",
   type: "object",
@@ -501,7 +578,7 @@ const schema14 = {
   additionalProperties: false,
 };
 
-function validate34(
+function validate36(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -517,7 +594,7 @@ function validate34(
         (data.timestamp === undefined && (missing0 = "timestamp")) ||
         (data.currentTime === undefined && (missing0 = "currentTime"))
       ) {
-        validate34.errors = [
+        validate36.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -537,7 +614,7 @@ function validate34(
             key0 === "timestamp" ||
             key0 === "currentTime"
           )) {
-            validate34.errors = [
+            validate36.errors = [
               {
                 instancePath,
                 schemaPath: "#/additionalProperties",
@@ -554,7 +631,7 @@ function validate34(
           if (data.type !== undefined) {
             const _errs2 = errors;
             if ("leave" !== data.type) {
-              validate34.errors = [
+              validate36.errors = [
                 {
                   instancePath: instancePath + "/type",
                   schemaPath: "#/properties/type/const",
@@ -651,7 +728,7 @@ function validate34(
         }
       }
     } else {
-      validate34.errors = [
+      validate36.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -663,11 +740,11 @@ function validate34(
       return false;
     }
   }
-  validate34.errors = vErrors;
+  validate36.errors = vErrors;
   return errors === 0;
 }
 
-const schema15 = {
+const schema16 = {
   title: "ActionMessage",
   description:
     "Client → server: the viewer played, paused or sought. currentTime is the player's position at `timestamp` (shared clock). A play, or a seek while playing, may be stamped up to 1 s ahead: the moment the viewer's player will move from currentTime (before it, the room stands there). `rate` only on play, when the viewer's nominal rate is not 1.",
@@ -684,16 +761,16 @@ const schema15 = {
   required: ["type", "roomId", "userId", "timestamp", "currentTime", "actionId"],
   additionalProperties: false,
 };
-const schema16 = {
+const schema17 = {
   title: "ActionId",
   description:
     "Chosen by the sender of an action; the ack and any error about that action carry it back, so echoes and refusals are matched by cause.",
   type: "string",
   pattern: "^[A-Za-z0-9_-]{1,64}$",
 };
-const pattern3 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
+const pattern4 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 
-function validate44(
+function validate46(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -701,8 +778,8 @@ function validate44(
   let errors = 0;
   if (errors === 0) {
     if (typeof data === "string") {
-      if (!pattern3.test(data)) {
-        validate44.errors = [
+      if (!pattern4.test(data)) {
+        validate46.errors = [
           {
             instancePath,
             schemaPath: "#/pattern",
@@ -714,7 +791,7 @@ function validate44(
         return false;
       }
     } else {
-      validate44.errors = [
+      validate46.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -726,11 +803,11 @@ function validate44(
       return false;
     }
   }
-  validate44.errors = vErrors;
+  validate46.errors = vErrors;
   return errors === 0;
 }
 
-const schema17 = {
+const schema18 = {
   title: "PlaybackRate",
   description:
     "The room's nominal playback rate (the embed player accepts 0.5 to 2). Clients nudge their own rate around it to correct drift; nudges never go on the wire.",
@@ -739,7 +816,7 @@ const schema17 = {
   maximum: 2,
 };
 
-function validate46(
+function validate48(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -748,7 +825,7 @@ function validate46(
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
       if (data > 2 || isNaN(data)) {
-        validate46.errors = [
+        validate48.errors = [
           {
             instancePath,
             schemaPath: "#/maximum",
@@ -760,7 +837,7 @@ function validate46(
         return false;
       } else {
         if (data < 0.5 || isNaN(data)) {
-          validate46.errors = [
+          validate48.errors = [
             {
               instancePath,
               schemaPath: "#/minimum",
@@ -773,7 +850,7 @@ function validate46(
         }
       }
     } else {
-      validate46.errors = [
+      validate48.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -785,11 +862,11 @@ function validate46(
       return false;
     }
   }
-  validate46.errors = vErrors;
+  validate48.errors = vErrors;
   return errors === 0;
 }
 
-function validate39(
+function validate41(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -806,7 +883,7 @@ function validate39(
         (data.currentTime === undefined && (missing0 = "currentTime")) ||
         (data.actionId === undefined && (missing0 = "actionId"))
       ) {
-        validate39.errors = [
+        validate41.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -828,7 +905,7 @@ function validate39(
             key0 === "actionId" ||
             key0 === "rate"
           )) {
-            validate39.errors = [
+            validate41.errors = [
               {
                 instancePath,
                 schemaPath: "#/additionalProperties",
@@ -846,7 +923,7 @@ function validate39(
             let data0 = data.type;
             const _errs2 = errors;
             if (typeof data0 !== "string") {
-              validate39.errors = [
+              validate41.errors = [
                 {
                   instancePath: instancePath + "/type",
                   schemaPath: "#/properties/type/type",
@@ -858,12 +935,12 @@ function validate39(
               return false;
             }
             if (!(data0 === "play" || data0 === "pause" || data0 === "seek")) {
-              validate39.errors = [
+              validate41.errors = [
                 {
                   instancePath: instancePath + "/type",
                   schemaPath: "#/properties/type/enum",
                   keyword: "enum",
-                  params: { allowedValues: schema15.properties.type.enum },
+                  params: { allowedValues: schema16.properties.type.enum },
                   message: "must be equal to one of the allowed values",
                 },
               ];
@@ -952,7 +1029,7 @@ function validate39(
                     if (data.actionId !== undefined) {
                       const _errs8 = errors;
                       if (
-                        !validate44(data.actionId, {
+                        !validate46(data.actionId, {
                           instancePath: instancePath + "/actionId",
                           parentData: data,
                           parentDataProperty: "actionId",
@@ -960,7 +1037,7 @@ function validate39(
                         })
                       ) {
                         vErrors =
-                          vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+                          vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
                         errors = vErrors.length;
                       }
                       var valid0 = _errs8 === errors;
@@ -971,7 +1048,7 @@ function validate39(
                       if (data.rate !== undefined) {
                         const _errs9 = errors;
                         if (
-                          !validate46(data.rate, {
+                          !validate48(data.rate, {
                             instancePath: instancePath + "/rate",
                             parentData: data,
                             parentDataProperty: "rate",
@@ -980,8 +1057,8 @@ function validate39(
                         ) {
                           vErrors =
                             vErrors === null
-                              ? validate46.errors
-                              : vErrors.concat(validate46.errors);
+                              ? validate48.errors
+                              : vErrors.concat(validate48.errors);
                           errors = vErrors.length;
                         }
                         var valid0 = _errs9 === errors;
@@ -997,7 +1074,7 @@ function validate39(
         }
       }
     } else {
-      validate39.errors = [
+      validate41.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -1009,11 +1086,11 @@ function validate39(
       return false;
     }
   }
-  validate39.errors = vErrors;
+  validate41.errors = vErrors;
   return errors === 0;
 }
 
-const schema18 = {
+const schema19 = {
   title: "HeartbeatMessage",
   description:
     "Client → server every 3 s (SPEC.md §9), relayed as is to the other seat: any message from the other viewer means 'connected'; none for over 10 s means 'disconnected'.",
@@ -1030,7 +1107,7 @@ const schema18 = {
   additionalProperties: false,
 };
 
-function validate48(
+function validate50(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1046,7 +1123,7 @@ function validate48(
         (data.timestamp === undefined && (missing0 = "timestamp")) ||
         (data.currentTime === undefined && (missing0 = "currentTime"))
       ) {
-        validate48.errors = [
+        validate50.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -1067,7 +1144,7 @@ function validate48(
             key0 === "currentTime" ||
             key0 === "paused"
           )) {
-            validate48.errors = [
+            validate50.errors = [
               {
                 instancePath,
                 schemaPath: "#/additionalProperties",
@@ -1084,7 +1161,7 @@ function validate48(
           if (data.type !== undefined) {
             const _errs2 = errors;
             if ("heartbeat" !== data.type) {
-              validate48.errors = [
+              validate50.errors = [
                 {
                   instancePath: instancePath + "/type",
                   schemaPath: "#/properties/type/const",
@@ -1178,7 +1255,7 @@ function validate48(
                     if (data.paused !== undefined) {
                       const _errs7 = errors;
                       if (typeof data.paused !== "boolean") {
-                        validate48.errors = [
+                        validate50.errors = [
                           {
                             instancePath: instancePath + "/paused",
                             schemaPath: "#/properties/paused/type",
@@ -1201,7 +1278,7 @@ function validate48(
         }
       }
     } else {
-      validate48.errors = [
+      validate50.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -1213,11 +1290,11 @@ function validate48(
       return false;
     }
   }
-  validate48.errors = vErrors;
+  validate50.errors = vErrors;
   return errors === 0;
 }
 
-const schema19 = {
+const schema20 = {
   title: "PingMessage",
   description:
     "Client → server: an NTP-style clock probe. clientTime is the client's own clock when sent; allowed before join.",
@@ -1231,7 +1308,7 @@ const schema19 = {
   additionalProperties: false,
 };
 
-function validate53(
+function validate55(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1245,7 +1322,7 @@ function validate53(
         (data.id === undefined && (missing0 = "id")) ||
         (data.clientTime === undefined && (missing0 = "clientTime"))
       ) {
-        validate53.errors = [
+        validate55.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -1259,7 +1336,7 @@ function validate53(
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "type" || key0 === "id" || key0 === "clientTime")) {
-            validate53.errors = [
+            validate55.errors = [
               {
                 instancePath,
                 schemaPath: "#/additionalProperties",
@@ -1276,7 +1353,7 @@ function validate53(
           if (data.type !== undefined) {
             const _errs2 = errors;
             if ("ping" !== data.type) {
-              validate53.errors = [
+              validate55.errors = [
                 {
                   instancePath: instancePath + "/type",
                   schemaPath: "#/properties/type/const",
@@ -1296,7 +1373,7 @@ function validate53(
               let data1 = data.id;
               const _errs3 = errors;
               if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-                validate53.errors = [
+                validate55.errors = [
                   {
                     instancePath: instancePath + "/id",
                     schemaPath: "#/properties/id/type",
@@ -1310,7 +1387,7 @@ function validate53(
               if (errors === _errs3) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 > 2147483647 || isNaN(data1)) {
-                    validate53.errors = [
+                    validate55.errors = [
                       {
                         instancePath: instancePath + "/id",
                         schemaPath: "#/properties/id/maximum",
@@ -1322,7 +1399,7 @@ function validate53(
                     return false;
                   } else {
                     if (data1 < 0 || isNaN(data1)) {
-                      validate53.errors = [
+                      validate55.errors = [
                         {
                           instancePath: instancePath + "/id",
                           schemaPath: "#/properties/id/minimum",
@@ -1347,7 +1424,7 @@ function validate53(
                 if (errors === _errs5) {
                   if (typeof data2 == "number" && isFinite(data2)) {
                     if (data2 < 0 || isNaN(data2)) {
-                      validate53.errors = [
+                      validate55.errors = [
                         {
                           instancePath: instancePath + "/clientTime",
                           schemaPath: "#/properties/clientTime/minimum",
@@ -1359,7 +1436,7 @@ function validate53(
                       return false;
                     }
                   } else {
-                    validate53.errors = [
+                    validate55.errors = [
                       {
                         instancePath: instancePath + "/clientTime",
                         schemaPath: "#/properties/clientTime/type",
@@ -1380,7 +1457,7 @@ function validate53(
         }
       }
     } else {
-      validate53.errors = [
+      validate55.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -1392,11 +1469,1385 @@ function validate53(
       return false;
     }
   }
-  validate53.errors = vErrors;
+  validate55.errors = vErrors;
   return errors === 0;
 }
 
-function validate107(
+const schema21 = {
+  title: "ReactionMessage",
+  description:
+    "Client → server: the viewer tapped a reaction. Server → client: relayed as is to the other seat (and the sender's other tabs do not get it). At most 5 a second on one connection (MAX_REACTIONS_PER_SECOND), counted apart from the control frames.",
+  type: "object",
+  properties: {
+    type: { const: "reaction" },
+    roomId: { $ref: "#/definitions/RoomCode" },
+    userId: { $ref: "#/definitions/UserId" },
+    reaction: { $ref: "#/definitions/ReactionKind" },
+  },
+  required: ["type", "roomId", "userId", "reaction"],
+  additionalProperties: false,
+};
+const schema22 = {
+  title: "ReactionKind",
+  description:
+    "One of the six reactions (issue 32 item 4), in the order of the bar: Kalp, Kahkaha, Şaşkın, Hüzün, Alkış, Ateş.",
+  type: "string",
+  enum: ["kalp", "kahkaha", "saskin", "huzun", "alkis", "ates"],
+};
+
+function validate59(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (typeof data !== "string") {
+    validate59.errors = [
+      {
+        instancePath,
+        schemaPath: "#/type",
+        keyword: "type",
+        params: { type: "string" },
+        message: "must be string",
+      },
+    ];
+    return false;
+  }
+  if (!(
+    data === "kalp" ||
+    data === "kahkaha" ||
+    data === "saskin" ||
+    data === "huzun" ||
+    data === "alkis" ||
+    data === "ates"
+  )) {
+    validate59.errors = [
+      {
+        instancePath,
+        schemaPath: "#/enum",
+        keyword: "enum",
+        params: { allowedValues: schema22.enum },
+        message: "must be equal to one of the allowed values",
+      },
+    ];
+    return false;
+  }
+  validate59.errors = vErrors;
+  return errors === 0;
+}
+
+function validate56(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.type === undefined && (missing0 = "type")) ||
+        (data.roomId === undefined && (missing0 = "roomId")) ||
+        (data.userId === undefined && (missing0 = "userId")) ||
+        (data.reaction === undefined && (missing0 = "reaction"))
+      ) {
+        validate56.errors = [
+          {
+            instancePath,
+            schemaPath: "#/required",
+            keyword: "required",
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "type" || key0 === "roomId" || key0 === "userId" || key0 === "reaction")) {
+            validate56.errors = [
+              {
+                instancePath,
+                schemaPath: "#/additionalProperties",
+                keyword: "additionalProperties",
+                params: { additionalProperty: key0 },
+                message: "must NOT have additional properties",
+              },
+            ];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.type !== undefined) {
+            const _errs2 = errors;
+            if ("reaction" !== data.type) {
+              validate56.errors = [
+                {
+                  instancePath: instancePath + "/type",
+                  schemaPath: "#/properties/type/const",
+                  keyword: "const",
+                  params: { allowedValue: "reaction" },
+                  message: "must be equal to constant",
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.roomId !== undefined) {
+              const _errs3 = errors;
+              if (
+                !validate24(data.roomId, {
+                  instancePath: instancePath + "/roomId",
+                  parentData: data,
+                  parentDataProperty: "roomId",
+                  rootData,
+                })
+              ) {
+                vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.userId !== undefined) {
+                const _errs4 = errors;
+                if (
+                  !validate26(data.userId, {
+                    instancePath: instancePath + "/userId",
+                    parentData: data,
+                    parentDataProperty: "userId",
+                    rootData,
+                  })
+                ) {
+                  vErrors =
+                    vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+                  errors = vErrors.length;
+                }
+                var valid0 = _errs4 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.reaction !== undefined) {
+                  const _errs5 = errors;
+                  if (
+                    !validate59(data.reaction, {
+                      instancePath: instancePath + "/reaction",
+                      parentData: data,
+                      parentDataProperty: "reaction",
+                      rootData,
+                    })
+                  ) {
+                    vErrors =
+                      vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+                    errors = vErrors.length;
+                  }
+                  var valid0 = _errs5 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate56.errors = [
+        {
+          instancePath,
+          schemaPath: "#/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+        },
+      ];
+      return false;
+    }
+  }
+  validate56.errors = vErrors;
+  return errors === 0;
+}
+
+const schema23 = {
+  title: "ChatMessage",
+  description:
+    "Client → server: the viewer sends a chat message. `id` is the sender's, so the room's copy and any refusal (an error whose actionId is this id) find it. At most 2 a second on one connection (MAX_CHAT_PER_SECOND), counted apart from the control frames.",
+  type: "object",
+  properties: {
+    type: { const: "chat" },
+    roomId: { $ref: "#/definitions/RoomCode" },
+    userId: { $ref: "#/definitions/UserId" },
+    id: { $ref: "#/definitions/ActionId" },
+    text: { $ref: "#/definitions/ChatText" },
+  },
+  required: ["type", "roomId", "userId", "id", "text"],
+  additionalProperties: false,
+};
+const schema24 = {
+  title: "ChatText",
+  description:
+    "A chat message's text: 1 to 500 characters (code points, counted by the pattern), not all blank, no control characters but line breaks; plain text, shown escaped and never as links.",
+  type: "string",
+  pattern: "^(?=[\\s\\S]*\\S)[^\\u0000-\\u0009\\u000b-\\u001f\\u007f]{1,500}$",
+};
+const pattern5 = new RegExp(
+  "^(?=[\\s\\S]*\\S)[^\\u0000-\\u0009\\u000b-\\u001f\\u007f]{1,500}$",
+  "u",
+);
+
+function validate65(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (typeof data === "string") {
+      if (!pattern5.test(data)) {
+        validate65.errors = [
+          {
+            instancePath,
+            schemaPath: "#/pattern",
+            keyword: "pattern",
+            params: {
+              pattern: "^(?=[\\s\\S]*\\S)[^\\u0000-\\u0009\\u000b-\\u001f\\u007f]{1,500}$",
+            },
+            message:
+              'must match pattern "' +
+              "^(?=[\\s\\S]*\\S)[^\\u0000-\\u0009\\u000b-\\u001f\\u007f]{1,500}$" +
+              '"',
+          },
+        ];
+        return false;
+      }
+    } else {
+      validate65.errors = [
+        {
+          instancePath,
+          schemaPath: "#/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        },
+      ];
+      return false;
+    }
+  }
+  validate65.errors = vErrors;
+  return errors === 0;
+}
+
+function validate61(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.type === undefined && (missing0 = "type")) ||
+        (data.roomId === undefined && (missing0 = "roomId")) ||
+        (data.userId === undefined && (missing0 = "userId")) ||
+        (data.id === undefined && (missing0 = "id")) ||
+        (data.text === undefined && (missing0 = "text"))
+      ) {
+        validate61.errors = [
+          {
+            instancePath,
+            schemaPath: "#/required",
+            keyword: "required",
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(
+            key0 === "type" ||
+            key0 === "roomId" ||
+            key0 === "userId" ||
+            key0 === "id" ||
+            key0 === "text"
+          )) {
+            validate61.errors = [
+              {
+                instancePath,
+                schemaPath: "#/additionalProperties",
+                keyword: "additionalProperties",
+                params: { additionalProperty: key0 },
+                message: "must NOT have additional properties",
+              },
+            ];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.type !== undefined) {
+            const _errs2 = errors;
+            if ("chat" !== data.type) {
+              validate61.errors = [
+                {
+                  instancePath: instancePath + "/type",
+                  schemaPath: "#/properties/type/const",
+                  keyword: "const",
+                  params: { allowedValue: "chat" },
+                  message: "must be equal to constant",
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.roomId !== undefined) {
+              const _errs3 = errors;
+              if (
+                !validate24(data.roomId, {
+                  instancePath: instancePath + "/roomId",
+                  parentData: data,
+                  parentDataProperty: "roomId",
+                  rootData,
+                })
+              ) {
+                vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.userId !== undefined) {
+                const _errs4 = errors;
+                if (
+                  !validate26(data.userId, {
+                    instancePath: instancePath + "/userId",
+                    parentData: data,
+                    parentDataProperty: "userId",
+                    rootData,
+                  })
+                ) {
+                  vErrors =
+                    vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+                  errors = vErrors.length;
+                }
+                var valid0 = _errs4 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.id !== undefined) {
+                  const _errs5 = errors;
+                  if (
+                    !validate46(data.id, {
+                      instancePath: instancePath + "/id",
+                      parentData: data,
+                      parentDataProperty: "id",
+                      rootData,
+                    })
+                  ) {
+                    vErrors =
+                      vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+                    errors = vErrors.length;
+                  }
+                  var valid0 = _errs5 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.text !== undefined) {
+                    const _errs6 = errors;
+                    if (
+                      !validate65(data.text, {
+                        instancePath: instancePath + "/text",
+                        parentData: data,
+                        parentDataProperty: "text",
+                        rootData,
+                      })
+                    ) {
+                      vErrors =
+                        vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+                      errors = vErrors.length;
+                    }
+                    var valid0 = _errs6 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate61.errors = [
+        {
+          instancePath,
+          schemaPath: "#/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+        },
+      ];
+      return false;
+    }
+  }
+  validate61.errors = vErrors;
+  return errors === 0;
+}
+
+const schema25 = {
+  title: "NameMessage",
+  description:
+    "Client → server: the viewer set or changed its display name; the room keeps it with the seat. Server → client: relayed to the other seat.",
+  type: "object",
+  properties: {
+    type: { const: "name" },
+    roomId: { $ref: "#/definitions/RoomCode" },
+    userId: { $ref: "#/definitions/UserId" },
+    name: { $ref: "#/definitions/DisplayName" },
+  },
+  required: ["type", "roomId", "userId", "name"],
+  additionalProperties: false,
+};
+
+function validate67(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.type === undefined && (missing0 = "type")) ||
+        (data.roomId === undefined && (missing0 = "roomId")) ||
+        (data.userId === undefined && (missing0 = "userId")) ||
+        (data.name === undefined && (missing0 = "name"))
+      ) {
+        validate67.errors = [
+          {
+            instancePath,
+            schemaPath: "#/required",
+            keyword: "required",
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "type" || key0 === "roomId" || key0 === "userId" || key0 === "name")) {
+            validate67.errors = [
+              {
+                instancePath,
+                schemaPath: "#/additionalProperties",
+                keyword: "additionalProperties",
+                params: { additionalProperty: key0 },
+                message: "must NOT have additional properties",
+              },
+            ];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.type !== undefined) {
+            const _errs2 = errors;
+            if ("name" !== data.type) {
+              validate67.errors = [
+                {
+                  instancePath: instancePath + "/type",
+                  schemaPath: "#/properties/type/const",
+                  keyword: "const",
+                  params: { allowedValue: "name" },
+                  message: "must be equal to constant",
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.roomId !== undefined) {
+              const _errs3 = errors;
+              if (
+                !validate24(data.roomId, {
+                  instancePath: instancePath + "/roomId",
+                  parentData: data,
+                  parentDataProperty: "roomId",
+                  rootData,
+                })
+              ) {
+                vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.userId !== undefined) {
+                const _errs4 = errors;
+                if (
+                  !validate26(data.userId, {
+                    instancePath: instancePath + "/userId",
+                    parentData: data,
+                    parentDataProperty: "userId",
+                    rootData,
+                  })
+                ) {
+                  vErrors =
+                    vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+                  errors = vErrors.length;
+                }
+                var valid0 = _errs4 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.name !== undefined) {
+                  const _errs5 = errors;
+                  if (
+                    !validate34(data.name, {
+                      instancePath: instancePath + "/name",
+                      parentData: data,
+                      parentDataProperty: "name",
+                      rootData,
+                    })
+                  ) {
+                    vErrors =
+                      vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+                    errors = vErrors.length;
+                  }
+                  var valid0 = _errs5 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate67.errors = [
+        {
+          instancePath,
+          schemaPath: "#/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+        },
+      ];
+      return false;
+    }
+  }
+  validate67.errors = vErrors;
+  return errors === 0;
+}
+
+const schema26 = {
+  title: "TypingMessage",
+  description:
+    "Client → server: the viewer started (true) or stopped (false) typing a chat message. Relayed as is to the other seat; a client that hears no `false` clears it itself after a few seconds.",
+  type: "object",
+  properties: {
+    type: { const: "typing" },
+    roomId: { $ref: "#/definitions/RoomCode" },
+    userId: { $ref: "#/definitions/UserId" },
+    typing: { type: "boolean" },
+  },
+  required: ["type", "roomId", "userId", "typing"],
+  additionalProperties: false,
+};
+
+function validate71(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.type === undefined && (missing0 = "type")) ||
+        (data.roomId === undefined && (missing0 = "roomId")) ||
+        (data.userId === undefined && (missing0 = "userId")) ||
+        (data.typing === undefined && (missing0 = "typing"))
+      ) {
+        validate71.errors = [
+          {
+            instancePath,
+            schemaPath: "#/required",
+            keyword: "required",
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "type" || key0 === "roomId" || key0 === "userId" || key0 === "typing")) {
+            validate71.errors = [
+              {
+                instancePath,
+                schemaPath: "#/additionalProperties",
+                keyword: "additionalProperties",
+                params: { additionalProperty: key0 },
+                message: "must NOT have additional properties",
+              },
+            ];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.type !== undefined) {
+            const _errs2 = errors;
+            if ("typing" !== data.type) {
+              validate71.errors = [
+                {
+                  instancePath: instancePath + "/type",
+                  schemaPath: "#/properties/type/const",
+                  keyword: "const",
+                  params: { allowedValue: "typing" },
+                  message: "must be equal to constant",
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.roomId !== undefined) {
+              const _errs3 = errors;
+              if (
+                !validate24(data.roomId, {
+                  instancePath: instancePath + "/roomId",
+                  parentData: data,
+                  parentDataProperty: "roomId",
+                  rootData,
+                })
+              ) {
+                vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.userId !== undefined) {
+                const _errs4 = errors;
+                if (
+                  !validate26(data.userId, {
+                    instancePath: instancePath + "/userId",
+                    parentData: data,
+                    parentDataProperty: "userId",
+                    rootData,
+                  })
+                ) {
+                  vErrors =
+                    vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+                  errors = vErrors.length;
+                }
+                var valid0 = _errs4 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.typing !== undefined) {
+                  const _errs5 = errors;
+                  if (typeof data.typing !== "boolean") {
+                    validate71.errors = [
+                      {
+                        instancePath: instancePath + "/typing",
+                        schemaPath: "#/properties/typing/type",
+                        keyword: "type",
+                        params: { type: "boolean" },
+                        message: "must be boolean",
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid0 = _errs5 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate71.errors = [
+        {
+          instancePath,
+          schemaPath: "#/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+        },
+      ];
+      return false;
+    }
+  }
+  validate71.errors = vErrors;
+  return errors === 0;
+}
+
+const schema27 = {
+  title: "PresenceMessage",
+  description:
+    "Client → server: the viewer's page became visible (here) or hidden (away). Relayed as is to the other seat.",
+  type: "object",
+  properties: {
+    type: { const: "presence" },
+    roomId: { $ref: "#/definitions/RoomCode" },
+    userId: { $ref: "#/definitions/UserId" },
+    state: { $ref: "#/definitions/PresenceState" },
+  },
+  required: ["type", "roomId", "userId", "state"],
+  additionalProperties: false,
+};
+const schema28 = {
+  title: "PresenceState",
+  description: "here: the viewer's page is visible; away: its tab is hidden.",
+  type: "string",
+  enum: ["here", "away"],
+};
+
+function validate77(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (typeof data !== "string") {
+    validate77.errors = [
+      {
+        instancePath,
+        schemaPath: "#/type",
+        keyword: "type",
+        params: { type: "string" },
+        message: "must be string",
+      },
+    ];
+    return false;
+  }
+  if (!(data === "here" || data === "away")) {
+    validate77.errors = [
+      {
+        instancePath,
+        schemaPath: "#/enum",
+        keyword: "enum",
+        params: { allowedValues: schema28.enum },
+        message: "must be equal to one of the allowed values",
+      },
+    ];
+    return false;
+  }
+  validate77.errors = vErrors;
+  return errors === 0;
+}
+
+function validate74(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.type === undefined && (missing0 = "type")) ||
+        (data.roomId === undefined && (missing0 = "roomId")) ||
+        (data.userId === undefined && (missing0 = "userId")) ||
+        (data.state === undefined && (missing0 = "state"))
+      ) {
+        validate74.errors = [
+          {
+            instancePath,
+            schemaPath: "#/required",
+            keyword: "required",
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "type" || key0 === "roomId" || key0 === "userId" || key0 === "state")) {
+            validate74.errors = [
+              {
+                instancePath,
+                schemaPath: "#/additionalProperties",
+                keyword: "additionalProperties",
+                params: { additionalProperty: key0 },
+                message: "must NOT have additional properties",
+              },
+            ];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.type !== undefined) {
+            const _errs2 = errors;
+            if ("presence" !== data.type) {
+              validate74.errors = [
+                {
+                  instancePath: instancePath + "/type",
+                  schemaPath: "#/properties/type/const",
+                  keyword: "const",
+                  params: { allowedValue: "presence" },
+                  message: "must be equal to constant",
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.roomId !== undefined) {
+              const _errs3 = errors;
+              if (
+                !validate24(data.roomId, {
+                  instancePath: instancePath + "/roomId",
+                  parentData: data,
+                  parentDataProperty: "roomId",
+                  rootData,
+                })
+              ) {
+                vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.userId !== undefined) {
+                const _errs4 = errors;
+                if (
+                  !validate26(data.userId, {
+                    instancePath: instancePath + "/userId",
+                    parentData: data,
+                    parentDataProperty: "userId",
+                    rootData,
+                  })
+                ) {
+                  vErrors =
+                    vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+                  errors = vErrors.length;
+                }
+                var valid0 = _errs4 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.state !== undefined) {
+                  const _errs5 = errors;
+                  if (
+                    !validate77(data.state, {
+                      instancePath: instancePath + "/state",
+                      parentData: data,
+                      parentDataProperty: "state",
+                      rootData,
+                    })
+                  ) {
+                    vErrors =
+                      vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+                    errors = vErrors.length;
+                  }
+                  var valid0 = _errs5 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate74.errors = [
+        {
+          instancePath,
+          schemaPath: "#/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+        },
+      ];
+      return false;
+    }
+  }
+  validate74.errors = vErrors;
+  return errors === 0;
+}
+
+const schema29 = {
+  title: "SourceMessage",
+  description:
+    "Client → server: the viewer's player plays `source` and the room should too (the viewer chose it in 'Kaynak k/n ▾', or its fallback did). `initial`: its player came up while the room had no source (who starts playback fixes the room's source); a room that has one keeps it. `failed`: the room's source failed for this viewer and its fallback picked this one; the other viewer's fallback counts the failed address out too, so the two never send each other back to it. Counted with the control frames.",
+  type: "object",
+  properties: {
+    type: { const: "source" },
+    roomId: { $ref: "#/definitions/RoomCode" },
+    userId: { $ref: "#/definitions/UserId" },
+    actionId: { $ref: "#/definitions/ActionId" },
+    source: { $ref: "#/definitions/RoomSource" },
+    initial: { type: "boolean" },
+    failed: { $ref: "#/definitions/SourceUrl" },
+  },
+  required: ["type", "roomId", "userId", "actionId", "source"],
+  additionalProperties: false,
+};
+const schema30 = {
+  title: "RoomSource",
+  description:
+    "Issue 32 item 1: the source the room plays, which both viewers' players play. `url` names it exactly; `host` (the address's origin) and `language` (what it offers in Turkish: dublaj, Turkish audio; altyazi, Turkish subtitles only; orijinal, neither) find the same host and language in a list that lacks the address.",
+  type: "object",
+  properties: {
+    url: { $ref: "#/definitions/SourceUrl" },
+    host: { type: "string", pattern: "^https?://[^/\\s]{1,292}$" },
+    language: { type: "string", enum: ["dublaj", "altyazi", "orijinal"] },
+  },
+  required: ["url", "host", "language"],
+  additionalProperties: false,
+};
+const schema31 = {
+  title: "SourceUrl",
+  description:
+    "An embed player's address (http or https, at most 600 characters), as both viewers' source lists hold it: one title gives both the same addresses.",
+  type: "string",
+  pattern: "^https?://[^\\s]{1,592}$",
+};
+const pattern6 = new RegExp("^https?://[^\\s]{1,592}$", "u");
+
+function validate84(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (typeof data === "string") {
+      if (!pattern6.test(data)) {
+        validate84.errors = [
+          {
+            instancePath,
+            schemaPath: "#/pattern",
+            keyword: "pattern",
+            params: { pattern: "^https?://[^\\s]{1,592}$" },
+            message: 'must match pattern "' + "^https?://[^\\s]{1,592}$" + '"',
+          },
+        ];
+        return false;
+      }
+    } else {
+      validate84.errors = [
+        {
+          instancePath,
+          schemaPath: "#/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        },
+      ];
+      return false;
+    }
+  }
+  validate84.errors = vErrors;
+  return errors === 0;
+}
+
+const pattern7 = new RegExp("^https?://[^/\\s]{1,292}$", "u");
+
+function validate83(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.url === undefined && (missing0 = "url")) ||
+        (data.host === undefined && (missing0 = "host")) ||
+        (data.language === undefined && (missing0 = "language"))
+      ) {
+        validate83.errors = [
+          {
+            instancePath,
+            schemaPath: "#/required",
+            keyword: "required",
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "url" || key0 === "host" || key0 === "language")) {
+            validate83.errors = [
+              {
+                instancePath,
+                schemaPath: "#/additionalProperties",
+                keyword: "additionalProperties",
+                params: { additionalProperty: key0 },
+                message: "must NOT have additional properties",
+              },
+            ];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.url !== undefined) {
+            const _errs2 = errors;
+            if (
+              !validate84(data.url, {
+                instancePath: instancePath + "/url",
+                parentData: data,
+                parentDataProperty: "url",
+                rootData,
+              })
+            ) {
+              vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+              errors = vErrors.length;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.host !== undefined) {
+              let data1 = data.host;
+              const _errs3 = errors;
+              if (errors === _errs3) {
+                if (typeof data1 === "string") {
+                  if (!pattern7.test(data1)) {
+                    validate83.errors = [
+                      {
+                        instancePath: instancePath + "/host",
+                        schemaPath: "#/properties/host/pattern",
+                        keyword: "pattern",
+                        params: { pattern: "^https?://[^/\\s]{1,292}$" },
+                        message: 'must match pattern "' + "^https?://[^/\\s]{1,292}$" + '"',
+                      },
+                    ];
+                    return false;
+                  }
+                } else {
+                  validate83.errors = [
+                    {
+                      instancePath: instancePath + "/host",
+                      schemaPath: "#/properties/host/type",
+                      keyword: "type",
+                      params: { type: "string" },
+                      message: "must be string",
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.language !== undefined) {
+                let data2 = data.language;
+                const _errs5 = errors;
+                if (typeof data2 !== "string") {
+                  validate83.errors = [
+                    {
+                      instancePath: instancePath + "/language",
+                      schemaPath: "#/properties/language/type",
+                      keyword: "type",
+                      params: { type: "string" },
+                      message: "must be string",
+                    },
+                  ];
+                  return false;
+                }
+                if (!(data2 === "dublaj" || data2 === "altyazi" || data2 === "orijinal")) {
+                  validate83.errors = [
+                    {
+                      instancePath: instancePath + "/language",
+                      schemaPath: "#/properties/language/enum",
+                      keyword: "enum",
+                      params: { allowedValues: schema30.properties.language.enum },
+                      message: "must be equal to one of the allowed values",
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs5 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate83.errors = [
+        {
+          instancePath,
+          schemaPath: "#/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+        },
+      ];
+      return false;
+    }
+  }
+  validate83.errors = vErrors;
+  return errors === 0;
+}
+
+function validate79(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.type === undefined && (missing0 = "type")) ||
+        (data.roomId === undefined && (missing0 = "roomId")) ||
+        (data.userId === undefined && (missing0 = "userId")) ||
+        (data.actionId === undefined && (missing0 = "actionId")) ||
+        (data.source === undefined && (missing0 = "source"))
+      ) {
+        validate79.errors = [
+          {
+            instancePath,
+            schemaPath: "#/required",
+            keyword: "required",
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(
+            key0 === "type" ||
+            key0 === "roomId" ||
+            key0 === "userId" ||
+            key0 === "actionId" ||
+            key0 === "source" ||
+            key0 === "initial" ||
+            key0 === "failed"
+          )) {
+            validate79.errors = [
+              {
+                instancePath,
+                schemaPath: "#/additionalProperties",
+                keyword: "additionalProperties",
+                params: { additionalProperty: key0 },
+                message: "must NOT have additional properties",
+              },
+            ];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.type !== undefined) {
+            const _errs2 = errors;
+            if ("source" !== data.type) {
+              validate79.errors = [
+                {
+                  instancePath: instancePath + "/type",
+                  schemaPath: "#/properties/type/const",
+                  keyword: "const",
+                  params: { allowedValue: "source" },
+                  message: "must be equal to constant",
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.roomId !== undefined) {
+              const _errs3 = errors;
+              if (
+                !validate24(data.roomId, {
+                  instancePath: instancePath + "/roomId",
+                  parentData: data,
+                  parentDataProperty: "roomId",
+                  rootData,
+                })
+              ) {
+                vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.userId !== undefined) {
+                const _errs4 = errors;
+                if (
+                  !validate26(data.userId, {
+                    instancePath: instancePath + "/userId",
+                    parentData: data,
+                    parentDataProperty: "userId",
+                    rootData,
+                  })
+                ) {
+                  vErrors =
+                    vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+                  errors = vErrors.length;
+                }
+                var valid0 = _errs4 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.actionId !== undefined) {
+                  const _errs5 = errors;
+                  if (
+                    !validate46(data.actionId, {
+                      instancePath: instancePath + "/actionId",
+                      parentData: data,
+                      parentDataProperty: "actionId",
+                      rootData,
+                    })
+                  ) {
+                    vErrors =
+                      vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+                    errors = vErrors.length;
+                  }
+                  var valid0 = _errs5 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.source !== undefined) {
+                    const _errs6 = errors;
+                    if (
+                      !validate83(data.source, {
+                        instancePath: instancePath + "/source",
+                        parentData: data,
+                        parentDataProperty: "source",
+                        rootData,
+                      })
+                    ) {
+                      vErrors =
+                        vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+                      errors = vErrors.length;
+                    }
+                    var valid0 = _errs6 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.initial !== undefined) {
+                      const _errs7 = errors;
+                      if (typeof data.initial !== "boolean") {
+                        validate79.errors = [
+                          {
+                            instancePath: instancePath + "/initial",
+                            schemaPath: "#/properties/initial/type",
+                            keyword: "type",
+                            params: { type: "boolean" },
+                            message: "must be boolean",
+                          },
+                        ];
+                        return false;
+                      }
+                      var valid0 = _errs7 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.failed !== undefined) {
+                        const _errs9 = errors;
+                        if (
+                          !validate84(data.failed, {
+                            instancePath: instancePath + "/failed",
+                            parentData: data,
+                            parentDataProperty: "failed",
+                            rootData,
+                          })
+                        ) {
+                          vErrors =
+                            vErrors === null
+                              ? validate84.errors
+                              : vErrors.concat(validate84.errors);
+                          errors = vErrors.length;
+                        }
+                        var valid0 = _errs9 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate79.errors = [
+        {
+          instancePath,
+          schemaPath: "#/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+        },
+      ];
+      return false;
+    }
+  }
+  validate79.errors = vErrors;
+  return errors === 0;
+}
+
+function validate176(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1406,7 +2857,7 @@ function validate107(
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.type === undefined && (missing0 = "type")) {
-        validate107.errors = [
+        validate176.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -1425,37 +2876,67 @@ function validate107(
               errors = vErrors.length;
             }
           } else if (tag0 === "leave") {
-            if (!validate34(data, { instancePath, parentData, parentDataProperty, rootData })) {
-              vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+            if (!validate36(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
               errors = vErrors.length;
             }
           } else if (tag0 === "play") {
-            if (!validate39(data, { instancePath, parentData, parentDataProperty, rootData })) {
-              vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+            if (!validate41(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
               errors = vErrors.length;
             }
           } else if (tag0 === "pause") {
-            if (!validate39(data, { instancePath, parentData, parentDataProperty, rootData })) {
-              vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+            if (!validate41(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
               errors = vErrors.length;
             }
           } else if (tag0 === "seek") {
-            if (!validate39(data, { instancePath, parentData, parentDataProperty, rootData })) {
-              vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+            if (!validate41(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
               errors = vErrors.length;
             }
           } else if (tag0 === "heartbeat") {
-            if (!validate48(data, { instancePath, parentData, parentDataProperty, rootData })) {
-              vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+            if (!validate50(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
               errors = vErrors.length;
             }
           } else if (tag0 === "ping") {
-            if (!validate53(data, { instancePath, parentData, parentDataProperty, rootData })) {
-              vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+            if (!validate55(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+              errors = vErrors.length;
+            }
+          } else if (tag0 === "reaction") {
+            if (!validate56(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+              errors = vErrors.length;
+            }
+          } else if (tag0 === "chat") {
+            if (!validate61(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+              errors = vErrors.length;
+            }
+          } else if (tag0 === "name") {
+            if (!validate67(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+              errors = vErrors.length;
+            }
+          } else if (tag0 === "typing") {
+            if (!validate71(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+              errors = vErrors.length;
+            }
+          } else if (tag0 === "presence") {
+            if (!validate74(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+              errors = vErrors.length;
+            }
+          } else if (tag0 === "source") {
+            if (!validate79(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
               errors = vErrors.length;
             }
           } else {
-            validate107.errors = [
+            validate176.errors = [
               {
                 instancePath,
                 schemaPath: "#/discriminator",
@@ -1467,7 +2948,7 @@ function validate107(
             return false;
           }
         } else {
-          validate107.errors = [
+          validate176.errors = [
             {
               instancePath,
               schemaPath: "#/discriminator",
@@ -1480,7 +2961,7 @@ function validate107(
         }
       }
     } else {
-      validate107.errors = [
+      validate176.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -1492,12 +2973,12 @@ function validate107(
       return false;
     }
   }
-  validate107.errors = vErrors;
+  validate176.errors = vErrors;
   return errors === 0;
 }
 
-export const validateServerMessage = validate115;
-const schema20 = {
+export const validateServerMessage = validate190;
+const schema32 = {
   title: "ServerMessage",
   description: "Any frame the server may send.",
   type: "object",
@@ -1512,12 +2993,19 @@ const schema20 = {
     { $ref: "#/definitions/AckMessage" },
     { $ref: "#/definitions/PongMessage" },
     { $ref: "#/definitions/ErrorMessage" },
+    { $ref: "#/definitions/ReactionMessage" },
+    { $ref: "#/definitions/ChatRelayMessage" },
+    { $ref: "#/definitions/ChatHistoryMessage" },
+    { $ref: "#/definitions/NameMessage" },
+    { $ref: "#/definitions/TypingMessage" },
+    { $ref: "#/definitions/PresenceMessage" },
+    { $ref: "#/definitions/SourceChangeMessage" },
   ],
 };
-const schema21 = {
+const schema33 = {
   title: "WelcomeMessage",
   description:
-    "Server → client: answer to join. Carries the room's timeline (a reload within the 5-minute window resumes from it) and the other seat's viewer, if any. `secret` is the seat's: a later `join` presents it to share or re-take the seat.",
+    "Server → client: answer to join. Carries the room's timeline (a reload within the 5-minute window resumes from it) and the other seat's viewer, if any. `secret` is the seat's: a later `join` presents it to share or re-take the seat. `source`, once a viewer's player has played: the room's source, which a late joiner's player plays.",
   type: "object",
   properties: {
     type: { const: "welcome" },
@@ -1529,6 +3017,13 @@ const schema21 = {
     heartbeatMs: { type: "integer", minimum: 1 },
     peerTimeoutMs: { type: "integer", minimum: 1 },
     secret: { $ref: "#/definitions/SeatSecret" },
+    names: {
+      type: "object",
+      description: "The display names of the viewers in the room that have one, by userId.",
+      additionalProperties: { $ref: "#/definitions/DisplayName" },
+      maxProperties: 2,
+    },
+    source: { $ref: "#/definitions/RoomSourceState" },
   },
   required: [
     "type",
@@ -1544,7 +3039,7 @@ const schema21 = {
   additionalProperties: false,
 };
 const func2 = Object.prototype.hasOwnProperty;
-const schema22 = {
+const schema34 = {
   title: "Timeline",
   description:
     "The room's playback as the server last accepted it. While playing, the expected position at shared time t is position + (t - serverTime) / 1000 * rate; while paused it is position. Every accepted action increases version by one; a client ignores a timeline whose version is not newer than the one it has.",
@@ -1560,7 +3055,7 @@ const schema22 = {
   additionalProperties: false,
 };
 
-function validate67(
+function validate107(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1576,7 +3071,7 @@ function validate67(
         (data.serverTime === undefined && (missing0 = "serverTime")) ||
         (data.version === undefined && (missing0 = "version"))
       ) {
-        validate67.errors = [
+        validate107.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -1596,7 +3091,7 @@ function validate67(
             key0 === "serverTime" ||
             key0 === "version"
           )) {
-            validate67.errors = [
+            validate107.errors = [
               {
                 instancePath,
                 schemaPath: "#/additionalProperties",
@@ -1613,7 +3108,7 @@ function validate67(
           if (data.paused !== undefined) {
             const _errs2 = errors;
             if (typeof data.paused !== "boolean") {
-              validate67.errors = [
+              validate107.errors = [
                 {
                   instancePath: instancePath + "/paused",
                   schemaPath: "#/properties/paused/type",
@@ -1650,7 +3145,7 @@ function validate67(
               if (data.rate !== undefined) {
                 const _errs5 = errors;
                 if (
-                  !validate46(data.rate, {
+                  !validate48(data.rate, {
                     instancePath: instancePath + "/rate",
                     parentData: data,
                     parentDataProperty: "rate",
@@ -1658,7 +3153,7 @@ function validate67(
                   })
                 ) {
                   vErrors =
-                    vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+                    vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
                   errors = vErrors.length;
                 }
                 var valid0 = _errs5 === errors;
@@ -1694,7 +3189,7 @@ function validate67(
                       !isNaN(data4) &&
                       isFinite(data4)
                     )) {
-                      validate67.errors = [
+                      validate107.errors = [
                         {
                           instancePath: instancePath + "/version",
                           schemaPath: "#/properties/version/type",
@@ -1708,7 +3203,7 @@ function validate67(
                     if (errors === _errs7) {
                       if (typeof data4 == "number" && isFinite(data4)) {
                         if (data4 < 0 || isNaN(data4)) {
-                          validate67.errors = [
+                          validate107.errors = [
                             {
                               instancePath: instancePath + "/version",
                               schemaPath: "#/properties/version/minimum",
@@ -1732,7 +3227,7 @@ function validate67(
         }
       }
     } else {
-      validate67.errors = [
+      validate107.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -1744,11 +3239,164 @@ function validate67(
       return false;
     }
   }
-  validate67.errors = vErrors;
+  validate107.errors = vErrors;
   return errors === 0;
 }
 
-function validate63(
+const schema35 = {
+  title: "RoomSourceState",
+  description:
+    "The room's source as the room keeps it beside its timeline: the source, who set it, and its version (one more with every change; a client ignores a version not newer than the one it has).",
+  type: "object",
+  properties: {
+    source: { $ref: "#/definitions/RoomSource" },
+    userId: { $ref: "#/definitions/UserId" },
+    version: { type: "integer", minimum: 1 },
+  },
+  required: ["source", "userId", "version"],
+  additionalProperties: false,
+};
+
+function validate115(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.source === undefined && (missing0 = "source")) ||
+        (data.userId === undefined && (missing0 = "userId")) ||
+        (data.version === undefined && (missing0 = "version"))
+      ) {
+        validate115.errors = [
+          {
+            instancePath,
+            schemaPath: "#/required",
+            keyword: "required",
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "source" || key0 === "userId" || key0 === "version")) {
+            validate115.errors = [
+              {
+                instancePath,
+                schemaPath: "#/additionalProperties",
+                keyword: "additionalProperties",
+                params: { additionalProperty: key0 },
+                message: "must NOT have additional properties",
+              },
+            ];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.source !== undefined) {
+            const _errs2 = errors;
+            if (
+              !validate83(data.source, {
+                instancePath: instancePath + "/source",
+                parentData: data,
+                parentDataProperty: "source",
+                rootData,
+              })
+            ) {
+              vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+              errors = vErrors.length;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.userId !== undefined) {
+              const _errs3 = errors;
+              if (
+                !validate26(data.userId, {
+                  instancePath: instancePath + "/userId",
+                  parentData: data,
+                  parentDataProperty: "userId",
+                  rootData,
+                })
+              ) {
+                vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.version !== undefined) {
+                let data2 = data.version;
+                const _errs4 = errors;
+                if (!(
+                  typeof data2 == "number" &&
+                  !(data2 % 1) &&
+                  !isNaN(data2) &&
+                  isFinite(data2)
+                )) {
+                  validate115.errors = [
+                    {
+                      instancePath: instancePath + "/version",
+                      schemaPath: "#/properties/version/type",
+                      keyword: "type",
+                      params: { type: "integer" },
+                      message: "must be integer",
+                    },
+                  ];
+                  return false;
+                }
+                if (errors === _errs4) {
+                  if (typeof data2 == "number" && isFinite(data2)) {
+                    if (data2 < 1 || isNaN(data2)) {
+                      validate115.errors = [
+                        {
+                          instancePath: instancePath + "/version",
+                          schemaPath: "#/properties/version/minimum",
+                          keyword: "minimum",
+                          params: { comparison: ">=", limit: 1 },
+                          message: "must be >= 1",
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                }
+                var valid0 = _errs4 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate115.errors = [
+        {
+          instancePath,
+          schemaPath: "#/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+        },
+      ];
+      return false;
+    }
+  }
+  validate115.errors = vErrors;
+  return errors === 0;
+}
+
+function validate103(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1768,7 +3416,7 @@ function validate63(
         (data.peerTimeoutMs === undefined && (missing0 = "peerTimeoutMs")) ||
         (data.secret === undefined && (missing0 = "secret"))
       ) {
-        validate63.errors = [
+        validate103.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -1781,8 +3429,8 @@ function validate63(
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func2.call(schema21.properties, key0)) {
-            validate63.errors = [
+          if (!func2.call(schema33.properties, key0)) {
+            validate103.errors = [
               {
                 instancePath,
                 schemaPath: "#/additionalProperties",
@@ -1799,7 +3447,7 @@ function validate63(
           if (data.type !== undefined) {
             const _errs2 = errors;
             if ("welcome" !== data.type) {
-              validate63.errors = [
+              validate103.errors = [
                 {
                   instancePath: instancePath + "/type",
                   schemaPath: "#/properties/type/const",
@@ -1874,7 +3522,7 @@ function validate63(
                   if (data.timeline !== undefined) {
                     const _errs6 = errors;
                     if (
-                      !validate67(data.timeline, {
+                      !validate107(data.timeline, {
                         instancePath: instancePath + "/timeline",
                         parentData: data,
                         parentDataProperty: "timeline",
@@ -1882,7 +3530,7 @@ function validate63(
                       })
                     ) {
                       vErrors =
-                        vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+                        vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
                       errors = vErrors.length;
                     }
                     var valid0 = _errs6 === errors;
@@ -1896,7 +3544,7 @@ function validate63(
                       if (errors === _errs7) {
                         if (Array.isArray(data5)) {
                           if (data5.length > 1) {
-                            validate63.errors = [
+                            validate103.errors = [
                               {
                                 instancePath: instancePath + "/peers",
                                 schemaPath: "#/properties/peers/maxItems",
@@ -1932,7 +3580,7 @@ function validate63(
                             }
                           }
                         } else {
-                          validate63.errors = [
+                          validate103.errors = [
                             {
                               instancePath: instancePath + "/peers",
                               schemaPath: "#/properties/peers/type",
@@ -1958,7 +3606,7 @@ function validate63(
                           !isNaN(data7) &&
                           isFinite(data7)
                         )) {
-                          validate63.errors = [
+                          validate103.errors = [
                             {
                               instancePath: instancePath + "/heartbeatMs",
                               schemaPath: "#/properties/heartbeatMs/type",
@@ -1972,7 +3620,7 @@ function validate63(
                         if (errors === _errs10) {
                           if (typeof data7 == "number" && isFinite(data7)) {
                             if (data7 < 1 || isNaN(data7)) {
-                              validate63.errors = [
+                              validate103.errors = [
                                 {
                                   instancePath: instancePath + "/heartbeatMs",
                                   schemaPath: "#/properties/heartbeatMs/minimum",
@@ -1999,7 +3647,7 @@ function validate63(
                             !isNaN(data8) &&
                             isFinite(data8)
                           )) {
-                            validate63.errors = [
+                            validate103.errors = [
                               {
                                 instancePath: instancePath + "/peerTimeoutMs",
                                 schemaPath: "#/properties/peerTimeoutMs/type",
@@ -2013,7 +3661,7 @@ function validate63(
                           if (errors === _errs12) {
                             if (typeof data8 == "number" && isFinite(data8)) {
                               if (data8 < 1 || isNaN(data8)) {
-                                validate63.errors = [
+                                validate103.errors = [
                                   {
                                     instancePath: instancePath + "/peerTimeoutMs",
                                     schemaPath: "#/properties/peerTimeoutMs/minimum",
@@ -2051,6 +3699,89 @@ function validate63(
                           } else {
                             var valid0 = true;
                           }
+                          if (valid0) {
+                            if (data.names !== undefined) {
+                              let data10 = data.names;
+                              const _errs15 = errors;
+                              if (errors === _errs15) {
+                                if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                                  if (Object.keys(data10).length > 2) {
+                                    validate103.errors = [
+                                      {
+                                        instancePath: instancePath + "/names",
+                                        schemaPath: "#/properties/names/maxProperties",
+                                        keyword: "maxProperties",
+                                        params: { limit: 2 },
+                                        message: "must NOT have more than 2 properties",
+                                      },
+                                    ];
+                                    return false;
+                                  } else {
+                                    for (const key1 in data10) {
+                                      const _errs18 = errors;
+                                      if (
+                                        !validate34(data10[key1], {
+                                          instancePath:
+                                            instancePath +
+                                            "/names/" +
+                                            key1.replace(/~/g, "~0").replace(/\//g, "~1"),
+                                          parentData: data10,
+                                          parentDataProperty: key1,
+                                          rootData,
+                                        })
+                                      ) {
+                                        vErrors =
+                                          vErrors === null
+                                            ? validate34.errors
+                                            : vErrors.concat(validate34.errors);
+                                        errors = vErrors.length;
+                                      }
+                                      var valid2 = _errs18 === errors;
+                                      if (!valid2) {
+                                        break;
+                                      }
+                                    }
+                                  }
+                                } else {
+                                  validate103.errors = [
+                                    {
+                                      instancePath: instancePath + "/names",
+                                      schemaPath: "#/properties/names/type",
+                                      keyword: "type",
+                                      params: { type: "object" },
+                                      message: "must be object",
+                                    },
+                                  ];
+                                  return false;
+                                }
+                              }
+                              var valid0 = _errs15 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.source !== undefined) {
+                                const _errs19 = errors;
+                                if (
+                                  !validate115(data.source, {
+                                    instancePath: instancePath + "/source",
+                                    parentData: data,
+                                    parentDataProperty: "source",
+                                    rootData,
+                                  })
+                                ) {
+                                  vErrors =
+                                    vErrors === null
+                                      ? validate115.errors
+                                      : vErrors.concat(validate115.errors);
+                                  errors = vErrors.length;
+                                }
+                                var valid0 = _errs19 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                            }
+                          }
                         }
                       }
                     }
@@ -2062,7 +3793,7 @@ function validate63(
         }
       }
     } else {
-      validate63.errors = [
+      validate103.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -2074,11 +3805,11 @@ function validate63(
       return false;
     }
   }
-  validate63.errors = vErrors;
+  validate103.errors = vErrors;
   return errors === 0;
 }
 
-const schema23 = {
+const schema36 = {
   title: "PeerLeftMessage",
   description:
     "Server → client: the other viewer's last connection is gone: it left on purpose, went silent for over 10 s, or its connection closed.",
@@ -2095,7 +3826,7 @@ const schema23 = {
   additionalProperties: false,
 };
 
-function validate74(
+function validate119(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -2112,7 +3843,7 @@ function validate74(
         (data.currentTime === undefined && (missing0 = "currentTime")) ||
         (data.reason === undefined && (missing0 = "reason"))
       ) {
-        validate74.errors = [
+        validate119.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -2133,7 +3864,7 @@ function validate74(
             key0 === "currentTime" ||
             key0 === "reason"
           )) {
-            validate74.errors = [
+            validate119.errors = [
               {
                 instancePath,
                 schemaPath: "#/additionalProperties",
@@ -2150,7 +3881,7 @@ function validate74(
           if (data.type !== undefined) {
             const _errs2 = errors;
             if ("leave" !== data.type) {
-              validate74.errors = [
+              validate119.errors = [
                 {
                   instancePath: instancePath + "/type",
                   schemaPath: "#/properties/type/const",
@@ -2245,7 +3976,7 @@ function validate74(
                       let data5 = data.reason;
                       const _errs7 = errors;
                       if (typeof data5 !== "string") {
-                        validate74.errors = [
+                        validate119.errors = [
                           {
                             instancePath: instancePath + "/reason",
                             schemaPath: "#/properties/reason/type",
@@ -2257,12 +3988,12 @@ function validate74(
                         return false;
                       }
                       if (!(data5 === "left" || data5 === "timeout" || data5 === "closed")) {
-                        validate74.errors = [
+                        validate119.errors = [
                           {
                             instancePath: instancePath + "/reason",
                             schemaPath: "#/properties/reason/enum",
                             keyword: "enum",
-                            params: { allowedValues: schema23.properties.reason.enum },
+                            params: { allowedValues: schema36.properties.reason.enum },
                             message: "must be equal to one of the allowed values",
                           },
                         ];
@@ -2280,7 +4011,7 @@ function validate74(
         }
       }
     } else {
-      validate74.errors = [
+      validate119.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -2292,11 +4023,11 @@ function validate74(
       return false;
     }
   }
-  validate74.errors = vErrors;
+  validate119.errors = vErrors;
   return errors === 0;
 }
 
-const schema24 = {
+const schema37 = {
   title: "RelayedActionMessage",
   description:
     "Server → client: the other viewer's action as they sent it, plus the room timeline it produced.",
@@ -2315,7 +4046,7 @@ const schema24 = {
   additionalProperties: false,
 };
 
-function validate79(
+function validate124(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -2333,7 +4064,7 @@ function validate79(
         (data.actionId === undefined && (missing0 = "actionId")) ||
         (data.timeline === undefined && (missing0 = "timeline"))
       ) {
-        validate79.errors = [
+        validate124.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -2356,7 +4087,7 @@ function validate79(
             key0 === "rate" ||
             key0 === "timeline"
           )) {
-            validate79.errors = [
+            validate124.errors = [
               {
                 instancePath,
                 schemaPath: "#/additionalProperties",
@@ -2374,7 +4105,7 @@ function validate79(
             let data0 = data.type;
             const _errs2 = errors;
             if (typeof data0 !== "string") {
-              validate79.errors = [
+              validate124.errors = [
                 {
                   instancePath: instancePath + "/type",
                   schemaPath: "#/properties/type/type",
@@ -2386,12 +4117,12 @@ function validate79(
               return false;
             }
             if (!(data0 === "play" || data0 === "pause" || data0 === "seek")) {
-              validate79.errors = [
+              validate124.errors = [
                 {
                   instancePath: instancePath + "/type",
                   schemaPath: "#/properties/type/enum",
                   keyword: "enum",
-                  params: { allowedValues: schema24.properties.type.enum },
+                  params: { allowedValues: schema37.properties.type.enum },
                   message: "must be equal to one of the allowed values",
                 },
               ];
@@ -2480,7 +4211,7 @@ function validate79(
                     if (data.actionId !== undefined) {
                       const _errs8 = errors;
                       if (
-                        !validate44(data.actionId, {
+                        !validate46(data.actionId, {
                           instancePath: instancePath + "/actionId",
                           parentData: data,
                           parentDataProperty: "actionId",
@@ -2488,7 +4219,7 @@ function validate79(
                         })
                       ) {
                         vErrors =
-                          vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+                          vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
                         errors = vErrors.length;
                       }
                       var valid0 = _errs8 === errors;
@@ -2499,7 +4230,7 @@ function validate79(
                       if (data.rate !== undefined) {
                         const _errs9 = errors;
                         if (
-                          !validate46(data.rate, {
+                          !validate48(data.rate, {
                             instancePath: instancePath + "/rate",
                             parentData: data,
                             parentDataProperty: "rate",
@@ -2508,8 +4239,8 @@ function validate79(
                         ) {
                           vErrors =
                             vErrors === null
-                              ? validate46.errors
-                              : vErrors.concat(validate46.errors);
+                              ? validate48.errors
+                              : vErrors.concat(validate48.errors);
                           errors = vErrors.length;
                         }
                         var valid0 = _errs9 === errors;
@@ -2520,7 +4251,7 @@ function validate79(
                         if (data.timeline !== undefined) {
                           const _errs10 = errors;
                           if (
-                            !validate67(data.timeline, {
+                            !validate107(data.timeline, {
                               instancePath: instancePath + "/timeline",
                               parentData: data,
                               parentDataProperty: "timeline",
@@ -2529,8 +4260,8 @@ function validate79(
                           ) {
                             vErrors =
                               vErrors === null
-                                ? validate67.errors
-                                : vErrors.concat(validate67.errors);
+                                ? validate107.errors
+                                : vErrors.concat(validate107.errors);
                             errors = vErrors.length;
                           }
                           var valid0 = _errs10 === errors;
@@ -2547,7 +4278,7 @@ function validate79(
         }
       }
     } else {
-      validate79.errors = [
+      validate124.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -2559,11 +4290,11 @@ function validate79(
       return false;
     }
   }
-  validate79.errors = vErrors;
+  validate124.errors = vErrors;
   return errors === 0;
 }
 
-const schema25 = {
+const schema38 = {
   title: "AckMessage",
   description: "Server → client: the sender's action was accepted and produced this timeline.",
   type: "object",
@@ -2576,7 +4307,7 @@ const schema25 = {
   additionalProperties: false,
 };
 
-function validate87(
+function validate132(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -2590,7 +4321,7 @@ function validate87(
         (data.actionId === undefined && (missing0 = "actionId")) ||
         (data.timeline === undefined && (missing0 = "timeline"))
       ) {
-        validate87.errors = [
+        validate132.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -2604,7 +4335,7 @@ function validate87(
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "type" || key0 === "actionId" || key0 === "timeline")) {
-            validate87.errors = [
+            validate132.errors = [
               {
                 instancePath,
                 schemaPath: "#/additionalProperties",
@@ -2621,7 +4352,7 @@ function validate87(
           if (data.type !== undefined) {
             const _errs2 = errors;
             if ("ack" !== data.type) {
-              validate87.errors = [
+              validate132.errors = [
                 {
                   instancePath: instancePath + "/type",
                   schemaPath: "#/properties/type/const",
@@ -2640,14 +4371,14 @@ function validate87(
             if (data.actionId !== undefined) {
               const _errs3 = errors;
               if (
-                !validate44(data.actionId, {
+                !validate46(data.actionId, {
                   instancePath: instancePath + "/actionId",
                   parentData: data,
                   parentDataProperty: "actionId",
                   rootData,
                 })
               ) {
-                vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+                vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs3 === errors;
@@ -2658,7 +4389,7 @@ function validate87(
               if (data.timeline !== undefined) {
                 const _errs4 = errors;
                 if (
-                  !validate67(data.timeline, {
+                  !validate107(data.timeline, {
                     instancePath: instancePath + "/timeline",
                     parentData: data,
                     parentDataProperty: "timeline",
@@ -2666,7 +4397,7 @@ function validate87(
                   })
                 ) {
                   vErrors =
-                    vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+                    vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
                   errors = vErrors.length;
                 }
                 var valid0 = _errs4 === errors;
@@ -2678,7 +4409,7 @@ function validate87(
         }
       }
     } else {
-      validate87.errors = [
+      validate132.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -2690,11 +4421,11 @@ function validate87(
       return false;
     }
   }
-  validate87.errors = vErrors;
+  validate132.errors = vErrors;
   return errors === 0;
 }
 
-const schema26 = {
+const schema39 = {
   title: "PongMessage",
   description:
     "Server → client: answer to a ping. With t0 = clientTime and t1 the client's clock on arrival, the round trip is t1 - t0 and the server clock minus the client clock is serverTime - (t0 + t1) / 2.",
@@ -2709,7 +4440,7 @@ const schema26 = {
   additionalProperties: false,
 };
 
-function validate90(
+function validate135(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -2724,7 +4455,7 @@ function validate90(
         (data.clientTime === undefined && (missing0 = "clientTime")) ||
         (data.serverTime === undefined && (missing0 = "serverTime"))
       ) {
-        validate90.errors = [
+        validate135.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -2743,7 +4474,7 @@ function validate90(
             key0 === "clientTime" ||
             key0 === "serverTime"
           )) {
-            validate90.errors = [
+            validate135.errors = [
               {
                 instancePath,
                 schemaPath: "#/additionalProperties",
@@ -2760,7 +4491,7 @@ function validate90(
           if (data.type !== undefined) {
             const _errs2 = errors;
             if ("pong" !== data.type) {
-              validate90.errors = [
+              validate135.errors = [
                 {
                   instancePath: instancePath + "/type",
                   schemaPath: "#/properties/type/const",
@@ -2780,7 +4511,7 @@ function validate90(
               let data1 = data.id;
               const _errs3 = errors;
               if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-                validate90.errors = [
+                validate135.errors = [
                   {
                     instancePath: instancePath + "/id",
                     schemaPath: "#/properties/id/type",
@@ -2794,7 +4525,7 @@ function validate90(
               if (errors === _errs3) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 > 2147483647 || isNaN(data1)) {
-                    validate90.errors = [
+                    validate135.errors = [
                       {
                         instancePath: instancePath + "/id",
                         schemaPath: "#/properties/id/maximum",
@@ -2806,7 +4537,7 @@ function validate90(
                     return false;
                   } else {
                     if (data1 < 0 || isNaN(data1)) {
-                      validate90.errors = [
+                      validate135.errors = [
                         {
                           instancePath: instancePath + "/id",
                           schemaPath: "#/properties/id/minimum",
@@ -2831,7 +4562,7 @@ function validate90(
                 if (errors === _errs5) {
                   if (typeof data2 == "number" && isFinite(data2)) {
                     if (data2 < 0 || isNaN(data2)) {
-                      validate90.errors = [
+                      validate135.errors = [
                         {
                           instancePath: instancePath + "/clientTime",
                           schemaPath: "#/properties/clientTime/minimum",
@@ -2843,7 +4574,7 @@ function validate90(
                       return false;
                     }
                   } else {
-                    validate90.errors = [
+                    validate135.errors = [
                       {
                         instancePath: instancePath + "/clientTime",
                         schemaPath: "#/properties/clientTime/type",
@@ -2884,7 +4615,7 @@ function validate90(
         }
       }
     } else {
-      validate90.errors = [
+      validate135.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -2896,11 +4627,11 @@ function validate90(
       return false;
     }
   }
-  validate90.errors = vErrors;
+  validate135.errors = vErrors;
   return errors === 0;
 }
 
-const schema27 = {
+const schema40 = {
   title: "ErrorMessage",
   description:
     "Server → client: a refused frame. actionId names the refused action when it could be read, so the sender can return to the room's timeline.",
@@ -2914,10 +4645,10 @@ const schema27 = {
   required: ["type", "code", "detail"],
   additionalProperties: false,
 };
-const schema28 = {
+const schema41 = {
   title: "ErrorCode",
   description:
-    "room_full: both seats are taken (the connection is then closed with code 4003). seat_taken: the join names a seat someone holds, without that seat's secret (closed with 4004). bad_message: not JSON, not valid against this schema, for another room, or out of order (e.g. an action before join). too_large: a text over 1024 bytes (a frame whose header announces more than 1024 bytes is not read at all: the connection is closed at once with 1009, message too big). rate_limited: over 20 frames in one second on this connection. too_many_connections: this address already holds as many open connections as the service allows (closed with 1013, try again later). too_many_joins: this address joined more often in the last minute than the service allows (closed with 1013). The other codes leave the connection open.",
+    "room_full: both seats are taken (the connection is then closed with code 4003). seat_taken: the join names a seat someone holds, without that seat's secret (closed with 4004). bad_message: not JSON, not valid against this schema, for another room, or out of order (e.g. an action before join). too_large: a text over 1024 bytes (a chat frame: over 2560 bytes; a frame whose header announces more than 2560 bytes is not read at all: the connection is closed at once with 1009, message too big). rate_limited: over 20 control frames in one second on this connection, or over its own budget for reactions (5 a second), chat messages (2 a second) or typing, presence and name frames (5 a second). too_many_connections: this address already holds as many open connections as the service allows (closed with 1013, try again later). too_many_joins: this address joined more often in the last minute than the service allows (closed with 1013). The other codes leave the connection open.",
   type: "string",
   enum: [
     "room_full",
@@ -2930,14 +4661,14 @@ const schema28 = {
   ],
 };
 
-function validate93(
+function validate138(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
   let vErrors = null;
   let errors = 0;
   if (typeof data !== "string") {
-    validate93.errors = [
+    validate138.errors = [
       {
         instancePath,
         schemaPath: "#/type",
@@ -2957,22 +4688,22 @@ function validate93(
     data === "too_many_connections" ||
     data === "too_many_joins"
   )) {
-    validate93.errors = [
+    validate138.errors = [
       {
         instancePath,
         schemaPath: "#/enum",
         keyword: "enum",
-        params: { allowedValues: schema28.enum },
+        params: { allowedValues: schema41.enum },
         message: "must be equal to one of the allowed values",
       },
     ];
     return false;
   }
-  validate93.errors = vErrors;
+  validate138.errors = vErrors;
   return errors === 0;
 }
 
-function validate92(
+function validate137(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -2986,7 +4717,7 @@ function validate92(
         (data.code === undefined && (missing0 = "code")) ||
         (data.detail === undefined && (missing0 = "detail"))
       ) {
-        validate92.errors = [
+        validate137.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -3000,7 +4731,7 @@ function validate92(
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "type" || key0 === "code" || key0 === "detail" || key0 === "actionId")) {
-            validate92.errors = [
+            validate137.errors = [
               {
                 instancePath,
                 schemaPath: "#/additionalProperties",
@@ -3017,7 +4748,7 @@ function validate92(
           if (data.type !== undefined) {
             const _errs2 = errors;
             if ("error" !== data.type) {
-              validate92.errors = [
+              validate137.errors = [
                 {
                   instancePath: instancePath + "/type",
                   schemaPath: "#/properties/type/const",
@@ -3036,14 +4767,15 @@ function validate92(
             if (data.code !== undefined) {
               const _errs3 = errors;
               if (
-                !validate93(data.code, {
+                !validate138(data.code, {
                   instancePath: instancePath + "/code",
                   parentData: data,
                   parentDataProperty: "code",
                   rootData,
                 })
               ) {
-                vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+                vErrors =
+                  vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs3 === errors;
@@ -3054,7 +4786,7 @@ function validate92(
               if (data.detail !== undefined) {
                 const _errs4 = errors;
                 if (typeof data.detail !== "string") {
-                  validate92.errors = [
+                  validate137.errors = [
                     {
                       instancePath: instancePath + "/detail",
                       schemaPath: "#/properties/detail/type",
@@ -3073,7 +4805,7 @@ function validate92(
                 if (data.actionId !== undefined) {
                   const _errs6 = errors;
                   if (
-                    !validate44(data.actionId, {
+                    !validate46(data.actionId, {
                       instancePath: instancePath + "/actionId",
                       parentData: data,
                       parentDataProperty: "actionId",
@@ -3081,7 +4813,7 @@ function validate92(
                     })
                   ) {
                     vErrors =
-                      vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+                      vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs6 === errors;
@@ -3094,7 +4826,7 @@ function validate92(
         }
       }
     } else {
-      validate92.errors = [
+      validate137.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -3106,11 +4838,675 @@ function validate92(
       return false;
     }
   }
-  validate92.errors = vErrors;
+  validate137.errors = vErrors;
   return errors === 0;
 }
 
-function validate115(
+const schema42 = {
+  title: "ChatRelayMessage",
+  description:
+    "Server → client: a chat message the room accepted, to every connection of the room, the sender's included (its copy confirms the message).",
+  type: "object",
+  properties: {
+    type: { const: "chat" },
+    roomId: { $ref: "#/definitions/RoomCode" },
+    entry: { $ref: "#/definitions/ChatEntry" },
+  },
+  required: ["type", "roomId", "entry"],
+  additionalProperties: false,
+};
+const schema43 = {
+  title: "ChatEntry",
+  description:
+    "One message as the room keeps it: who sent it (and under which name, if they had one), when (the server's clock), and the sender's id for it.",
+  type: "object",
+  properties: {
+    id: { $ref: "#/definitions/ActionId" },
+    userId: { $ref: "#/definitions/UserId" },
+    name: { $ref: "#/definitions/DisplayName" },
+    text: { $ref: "#/definitions/ChatText" },
+    sentAt: { $ref: "#/definitions/SharedTime" },
+  },
+  required: ["id", "userId", "text", "sentAt"],
+  additionalProperties: false,
+};
+
+function validate143(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.id === undefined && (missing0 = "id")) ||
+        (data.userId === undefined && (missing0 = "userId")) ||
+        (data.text === undefined && (missing0 = "text")) ||
+        (data.sentAt === undefined && (missing0 = "sentAt"))
+      ) {
+        validate143.errors = [
+          {
+            instancePath,
+            schemaPath: "#/required",
+            keyword: "required",
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(
+            key0 === "id" ||
+            key0 === "userId" ||
+            key0 === "name" ||
+            key0 === "text" ||
+            key0 === "sentAt"
+          )) {
+            validate143.errors = [
+              {
+                instancePath,
+                schemaPath: "#/additionalProperties",
+                keyword: "additionalProperties",
+                params: { additionalProperty: key0 },
+                message: "must NOT have additional properties",
+              },
+            ];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.id !== undefined) {
+            const _errs2 = errors;
+            if (
+              !validate46(data.id, {
+                instancePath: instancePath + "/id",
+                parentData: data,
+                parentDataProperty: "id",
+                rootData,
+              })
+            ) {
+              vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+              errors = vErrors.length;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.userId !== undefined) {
+              const _errs3 = errors;
+              if (
+                !validate26(data.userId, {
+                  instancePath: instancePath + "/userId",
+                  parentData: data,
+                  parentDataProperty: "userId",
+                  rootData,
+                })
+              ) {
+                vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.name !== undefined) {
+                const _errs4 = errors;
+                if (
+                  !validate34(data.name, {
+                    instancePath: instancePath + "/name",
+                    parentData: data,
+                    parentDataProperty: "name",
+                    rootData,
+                  })
+                ) {
+                  vErrors =
+                    vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+                  errors = vErrors.length;
+                }
+                var valid0 = _errs4 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.text !== undefined) {
+                  const _errs5 = errors;
+                  if (
+                    !validate65(data.text, {
+                      instancePath: instancePath + "/text",
+                      parentData: data,
+                      parentDataProperty: "text",
+                      rootData,
+                    })
+                  ) {
+                    vErrors =
+                      vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+                    errors = vErrors.length;
+                  }
+                  var valid0 = _errs5 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.sentAt !== undefined) {
+                    const _errs6 = errors;
+                    if (
+                      !validate28(data.sentAt, {
+                        instancePath: instancePath + "/sentAt",
+                        parentData: data,
+                        parentDataProperty: "sentAt",
+                        rootData,
+                      })
+                    ) {
+                      vErrors =
+                        vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+                      errors = vErrors.length;
+                    }
+                    var valid0 = _errs6 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate143.errors = [
+        {
+          instancePath,
+          schemaPath: "#/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+        },
+      ];
+      return false;
+    }
+  }
+  validate143.errors = vErrors;
+  return errors === 0;
+}
+
+function validate141(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.type === undefined && (missing0 = "type")) ||
+        (data.roomId === undefined && (missing0 = "roomId")) ||
+        (data.entry === undefined && (missing0 = "entry"))
+      ) {
+        validate141.errors = [
+          {
+            instancePath,
+            schemaPath: "#/required",
+            keyword: "required",
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "type" || key0 === "roomId" || key0 === "entry")) {
+            validate141.errors = [
+              {
+                instancePath,
+                schemaPath: "#/additionalProperties",
+                keyword: "additionalProperties",
+                params: { additionalProperty: key0 },
+                message: "must NOT have additional properties",
+              },
+            ];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.type !== undefined) {
+            const _errs2 = errors;
+            if ("chat" !== data.type) {
+              validate141.errors = [
+                {
+                  instancePath: instancePath + "/type",
+                  schemaPath: "#/properties/type/const",
+                  keyword: "const",
+                  params: { allowedValue: "chat" },
+                  message: "must be equal to constant",
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.roomId !== undefined) {
+              const _errs3 = errors;
+              if (
+                !validate24(data.roomId, {
+                  instancePath: instancePath + "/roomId",
+                  parentData: data,
+                  parentDataProperty: "roomId",
+                  rootData,
+                })
+              ) {
+                vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.entry !== undefined) {
+                const _errs4 = errors;
+                if (
+                  !validate143(data.entry, {
+                    instancePath: instancePath + "/entry",
+                    parentData: data,
+                    parentDataProperty: "entry",
+                    rootData,
+                  })
+                ) {
+                  vErrors =
+                    vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+                  errors = vErrors.length;
+                }
+                var valid0 = _errs4 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate141.errors = [
+        {
+          instancePath,
+          schemaPath: "#/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+        },
+      ];
+      return false;
+    }
+  }
+  validate141.errors = vErrors;
+  return errors === 0;
+}
+
+const schema44 = {
+  title: "ChatHistoryMessage",
+  description:
+    "Server → client: right after `welcome`, the room's last messages (at most 100, oldest first). The room keeps them while it lives (in memory, or in Redis beside the room); they go with it.",
+  type: "object",
+  properties: {
+    type: { const: "history" },
+    roomId: { $ref: "#/definitions/RoomCode" },
+    messages: { type: "array", items: { $ref: "#/definitions/ChatEntry" }, maxItems: 100 },
+  },
+  required: ["type", "roomId", "messages"],
+  additionalProperties: false,
+};
+
+function validate150(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.type === undefined && (missing0 = "type")) ||
+        (data.roomId === undefined && (missing0 = "roomId")) ||
+        (data.messages === undefined && (missing0 = "messages"))
+      ) {
+        validate150.errors = [
+          {
+            instancePath,
+            schemaPath: "#/required",
+            keyword: "required",
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "type" || key0 === "roomId" || key0 === "messages")) {
+            validate150.errors = [
+              {
+                instancePath,
+                schemaPath: "#/additionalProperties",
+                keyword: "additionalProperties",
+                params: { additionalProperty: key0 },
+                message: "must NOT have additional properties",
+              },
+            ];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.type !== undefined) {
+            const _errs2 = errors;
+            if ("history" !== data.type) {
+              validate150.errors = [
+                {
+                  instancePath: instancePath + "/type",
+                  schemaPath: "#/properties/type/const",
+                  keyword: "const",
+                  params: { allowedValue: "history" },
+                  message: "must be equal to constant",
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.roomId !== undefined) {
+              const _errs3 = errors;
+              if (
+                !validate24(data.roomId, {
+                  instancePath: instancePath + "/roomId",
+                  parentData: data,
+                  parentDataProperty: "roomId",
+                  rootData,
+                })
+              ) {
+                vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.messages !== undefined) {
+                let data2 = data.messages;
+                const _errs4 = errors;
+                if (errors === _errs4) {
+                  if (Array.isArray(data2)) {
+                    if (data2.length > 100) {
+                      validate150.errors = [
+                        {
+                          instancePath: instancePath + "/messages",
+                          schemaPath: "#/properties/messages/maxItems",
+                          keyword: "maxItems",
+                          params: { limit: 100 },
+                          message: "must NOT have more than 100 items",
+                        },
+                      ];
+                      return false;
+                    } else {
+                      var valid1 = true;
+                      const len0 = data2.length;
+                      for (let i0 = 0; i0 < len0; i0++) {
+                        const _errs6 = errors;
+                        if (
+                          !validate143(data2[i0], {
+                            instancePath: instancePath + "/messages/" + i0,
+                            parentData: data2,
+                            parentDataProperty: i0,
+                            rootData,
+                          })
+                        ) {
+                          vErrors =
+                            vErrors === null
+                              ? validate143.errors
+                              : vErrors.concat(validate143.errors);
+                          errors = vErrors.length;
+                        }
+                        var valid1 = _errs6 === errors;
+                        if (!valid1) {
+                          break;
+                        }
+                      }
+                    }
+                  } else {
+                    validate150.errors = [
+                      {
+                        instancePath: instancePath + "/messages",
+                        schemaPath: "#/properties/messages/type",
+                        keyword: "type",
+                        params: { type: "array" },
+                        message: "must be array",
+                      },
+                    ];
+                    return false;
+                  }
+                }
+                var valid0 = _errs4 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate150.errors = [
+        {
+          instancePath,
+          schemaPath: "#/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+        },
+      ];
+      return false;
+    }
+  }
+  validate150.errors = vErrors;
+  return errors === 0;
+}
+
+const schema45 = {
+  title: "SourceChangeMessage",
+  description:
+    "Server → client: the room's source. To every connection of the room (the sender's too: its copy confirms the change) when it changed; to the sender alone when the room kept its source (an `initial` proposal that came second, or the source the room already has). `actionId` is that of the request it answers; `failed` as the request said.",
+  type: "object",
+  properties: {
+    type: { const: "source" },
+    roomId: { $ref: "#/definitions/RoomCode" },
+    actionId: { $ref: "#/definitions/ActionId" },
+    current: { $ref: "#/definitions/RoomSourceState" },
+    failed: { $ref: "#/definitions/SourceUrl" },
+  },
+  required: ["type", "roomId", "actionId", "current"],
+  additionalProperties: false,
+};
+
+function validate153(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.type === undefined && (missing0 = "type")) ||
+        (data.roomId === undefined && (missing0 = "roomId")) ||
+        (data.actionId === undefined && (missing0 = "actionId")) ||
+        (data.current === undefined && (missing0 = "current"))
+      ) {
+        validate153.errors = [
+          {
+            instancePath,
+            schemaPath: "#/required",
+            keyword: "required",
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(
+            key0 === "type" ||
+            key0 === "roomId" ||
+            key0 === "actionId" ||
+            key0 === "current" ||
+            key0 === "failed"
+          )) {
+            validate153.errors = [
+              {
+                instancePath,
+                schemaPath: "#/additionalProperties",
+                keyword: "additionalProperties",
+                params: { additionalProperty: key0 },
+                message: "must NOT have additional properties",
+              },
+            ];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.type !== undefined) {
+            const _errs2 = errors;
+            if ("source" !== data.type) {
+              validate153.errors = [
+                {
+                  instancePath: instancePath + "/type",
+                  schemaPath: "#/properties/type/const",
+                  keyword: "const",
+                  params: { allowedValue: "source" },
+                  message: "must be equal to constant",
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.roomId !== undefined) {
+              const _errs3 = errors;
+              if (
+                !validate24(data.roomId, {
+                  instancePath: instancePath + "/roomId",
+                  parentData: data,
+                  parentDataProperty: "roomId",
+                  rootData,
+                })
+              ) {
+                vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.actionId !== undefined) {
+                const _errs4 = errors;
+                if (
+                  !validate46(data.actionId, {
+                    instancePath: instancePath + "/actionId",
+                    parentData: data,
+                    parentDataProperty: "actionId",
+                    rootData,
+                  })
+                ) {
+                  vErrors =
+                    vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+                  errors = vErrors.length;
+                }
+                var valid0 = _errs4 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.current !== undefined) {
+                  const _errs5 = errors;
+                  if (
+                    !validate115(data.current, {
+                      instancePath: instancePath + "/current",
+                      parentData: data,
+                      parentDataProperty: "current",
+                      rootData,
+                    })
+                  ) {
+                    vErrors =
+                      vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+                    errors = vErrors.length;
+                  }
+                  var valid0 = _errs5 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.failed !== undefined) {
+                    const _errs6 = errors;
+                    if (
+                      !validate84(data.failed, {
+                        instancePath: instancePath + "/failed",
+                        parentData: data,
+                        parentDataProperty: "failed",
+                        rootData,
+                      })
+                    ) {
+                      vErrors =
+                        vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+                      errors = vErrors.length;
+                    }
+                    var valid0 = _errs6 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate153.errors = [
+        {
+          instancePath,
+          schemaPath: "#/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+        },
+      ];
+      return false;
+    }
+  }
+  validate153.errors = vErrors;
+  return errors === 0;
+}
+
+function validate190(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -3120,7 +5516,7 @@ function validate115(
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.type === undefined && (missing0 = "type")) {
-        validate115.errors = [
+        validate190.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -3134,8 +5530,8 @@ function validate115(
         const tag0 = data.type;
         if (typeof tag0 == "string") {
           if (tag0 === "welcome") {
-            if (!validate63(data, { instancePath, parentData, parentDataProperty, rootData })) {
-              vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+            if (!validate103(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
               errors = vErrors.length;
             }
           } else if (tag0 === "join") {
@@ -3144,47 +5540,82 @@ function validate115(
               errors = vErrors.length;
             }
           } else if (tag0 === "leave") {
+            if (!validate119(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+              errors = vErrors.length;
+            }
+          } else if (tag0 === "play") {
+            if (!validate124(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+              errors = vErrors.length;
+            }
+          } else if (tag0 === "pause") {
+            if (!validate124(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+              errors = vErrors.length;
+            }
+          } else if (tag0 === "seek") {
+            if (!validate124(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+              errors = vErrors.length;
+            }
+          } else if (tag0 === "heartbeat") {
+            if (!validate50(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+              errors = vErrors.length;
+            }
+          } else if (tag0 === "ack") {
+            if (!validate132(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
+              errors = vErrors.length;
+            }
+          } else if (tag0 === "pong") {
+            if (!validate135(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+              errors = vErrors.length;
+            }
+          } else if (tag0 === "error") {
+            if (!validate137(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+              errors = vErrors.length;
+            }
+          } else if (tag0 === "reaction") {
+            if (!validate56(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+              errors = vErrors.length;
+            }
+          } else if (tag0 === "chat") {
+            if (!validate141(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
+              errors = vErrors.length;
+            }
+          } else if (tag0 === "history") {
+            if (!validate150(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
+              errors = vErrors.length;
+            }
+          } else if (tag0 === "name") {
+            if (!validate67(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+              errors = vErrors.length;
+            }
+          } else if (tag0 === "typing") {
+            if (!validate71(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+              errors = vErrors.length;
+            }
+          } else if (tag0 === "presence") {
             if (!validate74(data, { instancePath, parentData, parentDataProperty, rootData })) {
               vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
               errors = vErrors.length;
             }
-          } else if (tag0 === "play") {
-            if (!validate79(data, { instancePath, parentData, parentDataProperty, rootData })) {
-              vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
-              errors = vErrors.length;
-            }
-          } else if (tag0 === "pause") {
-            if (!validate79(data, { instancePath, parentData, parentDataProperty, rootData })) {
-              vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
-              errors = vErrors.length;
-            }
-          } else if (tag0 === "seek") {
-            if (!validate79(data, { instancePath, parentData, parentDataProperty, rootData })) {
-              vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
-              errors = vErrors.length;
-            }
-          } else if (tag0 === "heartbeat") {
-            if (!validate48(data, { instancePath, parentData, parentDataProperty, rootData })) {
-              vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
-              errors = vErrors.length;
-            }
-          } else if (tag0 === "ack") {
-            if (!validate87(data, { instancePath, parentData, parentDataProperty, rootData })) {
-              vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
-              errors = vErrors.length;
-            }
-          } else if (tag0 === "pong") {
-            if (!validate90(data, { instancePath, parentData, parentDataProperty, rootData })) {
-              vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
-              errors = vErrors.length;
-            }
-          } else if (tag0 === "error") {
-            if (!validate92(data, { instancePath, parentData, parentDataProperty, rootData })) {
-              vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+          } else if (tag0 === "source") {
+            if (!validate153(data, { instancePath, parentData, parentDataProperty, rootData })) {
+              vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
               errors = vErrors.length;
             }
           } else {
-            validate115.errors = [
+            validate190.errors = [
               {
                 instancePath,
                 schemaPath: "#/discriminator",
@@ -3196,7 +5627,7 @@ function validate115(
             return false;
           }
         } else {
-          validate115.errors = [
+          validate190.errors = [
             {
               instancePath,
               schemaPath: "#/discriminator",
@@ -3209,7 +5640,7 @@ function validate115(
         }
       }
     } else {
-      validate115.errors = [
+      validate190.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -3221,6 +5652,6 @@ function validate115(
       return false;
     }
   }
-  validate115.errors = vErrors;
+  validate190.errors = vErrors;
   return errors === 0;
 }

@@ -2,7 +2,7 @@
  * Where rooms live and how relays reach other instances. In memory for one
  * instance; through Redis (redis.ts) when several instances share the rooms.
  */
-import type { ActionMessage } from "./protocol.ts";
+import type { ActionMessage, ChatEntry } from "./protocol.ts";
 import {
   type ActionOutcome,
   type ActionRequest,
@@ -10,6 +10,7 @@ import {
   isExpired,
   type IsLive,
   type RoomState,
+  withMessage,
 } from "./room.ts";
 
 /** A relay on its way to the connections of one room held by other instances. */
@@ -54,6 +55,13 @@ export interface Backend {
     origin: string,
   ): Promise<ActionOutcome>;
   exists(roomId: string): Promise<boolean>;
+  /**
+   * Adds a chat message to the room's history (its last CHAT_HISTORY_LENGTH), which lives
+   * as long as the room and goes with it.
+   */
+  appendChat(roomId: string, entry: ChatEntry): Promise<void>;
+  /** The room's kept chat messages, oldest first (none for a room that is gone). */
+  chatHistory(roomId: string): Promise<ChatEntry[]>;
   /** Sends a relay to the other instances holding connections of this room. */
   publish(roomId: string, envelope: Envelope): void;
   /** Starts receiving the other instances' relays for this room (resolves once active). */
@@ -72,6 +80,8 @@ export interface Backend {
 export class MemoryBackend implements Backend {
   readonly instanceId = "memory";
   readonly rooms = new Map<string, RoomState>();
+  /** Chat histories by room, removed with their room. */
+  readonly chats = new Map<string, ChatEntry[]>();
   onEnvelope: (roomId: string, envelope: Envelope) => void = () => {};
 
   update<T>(
@@ -80,8 +90,24 @@ export class MemoryBackend implements Backend {
   ): Promise<T> {
     const { state, outcome } = change(this.rooms.get(roomId), () => true);
     if (state) this.rooms.set(roomId, state);
-    else this.rooms.delete(roomId);
+    else this.#remove(roomId);
     return Promise.resolve(outcome);
+  }
+
+  #remove(roomId: string) {
+    this.rooms.delete(roomId);
+    this.chats.delete(roomId);
+  }
+
+  appendChat(roomId: string, entry: ChatEntry): Promise<void> {
+    if (this.rooms.has(roomId)) {
+      this.chats.set(roomId, withMessage(this.chats.get(roomId) ?? [], entry));
+    }
+    return Promise.resolve();
+  }
+
+  chatHistory(roomId: string): Promise<ChatEntry[]> {
+    return Promise.resolve([...(this.chats.get(roomId) ?? [])]);
   }
 
   exists(roomId: string): Promise<boolean> {
@@ -100,7 +126,7 @@ export class MemoryBackend implements Backend {
 
   sweep(now: number): Promise<void> {
     for (const [roomId, state] of this.rooms) {
-      if (isExpired(state, now)) this.rooms.delete(roomId);
+      if (isExpired(state, now)) this.#remove(roomId);
     }
     return Promise.resolve();
   }

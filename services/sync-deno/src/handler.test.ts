@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { FakeClock } from "./fakeClock.ts";
-import { createHandler, type Deps } from "./handler.ts";
+import { createHandler, type Deps, type ServiceStats } from "./handler.ts";
 import {
+  CHAT_HISTORY_LENGTH,
   CLOSE_JOIN_TIMEOUT,
   CLOSE_PEER_TIMEOUT,
   CLOSE_ROOM_FULL,
@@ -9,8 +10,10 @@ import {
   CLOSE_TRY_AGAIN_LATER,
   EMPTY_ROOM_TTL_MS,
   HEARTBEAT_INTERVAL_MS,
-  MAX_MESSAGE_BYTES,
+  MAX_CHAT_PER_SECOND,
+  MAX_FRAME_BYTES,
   MAX_MESSAGES_PER_SECOND,
+  MAX_REACTIONS_PER_SECOND,
   PEER_TIMEOUT_MS,
 } from "./limits.ts";
 import { ROOM_CODE_ALPHABET } from "./roomCode.ts";
@@ -29,6 +32,7 @@ interface Service {
   holds(connections: number): Promise<void>;
   connect(userId?: string, extra?: Record<string, unknown>): Promise<TestClient>;
   open(room?: string, origin?: string): Promise<TestClient>;
+  stats(): ServiceStats;
 }
 
 async function withService(run: (service: Service) => Promise<void>, deps: Partial<Deps> = {}) {
@@ -47,6 +51,7 @@ async function withService(run: (service: Service) => Promise<void>, deps: Parti
     clock,
     host,
     open,
+    stats: () => handler.stats(),
     async holds(connections) {
       const deadline = Date.now() + 3_000;
       while (handler.stats().connections !== connections) {
@@ -210,13 +215,13 @@ Deno.test("a frame over the size limit closes its connection with 1009; the room
     const bob = await connect(BOB);
     await bob.next("welcome");
 
-    // Multi-byte text counts in bytes: 400 × "ğ" is 800 bytes of UTF-8 plus the rest.
+    // Multi-byte text counts in bytes: 1000 × "ğ" is 2000 bytes of UTF-8 plus the rest.
     const tab = await connect(ALICE, { secret });
     await tab.next("welcome");
-    tab.send(JSON.stringify({ pad: "ğ".repeat(400) + "x".repeat(300) }));
+    tab.send(JSON.stringify({ pad: "ğ".repeat(1000) + "x".repeat(600) }));
     assert.equal((await tab.closed).code, 1009);
 
-    alice.send(JSON.stringify({ type: "heartbeat", pad: "x".repeat(MAX_MESSAGE_BYTES) }));
+    alice.send(JSON.stringify({ type: "heartbeat", pad: "x".repeat(MAX_FRAME_BYTES) }));
     assert.equal((await alice.closed).code, 1009);
     assert.equal((await bob.next("leave")).reason, "closed");
 
@@ -503,4 +508,193 @@ Deno.test("one address may join a limited number of times a minute", async () =>
     const later = await connect(BOB);
     await later.next("welcome");
   }, { maxJoinsPerMinute: 2 });
+});
+
+// ── issue 32: what the two share beside the timeline ───────────────────────
+
+function chat(userId: string, id: string, text: string) {
+  return { type: "chat", roomId: ROOM, userId, id, text };
+}
+
+function reaction(userId: string, kind = "kalp") {
+  return { type: "reaction", roomId: ROOM, userId, reaction: kind };
+}
+
+async function seated(connect: Service["connect"]) {
+  const alice = await connect(ALICE, { name: "Ayşe" });
+  await alice.next("welcome");
+  const bob = await connect(BOB);
+  const welcome = await bob.next("welcome");
+  await alice.next("join");
+  return { alice, bob, welcome };
+}
+
+Deno.test("names: the seat keeps the joiner's name, the newcomer's welcome carries it, a change is relayed", async () => {
+  await withService(async ({ connect }) => {
+    const { alice, bob, welcome } = await seated(connect);
+    assert.deepEqual(welcome.names, { [ALICE]: "Ayşe" });
+
+    bob.send({ type: "name", roomId: ROOM, userId: BOB, name: "<b>Mehmet</b>" });
+    assert.equal((await alice.next("name")).name, "<b>Mehmet</b>");
+    alice.send({ type: "name", roomId: ROOM, userId: ALICE, name: "A" });
+    assert.equal((await alice.next("error")).code, "bad_message");
+
+    // A reload of Alice's tab hears Bob's name from the room.
+    await alice.close();
+    await bob.next("leave");
+    const back = await connect(ALICE, { name: "Ayşe" });
+    assert.deepEqual((await back.next("welcome")).names, {
+      [ALICE]: "Ayşe",
+      [BOB]: "<b>Mehmet</b>",
+    });
+  });
+});
+
+Deno.test("a reaction, typing and presence reach the other viewer only; a chat message reaches both", async () => {
+  await withService(async ({ connect }) => {
+    const { alice, bob } = await seated(connect);
+    bob.send(reaction(BOB, "ates"));
+    bob.send({ type: "typing", roomId: ROOM, userId: BOB, typing: true });
+    bob.send({ type: "presence", roomId: ROOM, userId: BOB, state: "away" });
+    assert.equal((await alice.next("reaction")).reaction, "ates");
+    assert.equal((await alice.next("typing")).typing, true);
+    assert.equal((await alice.next("presence")).state, "away");
+
+    alice.send(chat(ALICE, "m1", "Selam <script>alert(1)</script>"));
+    const atBob = await bob.next("chat");
+    const atAlice = await alice.next("chat");
+    assert.deepEqual(atBob, atAlice);
+    assert.deepEqual(
+      { ...atBob.entry, sentAt: 0 },
+      { id: "m1", userId: ALICE, name: "Ayşe", text: "Selam <script>alert(1)</script>", sentAt: 0 },
+    );
+    await bob.roundTrip();
+    assert.deepEqual(bob.unread().map((m) => m.type), []);
+  });
+});
+
+Deno.test("over-long, blank or malformed chat messages are refused with an error naming them, counted, never relayed", async () => {
+  await withService(async ({ clock, connect, stats }) => {
+    const { alice, bob } = await seated(connect);
+    // 500 characters of two bytes each fit (over the 1024 bytes of other frames).
+    alice.send(chat(ALICE, "long", "ş".repeat(500)));
+    assert.equal((await bob.next("chat")).entry.text.length, 500);
+    clock.advance(1000);
+
+    const cases: Array<[frame: unknown, code: string]> = [
+      [chat(ALICE, "over", "a".repeat(501)), "bad_message"],
+      [chat(ALICE, "blank", "   "), "bad_message"],
+      [{ ...chat(ALICE, "html", "x"), html: "<b>x</b>" }, "bad_message"],
+      [reaction(ALICE, "kedi"), "bad_message"],
+      [{ type: "typing", roomId: ROOM, userId: ALICE, pad: "x".repeat(1100) }, "too_large"],
+    ];
+    for (const [frame, code] of cases) {
+      alice.send(frame);
+      const error = await alice.next("error");
+      assert.equal(error.code, code, JSON.stringify(frame).slice(0, 80));
+    }
+    alice.send(chat(ALICE, "big", "😀".repeat(600)));
+    const refusal = await alice.next("error");
+    assert.equal(refusal.code, "bad_message");
+    assert.equal(refusal.actionId, "big");
+    await bob.roundTrip();
+    assert.deepEqual(bob.unread().filter((m) => m.type === "chat" || m.type === "reaction"), []);
+    assert.equal(stats().refused.bad_message, 5);
+    assert.equal(stats().refused.too_large, 1);
+  });
+});
+
+Deno.test("reactions (5 a second) and chat (2 a second) have budgets of their own: a flood starves neither play nor the other", async () => {
+  await withService(async ({ clock, connect, stats }) => {
+    const { alice, bob } = await seated(connect);
+    clock.advance(1000);
+    for (let i = 0; i < MAX_REACTIONS_PER_SECOND + 3; i++) alice.send(reaction(ALICE));
+    for (let i = 0; i < MAX_CHAT_PER_SECOND + 2; i++) {
+      alice.send(chat(ALICE, `m${i}`, `mesaj ${i}`));
+    }
+    // The control budget is untouched: play still goes through.
+    alice.send(action("play", ALICE, clock.now()));
+    assert.equal((await alice.next("ack")).timeline.paused, false);
+    await bob.next("play");
+
+    const refusals = [];
+    for (let i = 0; i < 5; i++) refusals.push(await alice.next("error"));
+    assert.deepEqual(refusals.map((e) => e.code), Array(5).fill("rate_limited"));
+    assert.deepEqual(refusals.filter((e) => e.actionId).map((e) => e.actionId), ["m2", "m3"]);
+    await bob.roundTrip();
+    const got = bob.unread();
+    assert.equal(got.filter((m) => m.type === "reaction").length, MAX_REACTIONS_PER_SECOND);
+    assert.deepEqual(
+      got.flatMap((m) => m.type === "chat" ? [m.entry.text] : []),
+      ["mesaj 0", "mesaj 1"],
+    );
+    assert.equal(stats().refused.rate_limited, 5);
+
+    clock.advance(1000);
+    alice.send(reaction(ALICE, "alkis"));
+    await alice.roundTrip();
+    await bob.roundTrip();
+    assert.equal(bob.unread().filter((m) => m.type === "reaction").at(-1)?.reaction, "alkis");
+  });
+});
+
+Deno.test(`a (re)joining viewer gets the room's last ${CHAT_HISTORY_LENGTH} messages; they end with the room`, async () => {
+  await withService(async ({ clock, connect, holds }) => {
+    const { alice, bob } = await seated(connect);
+    for (let i = 0; i < CHAT_HISTORY_LENGTH + 5; i++) {
+      if (i % MAX_CHAT_PER_SECOND === 0) {
+        clock.advance(1000);
+        await bob.roundTrip(); // Bob is still there (no time-out).
+      }
+      alice.send(chat(ALICE, `m${i}`, `mesaj ${i}`));
+      await bob.next("chat");
+    }
+    // Bob reloads: his new connection sees the last 100, oldest first.
+    await bob.close();
+    const back = await connect(BOB);
+    await back.next("welcome");
+    const history = await back.next("history");
+    assert.equal(history.messages.length, CHAT_HISTORY_LENGTH);
+    assert.equal(history.messages[0]!.text, "mesaj 5");
+    assert.equal(history.messages.at(-1)!.text, `mesaj ${CHAT_HISTORY_LENGTH + 4}`);
+    assert.equal(history.messages.at(-1)!.name, "Ayşe");
+
+    // Both leave; once the empty room has expired, a new room of that code has no history.
+    await alice.close();
+    await back.close();
+    await holds(0);
+    clock.advance(EMPTY_ROOM_TTL_MS + HEARTBEAT_INTERVAL_MS);
+    const fresh = await connect(CAROL);
+    await fresh.next("welcome");
+    await fresh.roundTrip();
+    assert.equal(fresh.unread().some((m) => m.type === "history"), false);
+  });
+});
+
+Deno.test("issue 32 item 1: a source change reaches both viewers; a malformed one is refused, counted, never relayed", async () => {
+  await withService(async ({ connect, stats }) => {
+    const { alice, bob } = await seated(connect);
+    const source = { url: "https://a.example/e/1", host: "https://a.example", language: "dublaj" };
+    const frame = { type: "source", roomId: ROOM, userId: BOB, actionId: "b-s1", source };
+    bob.send(frame);
+    const atAlice = await alice.next("source");
+    assert.deepEqual(atAlice, await bob.next("source"));
+    assert.deepEqual(atAlice.current, { source, userId: BOB, version: 1 });
+
+    const cases: unknown[] = [
+      { ...frame, actionId: "bad-1", source: { ...source, url: "javascript:alert(1)" } },
+      { ...frame, actionId: "bad-2", source: { ...source, language: "klingon" } },
+      { ...frame, actionId: "bad-3", source: { ...source, html: "<b>x</b>" } },
+      { ...frame, actionId: "bad-4", failed: "not a url" },
+    ];
+    for (const bad of cases) {
+      bob.send(bad);
+      const error = await bob.next("error");
+      assert.equal(error.code, "bad_message", JSON.stringify(bad));
+      assert.equal(error.actionId, (bad as { actionId: string }).actionId);
+    }
+    await alice.roundTrip();
+    assert.deepEqual(alice.unread().filter((m) => m.type === "source"), []);
+    assert.equal(stats().refused.bad_message, cases.length);
+  });
 });

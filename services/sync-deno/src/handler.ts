@@ -29,12 +29,16 @@ import {
   DEFAULT_MAX_JOINS_PER_MINUTE,
   HEARTBEAT_INTERVAL_MS,
   JOIN_TIMEOUT_MS,
+  MAX_CHAT_PER_SECOND,
   MAX_MESSAGES_PER_SECOND,
+  MAX_REACTIONS_PER_SECOND,
+  MAX_STATUS_PER_SECOND,
   PEER_TIMEOUT_MS,
   SEAT_SECRET_BYTES,
 } from "./limits.ts";
 import {
   type ActionMessage,
+  type ChatMessage,
   type ClientMessage,
   encode,
   type ErrorCode,
@@ -43,8 +47,9 @@ import {
   parseClientFrame,
   type PeerLeftMessage,
   type ServerMessage,
+  type SourceMessage,
 } from "./protocol.ts";
-import { act, join, leave, positionAt } from "./room.ts";
+import { act, chooseSource, join, leave, positionAt, rename } from "./room.ts";
 import { ROOM_CODE_PATTERN } from "./roomCode.ts";
 import { type RoomMember, RoomRelays } from "./relays.ts";
 import { roomsHttp } from "./roomsHttp.ts";
@@ -102,12 +107,25 @@ export interface SyncHandler {
    * rejoins at once elsewhere; resolves once their seats are handed back.
    */
   close(): Promise<void>;
-  stats(): { connections: number; rooms: number };
+  stats(): ServiceStats;
+}
+
+export interface ServiceStats {
+  connections: number;
+  rooms: number;
+  /** Frames refused since the start, by error code (issue 32: refusals are counted). */
+  refused: Partial<Record<ErrorCode, number>>;
 }
 
 const OPEN = 1;
 
 /** A seat's secret: SEAT_SECRET_BYTES random bytes, base64url (sync.schema.json's SeatSecret). */
+/** What a refusal of this frame names, so its sender can find what was refused. */
+function refusalId(message: ClientMessage): string | undefined {
+  if (message.type === "chat") return message.id;
+  return "actionId" in message ? message.actionId : undefined;
+}
+
 export function newSeatSecret(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(SEAT_SECRET_BYTES));
   return btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_")
@@ -123,7 +141,15 @@ interface Connection extends RoomMember {
   readonly address: string;
   readonly openedAt: number;
   lastSeen: number;
+  /** The budget of control frames (and of anything unreadable). */
   readonly frames: FrameRate;
+  /** Budgets of their own (issue 32), so reactions and chat never starve play and pause. */
+  readonly reactions: FrameRate;
+  readonly chat: FrameRate;
+  /** Typing, presence and name frames. */
+  readonly status: FrameRate;
+  /** The display name this connection's viewer gave (join or name frame), put on its chat messages. */
+  name: string | undefined;
   /** Frames of one connection are handled one after another, in arrival order. */
   queue: Promise<void>;
   /** Its seat has been given up; nothing more is done for it. */
@@ -153,8 +179,11 @@ export function createHandler(deps: Deps): SyncHandler {
   }
 
   const send = (conn: Connection, message: ServerMessage) => sendRaw(conn, encode(message));
-  const refuse = (conn: Connection, code: ErrorCode, detail: string, actionId?: string) =>
+  const refused: Partial<Record<ErrorCode, number>> = {};
+  const refuse = (conn: Connection, code: ErrorCode, detail: string, actionId?: string) => {
+    refused[code] = (refused[code] ?? 0) + 1;
     send(conn, errorMessage(code, detail, actionId));
+  };
 
   const relays = new RoomRelays<Connection>(backend, sendRaw);
 
@@ -202,6 +231,7 @@ export function createHandler(deps: Deps): SyncHandler {
         currentTime: message.currentTime,
         paused: message.paused ?? true,
         now,
+        ...(message.name === undefined ? {} : { name: message.name }),
       }, isLive), { checkLiveness: true });
     if (!outcome.ok) {
       refuse(conn, outcome.code, outcome.detail);
@@ -215,7 +245,10 @@ export function createHandler(deps: Deps): SyncHandler {
       return;
     }
     conn.userId = message.userId;
+    conn.name = outcome.names[message.userId];
     conn.lastSeen = clock.now();
+    // Read once the seat is taken: a message appended later is relayed to this connection.
+    const history = await backend.chatHistory(conn.roomId);
     relays.add(conn);
     send(conn, {
       type: "welcome",
@@ -227,7 +260,10 @@ export function createHandler(deps: Deps): SyncHandler {
       heartbeatMs: HEARTBEAT_INTERVAL_MS,
       peerTimeoutMs: PEER_TIMEOUT_MS,
       secret: outcome.secret,
+      ...(Object.keys(outcome.names).length > 0 ? { names: outcome.names } : {}),
+      ...(outcome.source ? { source: outcome.source } : {}),
     });
+    if (history.length > 0) send(conn, { type: "history", roomId: conn.roomId, messages: history });
     // The other viewer hears who joined, never the seat's secret.
     const { secret: _secret, ...announced } = message;
     relays.relay(conn.roomId, message.userId, announced);
@@ -290,10 +326,54 @@ export function createHandler(deps: Deps): SyncHandler {
     deps.observe?.action(message.type, (performance.now() - started) / 1000);
   }
 
+  /** Keeps the message with the room, then hands it to every connection there, the sender's too. */
+  async function chat(conn: Connection, message: ChatMessage) {
+    const entry = {
+      id: message.id,
+      userId: message.userId,
+      ...(conn.name === undefined ? {} : { name: conn.name }),
+      text: message.text,
+      sentAt: clock.now(),
+    };
+    // Kept before it is relayed: a viewer joining meanwhile reads it or is subscribed in time.
+    await backend.appendChat(conn.roomId, entry);
+    // No userId is empty (sync.schema.json's UserId): nobody is left out.
+    relays.relay(conn.roomId, "", { type: "chat", roomId: conn.roomId, entry });
+  }
+
+  /**
+   * Issue 32 item 1: the room's source. A change goes to every connection of the room, the
+   * sender's too (its copy confirms it, in order with any other change); a request that left
+   * the room's source as it was is answered to the sender alone, with the source it has.
+   */
+  async function source(conn: Connection, message: SourceMessage) {
+    const { userId, actionId } = message;
+    const outcome = await backend.update(conn.roomId, (state) =>
+      chooseSource(state, {
+        userId,
+        source: message.source,
+        ...(message.initial ? { initial: true } : {}),
+      }));
+    if (!outcome.ok) {
+      refuse(conn, "bad_message", outcome.detail, actionId);
+      return;
+    }
+    const answer: ServerMessage = {
+      type: "source",
+      roomId: conn.roomId,
+      actionId,
+      current: outcome.current,
+      ...(message.failed === undefined ? {} : { failed: message.failed }),
+    };
+    // No userId is empty (sync.schema.json's UserId): nobody is left out.
+    if (outcome.changed) relays.relay(conn.roomId, "", answer);
+    else send(conn, answer);
+  }
+
   async function dispatch(conn: Connection, message: Exclude<ClientMessage, { type: "ping" }>) {
     if (conn.gone) return;
     if (message.type === "join") return await joinRoom(conn, message);
-    const actionId = "actionId" in message ? message.actionId : undefined;
+    const actionId = refusalId(message);
     if (conn.userId === null) {
       refuse(conn, "bad_message", "Send join first", actionId);
       return;
@@ -311,6 +391,29 @@ export function createHandler(deps: Deps): SyncHandler {
         await depart(conn, "left");
         closeSocket(conn, CLOSE_LEFT, "left");
         return;
+      case "reaction":
+      case "typing":
+      case "presence":
+        relays.relay(conn.roomId, conn.userId, message);
+        return;
+      case "chat":
+        return await chat(conn, message);
+      case "source":
+        return await source(conn, message);
+      case "name": {
+        const { userId, name } = message;
+        const outcome = await backend.update(
+          conn.roomId,
+          (state) => rename(state, { userId, name }),
+        );
+        if (!outcome.ok) {
+          refuse(conn, "bad_message", "Not in this room");
+          return;
+        }
+        conn.name = name;
+        relays.relay(conn.roomId, userId, message);
+        return;
+      }
       default:
         await applyAction(conn, message);
     }
@@ -320,14 +423,15 @@ export function createHandler(deps: Deps): SyncHandler {
     const now = clock.now();
     conn.lastSeen = now;
     const parsed = parseClientFrame(data);
-    if (!conn.frames.allow(now)) {
-      const actionId = parsed.ok
-        ? ("actionId" in parsed.message ? parsed.message.actionId : undefined)
-        : parsed.actionId;
+    const budget = parsed.ok ? budgetOf(conn, parsed.message.type) : conn.frames;
+    if (!budget.allow(now)) {
+      const actionId = parsed.ok ? refusalId(parsed.message) : parsed.actionId;
       refuse(
         conn,
         "rate_limited",
-        `At most ${MAX_MESSAGES_PER_SECOND} frames per second; this one was dropped`,
+        `At most ${budget.maxPerSecond} ${
+          budgetName(conn, budget)
+        } per second; this one was dropped`,
         actionId,
       );
       return;
@@ -343,11 +447,32 @@ export function createHandler(deps: Deps): SyncHandler {
       return;
     }
     if (message.roomId !== conn.roomId) {
-      const actionId = "actionId" in message ? message.actionId : undefined;
-      refuse(conn, "bad_message", "roomId is not the room of this connection", actionId);
+      refuse(conn, "bad_message", "roomId is not the room of this connection", refusalId(message));
       return;
     }
     enqueue(conn, () => dispatch(conn, message));
+  }
+
+  function budgetOf(conn: Connection, type: ClientMessage["type"]): FrameRate {
+    switch (type) {
+      case "reaction":
+        return conn.reactions;
+      case "chat":
+        return conn.chat;
+      case "typing":
+      case "presence":
+      case "name":
+        return conn.status;
+      default:
+        return conn.frames;
+    }
+  }
+
+  function budgetName(conn: Connection, budget: FrameRate): string {
+    if (budget === conn.reactions) return "reactions";
+    if (budget === conn.chat) return "chat messages";
+    if (budget === conn.status) return "typing, presence and name frames";
+    return "frames";
   }
 
   function sweep() {
@@ -395,6 +520,10 @@ export function createHandler(deps: Deps): SyncHandler {
       userId: null,
       lastSeen: now,
       frames: new FrameRate(now, MAX_MESSAGES_PER_SECOND),
+      reactions: new FrameRate(now, MAX_REACTIONS_PER_SECOND),
+      chat: new FrameRate(now, MAX_CHAT_PER_SECOND),
+      status: new FrameRate(now, MAX_STATUS_PER_SECOND),
+      name: undefined,
       queue: Promise.resolve(),
       subscribed: false,
       gone: false,
@@ -408,7 +537,11 @@ export function createHandler(deps: Deps): SyncHandler {
     });
   }
 
-  const stats = () => ({ connections: connections.size, rooms: relays.roomCount });
+  const stats = (): ServiceStats => ({
+    connections: connections.size,
+    rooms: relays.roomCount,
+    refused: { ...refused },
+  });
 
   return {
     fetch: roomsHttp({ backend, originAllowed, stats, draining: () => draining }),

@@ -12,13 +12,30 @@ export const EMPTY_ROOM_TTL_MS = 5 * 60_000;
 export const SEATS_PER_ROOM = 2;
 /** Tabs of one viewer (same userId) that may share a seat. */
 export const MAX_CONNECTIONS_PER_SEAT = 4;
-/**
- * Frames larger than this (bytes) are refused: a frame whose header announces more is not
- * read at all (the connection is closed with 1009, server.ts), a longer text gets `too_large`.
- */
+/** Frames larger than this (bytes) are refused with `too_large`, chat messages excepted. */
 export const MAX_MESSAGE_BYTES = 1024;
-/** Frames beyond this many in one second on one connection are refused with `rate_limited`. */
+/**
+ * A chat message may reach 500 characters (sync.schema.json's ChatText), up to 4 UTF-8 bytes
+ * each, so a chat frame may be this large (bytes); a frame whose header announces more is not
+ * read at all (the connection is closed with 1009, server.ts).
+ */
+export const MAX_FRAME_BYTES = 2560;
+/**
+ * Control frames (join, leave, play/pause/seek, heartbeat, ping, and anything unreadable)
+ * beyond this many in one second on one connection are refused with `rate_limited`.
+ */
 export const MAX_MESSAGES_PER_SECOND = 20;
+/**
+ * Issue 32: reactions beyond this many in one second on one connection are refused, on a
+ * budget of their own, so neither they nor chat can starve play and pause.
+ */
+export const MAX_REACTIONS_PER_SECOND = 5;
+/** Issue 32: chat messages beyond this many in one second on one connection are refused. */
+export const MAX_CHAT_PER_SECOND = 2;
+/** Typing, presence and name frames beyond this many in one second on one connection are refused. */
+export const MAX_STATUS_PER_SECOND = 5;
+/** Issue 32: a room keeps its last this-many chat messages for viewers who (re)join. */
+export const CHAT_HISTORY_LENGTH = 100;
 /**
  * How far in the past an action's timestamp may lie. Older ones are taken as
  * this old, so a client with a bad clock cannot rewrite the room's past.

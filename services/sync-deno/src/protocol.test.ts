@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { MAX_MESSAGE_BYTES } from "./limits.ts";
+import { MAX_FRAME_BYTES, MAX_MESSAGE_BYTES } from "./limits.ts";
 import { frameBytes, parseClientFrame } from "./protocol.ts";
 import { createRoomCode, ROOM_CODE_ALPHABET, ROOM_CODE_PATTERN } from "./roomCode.ts";
 
@@ -81,6 +81,25 @@ Deno.test("frames are measured in UTF-8 bytes", () => {
   assert.equal(!atLimit.ok && atLimit.code, "bad_message");
   const over = parseClientFrame(exactly + " ");
   assert.equal(!over.ok && over.code, "too_large");
+});
+
+Deno.test("a chat message may take up to MAX_FRAME_BYTES; other frames MAX_MESSAGE_BYTES", () => {
+  const base = { type: "chat", roomId: "AB12CD", userId: "alice-0001", id: "m-1" };
+  const turkish = parseClientFrame(JSON.stringify({ ...base, text: "ğ".repeat(500) }));
+  assert.equal(turkish.ok, true);
+  const emoji = parseClientFrame(JSON.stringify({ ...base, text: "😀".repeat(500) }));
+  assert.equal(emoji.ok, true);
+  const heartbeat = parseClientFrame(
+    JSON.stringify({ ...valid.ping, type: "heartbeat", pad: "x".repeat(MAX_MESSAGE_BYTES) }),
+  );
+  assert.equal(!heartbeat.ok && heartbeat.code, "too_large");
+  const tooLong = parseClientFrame(JSON.stringify({ ...base, text: "a".repeat(501) }));
+  assert.deepEqual(tooLong.ok === false && [tooLong.code, tooLong.actionId], [
+    "bad_message",
+    "m-1",
+  ]);
+  const huge = parseClientFrame(JSON.stringify({ ...base, text: "x".repeat(MAX_FRAME_BYTES) }));
+  assert.equal(!huge.ok && huge.code, "too_large");
 });
 
 Deno.test("new room codes are 6 characters from the alphabet without look-alikes", () => {

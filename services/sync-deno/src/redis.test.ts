@@ -249,3 +249,173 @@ Deno.test("the seat of a viewer whose instance stopped goes to the next viewer",
     assert.deepEqual(welcome.peers, [ALICE]);
   });
 });
+
+Deno.test("issue 32 across instances: names, reactions, typing, presence and chat cross; history reaches a reload on the other instance", async () => {
+  await withCluster(async ({ clock, one, two }) => {
+    const alice = await one.connect(ALICE, { name: "Ayşe" });
+    await alice.next("welcome");
+    const bob = await two.connect(BOB, { name: "Mehmet" });
+    assert.deepEqual((await bob.next("welcome")).names, { [ALICE]: "Ayşe", [BOB]: "Mehmet" });
+    assert.equal((await alice.next("join")).name, "Mehmet");
+
+    bob.send({ type: "reaction", roomId: ROOM, userId: BOB, reaction: "kahkaha" });
+    assert.equal((await alice.next("reaction")).reaction, "kahkaha");
+    bob.send({ type: "typing", roomId: ROOM, userId: BOB, typing: true });
+    assert.equal((await alice.next("typing")).userId, BOB);
+    bob.send({ type: "presence", roomId: ROOM, userId: BOB, state: "away" });
+    assert.equal((await alice.next("presence")).state, "away");
+    alice.send({ type: "name", roomId: ROOM, userId: ALICE, name: "Ayşegül" });
+    assert.equal((await bob.next("name")).name, "Ayşegül");
+
+    for (let i = 0; i < 3; i++) {
+      clock.advance(1000);
+      bob.send({ type: "chat", roomId: ROOM, userId: BOB, id: `b-${i}`, text: `mesaj ${i}` });
+      assert.equal((await alice.next("chat")).entry.text, `mesaj ${i}`);
+      assert.equal((await bob.next("chat")).entry.id, `b-${i}`);
+    }
+    alice.send({ type: "chat", roomId: ROOM, userId: ALICE, id: "a-0", text: "<i>selam</i>" });
+    assert.equal((await bob.next("chat")).entry.name, "Ayşegül");
+
+    // Bob reloads onto the other instance: the room's messages come with his welcome.
+    await bob.close();
+    await alice.next("leave");
+    const back = await one.connect(BOB, { name: "Mehmet" });
+    await back.next("welcome");
+    const history = await back.next("history");
+    assert.deepEqual(
+      history.messages.map((m) => [m.userId, m.name, m.text]),
+      [
+        [BOB, "Mehmet", "mesaj 0"],
+        [BOB, "Mehmet", "mesaj 1"],
+        [BOB, "Mehmet", "mesaj 2"],
+        [ALICE, "Ayşegül", "<i>selam</i>"],
+      ],
+    );
+  });
+});
+
+Deno.test("a room's chat history lives in Redis beside the room, with its expiry, and goes with it", async () => {
+  await withCluster(async ({ clock, one, redisUrl }) => {
+    const alice = await one.connect(ALICE);
+    await alice.next("welcome");
+    alice.send({ type: "chat", roomId: ROOM, userId: ALICE, id: "a-0", text: "merhaba" });
+    await alice.next("chat");
+    const redis = new Redis(redisUrl);
+    try {
+      assert.equal(await redis.llen(`sync:chat:${ROOM}`), 1);
+      const roomTtl = await redis.pttl(`sync:room:${ROOM}`);
+      const chatTtl = await redis.pttl(`sync:chat:${ROOM}`);
+      assert.ok(Math.abs(roomTtl - chatTtl) < 1000, `${roomTtl} vs ${chatTtl}`);
+      // The viewer leaves: both keys now expire with the empty room's 5 minutes.
+      alice.send({
+        type: "leave",
+        roomId: ROOM,
+        userId: ALICE,
+        timestamp: clock.now(),
+        currentTime: 0,
+      });
+      await alice.closed;
+      const deadline = Date.now() + 3000;
+      while ((await redis.pttl(`sync:chat:${ROOM}`)) > EMPTY_ROOM_TTL_MS) {
+        if (Date.now() > deadline) throw new Error("the history kept the occupied room's expiry");
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      assert.ok((await redis.pttl(`sync:chat:${ROOM}`)) > EMPTY_ROOM_TTL_MS - 5_000);
+    } finally {
+      redis.disconnect();
+    }
+  });
+});
+
+Deno.test("issue 32 item 1 across instances: the room's source crosses, survives actions and reaches a late joiner", async () => {
+  await withCluster(async ({ clock, one, two }) => {
+    const first = {
+      url: "https://one.example/embed/1",
+      host: "https://one.example",
+      language: "dublaj",
+    };
+    const second = {
+      url: "https://two.example/e/1",
+      host: "https://two.example",
+      language: "altyazi",
+    };
+    const alice = await one.connect(ALICE, { name: "Ayşe" });
+    await alice.next("welcome");
+    // Alice's player comes up first: her source becomes the room's.
+    alice.send({
+      type: "source",
+      roomId: ROOM,
+      userId: ALICE,
+      actionId: "a-s1",
+      source: first,
+      initial: true,
+    });
+    assert.deepEqual((await alice.next("source")).current, {
+      source: first,
+      userId: ALICE,
+      version: 1,
+    });
+
+    // Bob joins on the other instance, late: his welcome names the room's source.
+    const bob = await two.connect(BOB);
+    assert.deepEqual((await bob.next("welcome")).source, {
+      source: first,
+      userId: ALICE,
+      version: 1,
+    });
+    await alice.next("join");
+    // His player came up on his own first choice at the same moment: the room keeps Alice's,
+    // and only Bob hears so.
+    bob.send({
+      type: "source",
+      roomId: ROOM,
+      userId: BOB,
+      actionId: "b-s0",
+      source: second,
+      initial: true,
+    });
+    const kept = await bob.next("source");
+    assert.deepEqual([kept.actionId, kept.current.source.url], ["b-s0", first.url]);
+
+    // Bob picks another source in 'Kaynak k/n ▾': both hear it, in one version.
+    bob.send({ type: "source", roomId: ROOM, userId: BOB, actionId: "b-s1", source: second });
+    const heard = await alice.next("source");
+    assert.deepEqual(heard.current, { source: second, userId: BOB, version: 2 });
+    assert.deepEqual((await bob.next("source")).current, heard.current);
+
+    // Actions take Redis's fast path (a script that rewrites the room): the source stays.
+    alice.send({
+      type: "play",
+      roomId: ROOM,
+      userId: ALICE,
+      timestamp: clock.now(),
+      currentTime: 42,
+      actionId: "a-1",
+    });
+    await bob.next("play");
+    // The room's source failed for Alice: her fallback's next one goes to the room, and says
+    // which failed.
+    alice.send({
+      type: "source",
+      roomId: ROOM,
+      userId: ALICE,
+      actionId: "a-s2",
+      source: first,
+      failed: second.url,
+    });
+    const moved = await bob.next("source");
+    assert.deepEqual([moved.current.version, moved.current.source.url, moved.failed], [
+      3,
+      first.url,
+      second.url,
+    ]);
+
+    // Bob reloads onto Alice's instance: the room's source and position come with his welcome.
+    await bob.close();
+    await alice.next("leave");
+    const back = await one.connect(BOB);
+    const welcome = await back.next("welcome");
+    assert.deepEqual(welcome.source, { source: first, userId: ALICE, version: 3 });
+    assert.equal(welcome.timeline.position, 42);
+  });
+});

@@ -8,8 +8,9 @@
  */
 import { Redis } from "ioredis";
 import type { Backend, Envelope, UpdateOptions } from "./backend.ts";
-import type { ActionMessage, Timeline } from "./protocol.ts";
+import type { ActionMessage, ChatEntry, Timeline } from "./protocol.ts";
 import {
+  CHAT_HISTORY_LENGTH,
   EMPTY_ROOM_TTL_MS,
   INSTANCE_TTL_MS,
   MAX_UPDATE_ATTEMPTS,
@@ -26,22 +27,42 @@ import {
 } from "./room.ts";
 
 const roomKey = (roomId: string) => `sync:room:${roomId}`;
+/** The room's chat history: a list of ChatEntry JSON, oldest first, expiring with the room. */
+const chatKey = (roomId: string) => `sync:chat:${roomId}`;
 const instanceKey = (instanceId: string) => `sync:instance:${instanceId}`;
 const CHANNEL_PREFIX = "sync:relay:";
 const channel = (roomId: string) => `${CHANNEL_PREFIX}${roomId}`;
 /** How often an instance renews the expiry of the rooms it holds connections in. */
 const ROOM_TOUCH_INTERVAL_MS = 30_000;
 
-/** KEYS[1] room; ARGV: expected revision ("" = absent), new revision, new state ("" = delete), TTL ms. */
+/**
+ * KEYS[1] room, KEYS[2] its chat history (which lives and goes with it); ARGV: expected
+ * revision ("" = absent), new revision, new state ("" = delete), TTL ms.
+ */
 const COMPARE_AND_SET = `
 local rev = redis.call("HGET", KEYS[1], "rev")
 if (rev or "") ~= ARGV[1] then return 0 end
 if ARGV[3] == "" then
-  redis.call("DEL", KEYS[1])
+  redis.call("DEL", KEYS[1], KEYS[2])
 else
   redis.call("HSET", KEYS[1], "rev", ARGV[2], "state", ARGV[3])
   redis.call("PEXPIRE", KEYS[1], ARGV[4])
+  redis.call("PEXPIRE", KEYS[2], ARGV[4])
 end
+return 1
+`;
+
+/**
+ * KEYS[1] room, KEYS[2] its chat history; ARGV: the entry as JSON, how many to keep.
+ * Only while the room exists (a message never outlives or resurrects its room), with the
+ * room's own expiry.
+ */
+const APPEND_CHAT = `
+local ttl = redis.call("PTTL", KEYS[1])
+if ttl < 0 then return 0 end
+redis.call("RPUSH", KEYS[2], ARGV[1])
+redis.call("LTRIM", KEYS[2], -tonumber(ARGV[2]), -1)
+redis.call("PEXPIRE", KEYS[2], ttl)
 return 1
 `;
 
@@ -94,8 +115,10 @@ type RedisWithScript = Redis & {
     message: string,
     ttlMs: number,
   ): Promise<[number, string]>;
+  appendChat(room: string, chat: string, entry: string, keep: number): Promise<number>;
   compareAndSetRoom(
     key: string,
+    chat: string,
     expected: string,
     next: string,
     state: string,
@@ -125,7 +148,8 @@ export class RedisBackend implements Backend {
     log: (event: Record<string, unknown>) => void,
   ) {
     this.#log = log;
-    redis.defineCommand("compareAndSetRoom", { numberOfKeys: 1, lua: COMPARE_AND_SET });
+    redis.defineCommand("compareAndSetRoom", { numberOfKeys: 2, lua: COMPARE_AND_SET });
+    redis.defineCommand("appendChat", { numberOfKeys: 2, lua: APPEND_CHAT });
     redis.defineCommand("actInRoom", { numberOfKeys: 2, lua: ACT });
     this.#redis = redis as RedisWithScript;
     this.#subscriber = subscriber;
@@ -210,6 +234,7 @@ export class RedisBackend implements Backend {
         : EMPTY_ROOM_TTL_MS;
       const written = await this.#redis.compareAndSetRoom(
         key,
+        chatKey(roomId),
         rev ?? "",
         String(Number(rev ?? 0) + 1),
         next ? JSON.stringify(next) : "",
@@ -264,6 +289,20 @@ export class RedisBackend implements Backend {
     return (await this.#redis.exists(roomKey(roomId))) === 1;
   }
 
+  async appendChat(roomId: string, entry: ChatEntry): Promise<void> {
+    await this.#redis.appendChat(
+      roomKey(roomId),
+      chatKey(roomId),
+      JSON.stringify(entry),
+      CHAT_HISTORY_LENGTH,
+    );
+  }
+
+  async chatHistory(roomId: string): Promise<ChatEntry[]> {
+    const entries = await this.#redis.lrange(chatKey(roomId), 0, -1);
+    return entries.map((entry) => JSON.parse(entry) as ChatEntry);
+  }
+
   publish(roomId: string, envelope: Envelope): void {
     const wire: WireEnvelope = {
       o: envelope.origin,
@@ -290,7 +329,10 @@ export class RedisBackend implements Backend {
     batch.set(instanceKey(this.instanceId), "1", "PX", INSTANCE_TTL_MS);
     if (now - this.#lastTouch >= ROOM_TOUCH_INTERVAL_MS) {
       this.#lastTouch = now;
-      for (const roomId of localRooms) batch.pexpire(roomKey(roomId), OCCUPIED_ROOM_TTL_MS);
+      for (const roomId of localRooms) {
+        batch.pexpire(roomKey(roomId), OCCUPIED_ROOM_TTL_MS);
+        batch.pexpire(chatKey(roomId), OCCUPIED_ROOM_TTL_MS);
+      }
     }
     await batch.exec();
   }

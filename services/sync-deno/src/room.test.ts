@@ -9,14 +9,19 @@ import {
 } from "./limits.ts";
 import {
   act,
+  chooseSource,
   isExpired,
   type IsLive,
   join,
   type JoinOutcome,
   leave,
+  namesOf,
   positionAt,
+  rename,
   type RoomState,
+  withMessage,
 } from "./room.ts";
+import type { ChatEntry } from "./protocol.ts";
 
 const ROOM = "QW34ER";
 const alive = () => true;
@@ -32,6 +37,7 @@ function seat(
     paused?: boolean;
     /** The secret presented; by default the seat's own (the viewer's tab has it). */
     secret?: string | null;
+    name?: string;
   } = {},
   isLive: IsLive = alive,
 ) {
@@ -45,6 +51,7 @@ function seat(
     currentTime: extra.currentTime ?? 0,
     paused: extra.paused ?? true,
     now: clock.now(),
+    ...(extra.name === undefined ? {} : { name: extra.name }),
   }, isLive);
 }
 
@@ -252,4 +259,68 @@ Deno.test("the position runs at the room's rate while playing and stands still w
   const timeline = { paused: false, position: 10, rate: 1.5, serverTime: 1_000, version: 3 };
   assert.equal(positionAt(timeline, 3_000), 13);
   assert.equal(positionAt({ ...timeline, paused: true }, 3_000), 10);
+});
+
+Deno.test("a seat keeps its viewer's name: given at join, changed by rename, gone with the seat", () => {
+  const clock = new FakeClock();
+  const first = seat(undefined, "alice-0001", clock, { name: "Ayşe" });
+  ok(first.outcome);
+  const second = seat(first.state, "bob-00001", clock);
+  assert.deepEqual(ok(second.outcome).names, { "alice-0001": "Ayşe" });
+  const state = second.state!;
+  assert.deepEqual(namesOf(state), { "alice-0001": "Ayşe" });
+  const renamed = rename(state, { userId: "bob-00001", name: "Mehmet" });
+  assert.deepEqual(namesOf(renamed.state!), { "alice-0001": "Ayşe", "bob-00001": "Mehmet" });
+  assert.equal(rename(state, { userId: "carol-0001", name: "Can" }).outcome.ok, false);
+});
+
+Deno.test("a room's history keeps the last 100 messages, oldest first", () => {
+  let history: ChatEntry[] = [];
+  for (let i = 0; i < 103; i++) {
+    history = withMessage(history, { id: `m${i}`, userId: "alice-0001", text: `${i}`, sentAt: i });
+  }
+  assert.equal(history.length, 100);
+  assert.deepEqual([history[0]!.text, history.at(-1)!.text], ["3", "102"]);
+});
+
+Deno.test("issue 32 item 1: who starts playback fixes the room's source; either viewer changes it; others stay out", () => {
+  const clock = new FakeClock();
+  const dub = {
+    url: "https://a.example/e/1",
+    host: "https://a.example",
+    language: "dublaj" as const,
+  };
+  const sub = {
+    url: "https://b.example/e/1",
+    host: "https://b.example",
+    language: "altyazi" as const,
+  };
+  const two = seat(seat(undefined, "alice-0001", clock).state, "bob-00001", clock).state;
+
+  const started = chooseSource(two, { userId: "alice-0001", source: dub, initial: true });
+  assert.deepEqual(started.outcome, {
+    ok: true,
+    current: { source: dub, userId: "alice-0001", version: 1 },
+    changed: true,
+  });
+  // The second player to come up finds the room's source and keeps it.
+  const late = chooseSource(started.state, { userId: "bob-00001", source: sub, initial: true });
+  assert.equal(late.state, started.state);
+  assert.deepEqual(late.outcome, { ...started.outcome, changed: false });
+  // Proposing the source the room has changes nothing either.
+  assert.equal(
+    chooseSource(started.state, { userId: "bob-00001", source: dub }).state,
+    started.state,
+  );
+
+  const changed = chooseSource(started.state, { userId: "bob-00001", source: sub });
+  assert.deepEqual(changed.state?.source, { source: sub, userId: "bob-00001", version: 2 });
+  // A late joiner's welcome carries it; the timeline is untouched by it.
+  const rejoined = seat(changed.state, "alice-0001", clock, { connId: "second-tab" });
+  assert.deepEqual(ok(rejoined.outcome).source, changed.state?.source);
+  assert.deepEqual(changed.state?.timeline, two?.timeline);
+
+  const stranger = chooseSource(changed.state, { userId: "mallory-01", source: dub });
+  assert.equal(stranger.outcome.ok, false);
+  assert.equal(stranger.state, changed.state);
 });

@@ -4,8 +4,9 @@
  * rule of a room lives here and is tested without sockets or time passing.
  */
 import { positionAt } from "../../../openapi/sync/timeline.ts";
-import type { ActionType, Timeline } from "./protocol.ts";
+import type { ActionType, ChatEntry, RoomSource, RoomSourceState, Timeline } from "./protocol.ts";
 import {
+  CHAT_HISTORY_LENGTH,
   EMPTY_ROOM_TTL_MS,
   MAX_ACTION_AGE_MS,
   MAX_ACTION_LEAD_MS,
@@ -21,11 +22,18 @@ export interface Seat {
    * seat only with it. The userId is seen by the other viewer; this never is.
    */
   secret: string;
+  /** The viewer's display name, when it gave one (join, or a name frame). */
+  name?: string;
 }
 
 export interface RoomState {
   roomId: string;
   timeline: Timeline;
+  /**
+   * Issue 32 item 1: the source both players play, beside the position they play it at;
+   * absent until a viewer's player first comes up.
+   */
+  source?: RoomSourceState;
   /** By userId. */
   seats: Record<string, Seat>;
   /** When the last seat emptied; null while someone is in the room. */
@@ -55,10 +63,22 @@ export interface JoinRequest {
   currentTime: number;
   paused: boolean;
   now: number;
+  /** The viewer's display name, when it has one: the seat keeps it. */
+  name?: string;
 }
 
 export type JoinOutcome =
-  | { ok: true; timeline: Timeline; peers: string[]; newSeat: boolean; secret: string }
+  | {
+    ok: true;
+    timeline: Timeline;
+    peers: string[];
+    newSeat: boolean;
+    secret: string;
+    /** Display names of the room's viewers that have one, by userId. */
+    names: Record<string, string>;
+    /** The room's source, once it has one: a late joiner's player plays it. */
+    source: RoomSourceState | undefined;
+  }
   | { ok: false; code: "room_full" | "seat_taken"; detail: string };
 
 /** Compares two secrets in time that does not depend on where they differ. */
@@ -152,9 +172,13 @@ export function join(
   }
   const connections = { ...seat?.connections, [connId]: instanceId };
   const secret = seat?.secret ?? request.newSecret;
+  const name = request.name ?? seat?.name;
   const next: RoomState = {
     ...state,
-    seats: { ...state.seats, [userId]: { connections, secret } },
+    seats: {
+      ...state.seats,
+      [userId]: { connections, secret, ...(name === undefined ? {} : { name }) },
+    },
     emptySince: null,
   };
   return {
@@ -165,8 +189,85 @@ export function join(
       peers: Object.keys(next.seats).filter((id) => id !== userId),
       newSeat: !seat,
       secret,
+      names: namesOf(next),
+      source: next.source,
     },
   };
+}
+
+/** The display names of a room's viewers that have one, by userId. */
+export function namesOf(state: RoomState): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const [userId, seat] of Object.entries(state.seats)) {
+    if (seat.name !== undefined) names[userId] = seat.name;
+  }
+  return names;
+}
+
+/** A seated viewer sets or changes its display name; the seat keeps it while the viewer is in. */
+export function rename(
+  current: RoomState | undefined,
+  request: { userId: string; name: string },
+): Change<{ ok: boolean }> {
+  const seat = current?.seats[request.userId];
+  if (!current || !seat) return { state: current, outcome: { ok: false } };
+  if (seat.name === request.name) return { state: current, outcome: { ok: true } };
+  return {
+    state: {
+      ...current,
+      seats: { ...current.seats, [request.userId]: { ...seat, name: request.name } },
+    },
+    outcome: { ok: true },
+  };
+}
+
+export interface SourceRequest {
+  userId: string;
+  source: RoomSource;
+  /** The sender's player came up while it knew of no room source: a source the room has stays. */
+  initial?: boolean;
+}
+
+export type SourceOutcome =
+  | {
+    ok: true;
+    /** The room's source after the request. */
+    current: RoomSourceState;
+    /** The request changed it: everyone in the room hears; otherwise only the sender. */
+    changed: boolean;
+  }
+  | { ok: false; detail: string };
+
+/**
+ * Issue 32 item 1: a seated viewer's player plays `source`, so the room does: who starts
+ * playback fixes it (`initial` only fills a room that has none), and either viewer changes
+ * it later (a choice in 'Kaynak k/n ▾', or its fallback moving off a source that failed).
+ */
+export function chooseSource(
+  current: RoomState | undefined,
+  request: SourceRequest,
+): Change<SourceOutcome> {
+  if (!current || !current.seats[request.userId]) {
+    return { state: current, outcome: { ok: false, detail: "Not in this room" } };
+  }
+  const kept = current.source;
+  if (kept && (request.initial || kept.source.url === request.source.url)) {
+    return { state: current, outcome: { ok: true, current: kept, changed: false } };
+  }
+  const next: RoomSourceState = {
+    source: request.source,
+    userId: request.userId,
+    version: (kept?.version ?? 0) + 1,
+  };
+  return {
+    state: { ...current, source: next },
+    outcome: { ok: true, current: next, changed: true },
+  };
+}
+
+/** A room's chat history with one more message: the last CHAT_HISTORY_LENGTH, oldest first. */
+export function withMessage(history: readonly ChatEntry[], entry: ChatEntry): ChatEntry[] {
+  return [...history, entry].slice(-CHAT_HISTORY_LENGTH);
 }
 
 export interface LeaveOutcome {

@@ -4,7 +4,7 @@
  * frame (up to 64 MiB) into memory before anyone can look at its size. `ws`
  * checks the length in each frame's header against `maxPayload` and closes
  * with 1009 (message too big) before buffering a byte of the payload, so one
- * connection can never cost more than MAX_MESSAGE_BYTES of frame data.
+ * connection can never cost more than MAX_FRAME_BYTES of frame data.
  */
 import type { Buffer } from "node:buffer";
 import http from "node:http";
@@ -12,7 +12,7 @@ import type { Duplex } from "node:stream";
 // @deno-types="@types/ws"
 import { type WebSocket as WsSocket, WebSocketServer } from "ws";
 import type { SyncHandler } from "./handler.ts";
-import { MAX_HANDSHAKE_HEADER_BYTES, MAX_MESSAGE_BYTES } from "./limits.ts";
+import { MAX_FRAME_BYTES, MAX_HANDSHAKE_HEADER_BYTES } from "./limits.ts";
 
 export interface RunningServer {
   readonly port: number;
@@ -61,7 +61,7 @@ function refuseHandshake(socket: Duplex, status: number, text: string) {
 export function serve(handler: SyncHandler, options: ServeOptions): Promise<RunningServer> {
   const wss = new WebSocketServer({
     noServer: true,
-    maxPayload: MAX_MESSAGE_BYTES,
+    maxPayload: MAX_FRAME_BYTES,
     perMessageDeflate: false,
     // Origins are judged by the handler (admit) before the upgrade.
     clientTracking: false,

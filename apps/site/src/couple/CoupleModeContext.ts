@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, type RefObject } from "react";
+import type { RoomSource, RoomSourceView, SourceProposal } from "@sinema/api";
 
 /** The player frame now on screen, which couple mode keeps in step with the room. */
 export interface PlayerFrame {
@@ -20,6 +21,20 @@ export interface CoupleMode {
   setPlayerFrame: (frame: PlayerFrame | null) => void;
   /** A full-screen player covers the page: the floating button and hearts step aside. */
   setPlayerOpen: (open: boolean) => void;
+  /**
+   * Where in the open player's top bar couple mode puts its controls (issue 32:
+   * reactions, 'Sohbet'): the element, while a player shows one.
+   */
+  setPlayerSlot: (slot: HTMLElement | null) => void;
+  /**
+   * Issue 32 item 1: the source the room plays (null outside a room, or before anyone's
+   * player has played), which the player follows.
+   */
+  roomSource: RoomSourceView | null;
+  /** The player tells the room what it plays (a choice, a fallback, the first source up). */
+  proposeSource: (proposal: SourceProposal) => void;
+  /** The player's sources in its menu's order, so a notice names one as the menu does. */
+  setPlayerSources: (sources: readonly RoomSource[]) => void;
 }
 
 export const CoupleModeContext = createContext<CoupleMode>({
@@ -28,6 +43,10 @@ export const CoupleModeContext = createContext<CoupleMode>({
   openRoomDialog: () => {},
   setPlayerFrame: () => {},
   setPlayerOpen: () => {},
+  setPlayerSlot: () => {},
+  roomSource: null,
+  proposeSource: () => {},
+  setPlayerSources: () => {},
 });
 
 export interface CouplePlayerRegistration {
@@ -59,3 +78,15 @@ export function useCouplePlayer({ open, frameRef, origin, source }: CouplePlayer
 
 /** Whether this tab is in a couple room (see `CoupleMode.inRoom`). */
 export const useInCoupleRoom = () => useContext(CoupleModeContext).inRoom;
+
+/** The room's controls' place in a player's top bar: a ref for an element there (or null outside a room). */
+export function useCouplePlayerSlot(): ((slot: HTMLElement | null) => void) | null {
+  const { inRoom, setPlayerSlot } = useContext(CoupleModeContext);
+  return inRoom ? setPlayerSlot : null;
+}
+
+/** The room's source and how the player talks to the room about it (issue 32 item 1). */
+export function useCoupleRoomSource() {
+  const { inRoom, roomSource, proposeSource, setPlayerSources } = useContext(CoupleModeContext);
+  return { inRoom, roomSource: inRoom ? roomSource : null, proposeSource, setPlayerSources };
+}

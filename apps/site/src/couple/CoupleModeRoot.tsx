@@ -4,12 +4,20 @@ import {
   useCallback,
   useEffect,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
   type ReactNode,
 } from "react";
 import { useLocation } from "react-router";
-import { coupleArrival, roomFromSearch, type CoupleArrival } from "@sinema/api";
+import {
+  coupleArrival,
+  roomFromSearch,
+  type CoupleArrival,
+  type RoomSource,
+  type RoomSourceView,
+  type SourceProposal,
+} from "@sinema/api";
 import { CoupleModeButton, earlyAction } from "@sinema/ui";
 import { loadChunk } from "../routing/lazyRoute";
 import { CoupleModeContext, type PlayerFrame } from "./CoupleModeContext";
@@ -60,13 +68,29 @@ export function CoupleModeRoot({ children }: { children: ReactNode }) {
   const inRoom = roomChoice ?? arrival.kind === "rejoin";
   const [playerFrame, setPlayerFrame] = useState<PlayerFrame | null>(null);
   const [playerOpen, setPlayerOpen] = useState(false);
+  const [playerSlot, setPlayerSlot] = useState<HTMLElement | null>(null);
+  // Issue 32 item 1: the room's source (from the panel's client) and the player's list.
+  const [roomSource, setRoomSource] = useState<RoomSourceView | null>(null);
+  const [playerSources, setPlayerSources] = useState<readonly RoomSource[]>([]);
+  const proposer = useRef<((proposal: SourceProposal) => void) | null>(null);
+  const proposeSource = useCallback((proposal: SourceProposal) => proposer.current?.(proposal), []);
   const openRoomDialog = useCallback(() => {
     setLoaded(true);
     setOpen(true);
   }, []);
   const context = useMemo(
-    () => ({ inRoom, connected, openRoomDialog, setPlayerFrame, setPlayerOpen }),
-    [inRoom, connected, openRoomDialog],
+    () => ({
+      inRoom,
+      connected,
+      openRoomDialog,
+      setPlayerFrame,
+      setPlayerOpen,
+      setPlayerSlot,
+      roomSource,
+      proposeSource,
+      setPlayerSources,
+    }),
+    [inRoom, connected, openRoomDialog, roomSource, proposeSource],
   );
   useEffect(() => {
     const idle = window.requestIdleCallback?.(() => void preloadPanel().catch(() => undefined), {
@@ -101,6 +125,10 @@ export function CoupleModeRoot({ children }: { children: ReactNode }) {
             rejoin={arrival.kind === "rejoin" ? arrival.room : null}
             playerFrame={playerFrame}
             playerOpen={playerOpen}
+            playerSlot={playerSlot}
+            playerSources={playerSources}
+            proposerRef={proposer}
+            onRoomSourceChange={setRoomSource}
             onConnectedChange={setConnected}
             onRoomChange={setInRoom}
           />

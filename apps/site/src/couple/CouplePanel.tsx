@@ -1,17 +1,36 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
+import { createPortal } from "react-dom";
 import { useQuery } from "@tanstack/react-query";
 import {
   createEmbedPlayer,
   createRoomCode,
   createSwitchablePlayer,
+  displayName,
+  displayNameOf,
   isRoomCode,
   normalizeRoomCode,
   roomOpenEvent,
   roomLink,
+  roomSourceIndex,
+  type RoomSource,
+  type RoomSourceView,
+  type SourceProposal,
+  setDisplayName,
   SyncClient,
   type SyncStatus,
 } from "@sinema/api";
-import { FloatingHearts, HeartTrail, RoomModal, type CoupleStatus } from "@sinema/ui";
+import {
+  ChatPanel,
+  FloatingHearts,
+  FloatingReactions,
+  HeartTrail,
+  QuietNotice,
+  ReactionBar,
+  RoomModal,
+  type CoupleStatus,
+} from "@sinema/ui";
+import { useViewer } from "../viewer/ViewerProvider";
+import { NAME_ERROR, useTogether } from "./useTogether";
 import { runtimeConfigQuery } from "../api";
 import type { PlayerFrame } from "./CoupleModeContext";
 import { getCurrentTitle, trackEvent } from "../stats/events";
@@ -19,6 +38,9 @@ import { rememberRoom } from "./rememberedRoom";
 
 /** SPEC.md §2: the page gets a marker class while the couple is connected. */
 export const LOVERS_MODE_CLASS = "lovers-mode";
+
+/** How the source menu names a source ('Kaynak 2'), for the notice of the other's change. */
+const sourceMenuLabel = (index: number) => `Kaynak ${index + 1}`;
 
 export interface CouplePanelProps {
   open: boolean;
@@ -30,6 +52,14 @@ export interface CouplePanelProps {
   playerFrame: PlayerFrame | null;
   /** A full-screen player is open: the hearts stay off the film. */
   playerOpen: boolean;
+  /** The open player's place for the room's controls (reactions, 'Sohbet'), if any. */
+  playerSlot: HTMLElement | null;
+  /** The player's sources in its menu's order (issue 32 item 1), to name one in a notice. */
+  playerSources: readonly RoomSource[];
+  /** Where the player's proposals of a source reach the room's client. */
+  proposerRef: RefObject<((proposal: SourceProposal) => void) | null>;
+  /** The room's source as the client follows it; null outside a room. */
+  onRoomSourceChange: (view: RoomSourceView | null) => void;
   onConnectedChange: (connected: boolean) => void;
   /** Whether the tab is in a room (joined or joining), whatever the partner does. */
   onRoomChange: (inRoom: boolean) => void;
@@ -48,9 +78,21 @@ export default function CouplePanel({
   rejoin,
   playerFrame,
   playerOpen,
+  playerSlot,
+  playerSources,
+  proposerRef,
+  onRoomSourceChange,
   onConnectedChange,
   onRoomChange,
 }: CouplePanelProps) {
+  const viewer = useViewer();
+  const name = displayNameOf(viewer.record);
+  // The name a new connection joins with; a change later goes to the room as it is made.
+  const nameRef = useRef(name);
+  useEffect(() => {
+    nameRef.current = name;
+  }, [name]);
+  const [client, setClient] = useState<SyncClient | null>(null);
   const config = useQuery(runtimeConfigQuery);
   const syncUrl = config.data?.syncUrl ?? null;
   // SPEC.md §4: a random room code is created at start.
@@ -78,19 +120,47 @@ export default function CouplePanel({
 
   useEffect(() => {
     if (!target || !isRoomCode(target.code) || !syncUrl) return;
-    const client = new SyncClient({ url: syncUrl });
+    const client = new SyncClient({ url: syncUrl, name: nameRef.current });
     const stopStatus = client.onConnectionChange((_connected, next) => setStatus(next));
     const stopErrors = client.onError((error) =>
       console.warn(`Sevgili Modu: ${error.code}: ${error.detail}`),
     );
     client.connect(target.code, player);
+    setClient(client);
     return () => {
       stopStatus();
       stopErrors();
       client.disconnect();
+      setClient(null);
       setStatus("idle");
     };
   }, [target, syncUrl, player]);
+
+  // The viewer's record is read after the first render: its name reaches a client made before.
+  useEffect(() => {
+    if (client && name && client.together.names[client.userId] !== name) client.setName(name);
+  }, [client, name]);
+
+  // Issue 32 item 1: the room's source goes to the player; the player's proposals to the room.
+  useEffect(() => {
+    if (!client) return;
+    onRoomSourceChange(client.roomSource);
+    const stop = client.onRoomSource(onRoomSourceChange);
+    proposerRef.current = (proposal) => void client.proposeSource(proposal);
+    return () => {
+      stop();
+      proposerRef.current = null;
+      onRoomSourceChange(null);
+    };
+  }, [client, proposerRef, onRoomSourceChange]);
+
+  // A notice names the source as this viewer's menu does ('Kaynak 2'), or by its host.
+  const sourceLabel = (source: RoomSource) => {
+    const index = roomSourceIndex(playerSources, source);
+    return index === -1 ? new URL(source.host).host : sourceMenuLabel(index);
+  };
+  const together = useTogether(client, { playerOpen, sourceLabel });
+  const peer = together.state?.peer;
 
   let room: { code: string; status: CoupleStatus } | null = null;
   if (target) {
@@ -140,9 +210,56 @@ export default function CouplePanel({
           setTarget({ code });
         }}
         onLeave={() => setTarget(null)}
+        partner={
+          client && peer && peer.presence !== "none" && together.partner
+            ? { name: together.partner, presence: peer.presence }
+            : null
+        }
+        onReact={together.react}
+        name={name}
+        onNameChange={
+          client
+            ? (typed) => {
+                const valid = displayName(typed);
+                if (valid === null) return NAME_ERROR;
+                viewer.update((record, now) => setDisplayName(record, valid, now));
+                client.setName(valid);
+                return null;
+              }
+            : undefined
+        }
       />
       <HeartTrail active={connected && !playerOpen} />
       <FloatingHearts active={connected && !playerOpen} />
+      {client && playerSlot && playerOpen
+        ? createPortal(
+            <>
+              <ReactionBar onReact={together.react} />
+              <ChatPanel
+                open={together.chatOpen}
+                onOpenChange={together.setChatOpen}
+                messages={together.chatMessages}
+                unread={together.unread}
+                typing={together.typing}
+                onSend={together.send}
+                onTyping={together.onTyping}
+              />
+              <FloatingReactions
+                reactions={together.floating}
+                onDone={together.dropFloating}
+                fixed
+              />
+              <QuietNotice notice={together.notice} fixed />
+            </>,
+            playerSlot,
+          )
+        : null}
+      {client && !(playerSlot && playerOpen) ? (
+        <>
+          <FloatingReactions reactions={together.floating} onDone={together.dropFloating} fixed />
+          <QuietNotice notice={together.notice} fixed />
+        </>
+      ) : null}
     </>
   );
 }

@@ -9,7 +9,8 @@ import {
   type Announcement,
   type TapSide,
 } from "@sinema/ui";
-import { useCouplePlayer } from "../couple/CoupleModeContext";
+import { useCouplePlayer, useCouplePlayerSlot } from "../couple/CoupleModeContext";
+import { playerSlot as coupleSlotClass } from "../couple/couple.css";
 import { useNotify } from "../feedback/Notifier";
 import { isTouchScreen, subscribeTouchScreen } from "./fullscreen";
 import { PlayerSourceMenu } from "./PlayerSourceMenu";
@@ -40,6 +41,7 @@ export default function PlayerView({ player, title, corner }: TitlePlayerProps) 
     origin: steerable ? origin : null,
     source: `${state.index}:${source ?? ""}`,
   });
+  const coupleSlot = useCouplePlayerSlot();
   const exhausted = state.open && state.status === "exhausted";
   useEffect(() => {
     if (exhausted) notify(PLAYER_FAILED_ALERT, "error");
@@ -96,6 +98,8 @@ export default function PlayerView({ player, title, corner }: TitlePlayerProps) 
         onDoubleTap={onDoubleTap}
         onShortcutsHelp={() => setHelpOpen(true)}
         watchPage={player.watchPage ? { closeHref: player.watchPage.closeHref } : undefined}
+        // Couple mode's reactions and chat (issue 32), placed there by the couple panel.
+        together={coupleSlot ? <div ref={coupleSlot} className={coupleSlotClass} /> : undefined}
         controls={
           <>
             {/* Which language plays: the current source's. */}

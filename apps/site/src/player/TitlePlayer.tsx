@@ -8,14 +8,19 @@ import {
 } from "react";
 import { useQuery } from "@tanstack/react-query";
 import {
+  followIndex,
   playbackLanguage,
   playerSources,
+  roomCandidates,
+  roomSourceIndex,
+  sourceProposal,
+  type FallbackState,
   type PlayableEpisode,
   type PlayableTitle,
   type PlayerSource,
 } from "@sinema/api";
 import { PlayerLoading } from "@sinema/ui";
-import { useInCoupleRoom } from "../couple/CoupleModeContext";
+import { useCoupleRoomSource } from "../couple/CoupleModeContext";
 import { playbackApi, runtimeConfigQuery } from "../api";
 import { loadChunk } from "../routing/lazyRoute";
 import { useViewer } from "../viewer/ViewerProvider";
@@ -48,9 +53,31 @@ export interface PlayOptions {
 export function useTitlePlayer(watchPage?: WatchPagePlayer) {
   const config = useQuery(runtimeConfigQuery);
   const health = useHostHealth();
+  // Issue 32 item 1: in a couple room the player plays the room's source, and tells the
+  // room what it plays (the first source up, a choice in 'Kaynak k/n ▾', a fallback).
+  const { inRoom, roomSource, proposeSource, setPlayerSources } = useCoupleRoomSource();
+  const [ranked, setRanked] = useState<readonly PlayerSource[]>(() => watchPage?.sources ?? []);
+  // Read by the fallback's steps, which come between renders.
+  const rankedRef = useRef(ranked);
+  const roomRef = useRef(roomSource);
+  useEffect(() => {
+    rankedRef.current = ranked;
+    roomRef.current = roomSource;
+  }, [ranked, roomSource]);
+  const onStep = useCallback(
+    (previous: FallbackState, next: FallbackState) => {
+      const candidates = roomCandidates(next.sources, rankedRef.current);
+      const room = roomRef.current?.current.source ?? null;
+      const proposal = sourceProposal(previous, next, candidates, room);
+      if (proposal) proposeSource(proposal);
+    },
+    [proposeSource],
+  );
   const player = usePlayer(config.data?.embedBaseUrls ?? [], {
     onAttempt: health.onAttempt,
     initialSources: watchPage?.sources.map((source) => source.url),
+    onStep,
+    steeredByRoom: inRoom,
   });
   const { record } = useViewer();
   // Read when 'İzle' is pressed, not when the hook last rendered.
@@ -58,13 +85,9 @@ export function useTitlePlayer(watchPage?: WatchPagePlayer) {
   useEffect(() => {
     preference.current = playbackLanguage(record);
   }, [record]);
-  // In a couple room the room's timeline says where to start: a saved place
-  // would pull this viewer away from the partner (and race the room's seek).
-  const inRoom = useInCoupleRoom();
-  const [ranked, setRanked] = useState<readonly PlayerSource[]>(() => watchPage?.sources ?? []);
   /** Whether this player put the page in full screen (a phone's 'İzle'). */
   const tookFullscreen = useRef(false);
-  const { openWith } = player;
+  const { openWith, machineNow, followSource } = player;
 
   /** Plays a title (no episode) or one of its episodes. */
   const play = useCallback(
@@ -86,15 +109,40 @@ export function useTitlePlayer(watchPage?: WatchPagePlayer) {
         embedHost,
       });
       setRanked(sources);
+      rankedRef.current = sources;
+      // In a couple room the room's timeline says where to start: a saved place
+      // would pull this viewer away from the partner (and race the room's seek).
+      // In a room that has a source, the player starts on it.
+      const room = roomRef.current?.current.source;
+      const roomIndex = room ? roomSourceIndex(roomCandidates(sources, sources), room) : -1;
       openWith(
         sources.map((source) => source.url),
         inRoom ? undefined : options.startAt,
+        roomIndex === -1 ? undefined : roomIndex,
       );
     },
     [openWith, health, inRoom],
   );
 
+  // The room's source changed (or the player opened elsewhere): the player follows, at the
+  // room's position (couple mode steers the new frame once it is up).
   const open = player.state.open;
+  const sources = player.fallback.sources;
+  useEffect(() => {
+    if (!roomSource || !open) return;
+    const machine = machineNow();
+    const candidates = roomCandidates(machine.sources, rankedRef.current);
+    const index = followIndex(machine, candidates, roomSource.current.source);
+    if (index === null) return;
+    const failed = candidates.findIndex((candidate) => candidate.url === roomSource.failed);
+    followSource(index, failed === -1 ? undefined : failed);
+  }, [roomSource, open, sources, machineNow, followSource]);
+
+  // The notice of the other's change names a source as this viewer's menu does.
+  useEffect(() => {
+    if (sources.length > 0) setPlayerSources(roomCandidates(sources, ranked));
+  }, [sources, ranked, setPlayerSources]);
+
   useEffect(() => {
     if (open || !tookFullscreen.current) return;
     tookFullscreen.current = false;

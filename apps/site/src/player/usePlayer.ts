@@ -39,6 +39,18 @@ export interface UsePlayerOptions {
    * which the early-action recorder keeps and replays as the frame's load).
    */
   initialSources?: readonly string[] | undefined;
+  /**
+   * Every step of the fallback, with the state before and after (issue 32: couple mode
+   * tells the room which source plays, and why it changed).
+   */
+  onStep?: (previous: FallbackState, next: FallbackState) => void;
+  /**
+   * In a couple room, couple mode brings every new source to the room's place and state
+   * once it is up: the fallback's own resume seek and play are left out, since the room's
+   * steering would take them for the viewer seeking and playing (back to where this
+   * player last was) and send the partner there too.
+   */
+  steeredByRoom?: boolean;
 }
 
 /** What the overlay draws from the machine, as one comparable key. */
@@ -74,9 +86,13 @@ export function usePlayer(talkingOrigins: readonly string[], options: UsePlayerO
   const machineRef = useRef(machine);
   const frameRef = useRef<HTMLIFrameElement | null>(null);
   const onAttempt = useRef(options.onAttempt);
+  const onStep = useRef(options.onStep);
+  const steeredByRoom = useRef(options.steeredByRoom ?? false);
   useEffect(() => {
     onAttempt.current = options.onAttempt;
-  }, [options.onAttempt]);
+    onStep.current = options.onStep;
+    steeredByRoom.current = options.steeredByRoom ?? false;
+  }, [options.onAttempt, options.onStep, options.steeredByRoom]);
 
   /** Posts to the current frame, aimed at its source's origin only. */
   const post = useCallback((index: number, command: PlayerCommand) => {
@@ -126,11 +142,13 @@ export function usePlayer(talkingOrigins: readonly string[], options: UsePlayerO
         setMachine(state);
       }
       schedule(state);
+      if (state !== previous) onStep.current?.(previous, state);
       for (const effect of effects) {
         if (effect.type === "probe") post(effect.index, { command: "getState" });
+        else if (effect.type === "record") onAttempt.current?.(effect.record);
+        else if (steeredByRoom.current) continue;
         else if (effect.type === "seek") post(effect.index, { command: "seek", time: effect.time });
-        else if (effect.type === "play") post(effect.index, { command: "play" });
-        else onAttempt.current?.(effect.record);
+        else post(effect.index, { command: "play" });
       }
     },
     [post, schedule],
@@ -155,15 +173,19 @@ export function usePlayer(talkingOrigins: readonly string[], options: UsePlayerO
   }, [open, dispatch]);
 
   const originsKey = talkingOrigins.join(" ");
-  /** Opens the player; `startAt` (s) resumes a title the viewer started (issue 14). */
+  /**
+   * Opens the player; `startAt` (s) resumes a title the viewer started (issue 14);
+   * `startIndex` is the source to try first (a couple room's, issue 32).
+   */
   const openWith = useCallback(
-    (sources: readonly string[], startAt?: number) => {
+    (sources: readonly string[], startAt?: number, startIndex?: number) => {
       const origins = originsKey ? originsKey.split(" ") : [];
       dispatch({
         type: "open",
         sources: fallbackSources(sources, origins),
         now: Date.now(),
         ...(startAt === undefined ? {} : { startAt }),
+        ...(startIndex === undefined ? {} : { startIndex }),
       });
     },
     [originsKey, dispatch],
@@ -188,6 +210,20 @@ export function usePlayer(talkingOrigins: readonly string[], options: UsePlayerO
     (index: number) => dispatch({ type: "select", index, now: Date.now() }),
     [dispatch],
   );
+  /**
+   * Issue 32: the couple room plays source `index`; `failed` is one that failed for the
+   * other viewer, which this player counts out too.
+   */
+  const followSource = useCallback(
+    (index: number, failed?: number) =>
+      dispatch({
+        type: "follow",
+        index,
+        now: Date.now(),
+        ...(failed === undefined ? {} : { failed }),
+      }),
+    [dispatch],
+  );
   /** A command for the current player (keyboard shortcuts); ignored by players that do not talk. */
   const command = useCallback(
     (playerCommand: PlayerCommand) => {
@@ -198,6 +234,8 @@ export function usePlayer(talkingOrigins: readonly string[], options: UsePlayerO
   );
 
   const currentReport = useCallback(() => machineRef.current.report, []);
+  /** The fallback as of now (the render's copy may lag behind position reports). */
+  const machineNow = useCallback(() => machineRef.current, []);
   const state = useMemo(() => viewOf(machine), [machine]);
   return {
     state,
@@ -205,6 +243,7 @@ export function usePlayer(talkingOrigins: readonly string[], options: UsePlayerO
     fallback: machine,
     /** The current player's latest report, for shortcuts (read when a key is pressed). */
     currentReport,
+    machineNow,
     frameRef,
     /** The current source's player reports readiness and takes commands (EMBED_PLAYER_API). */
     speaksApi: machine.sources[machine.index]?.talks ?? false,
@@ -214,6 +253,7 @@ export function usePlayer(talkingOrigins: readonly string[], options: UsePlayerO
     onSourceError,
     nextSource,
     selectSource,
+    followSource,
     command,
   };
 }

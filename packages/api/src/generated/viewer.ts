@@ -107,6 +107,13 @@ export interface Preferences {
     value: PlaybackLanguage;
     at: Time;
   };
+  /**
+   * What the viewer is called in couple mode (issue 32 item 2): 2 to 24 characters, not all blank.
+   */
+  displayName?: {
+    value: string;
+    at: Time;
+  };
 }
 /**
  * Set once when stored data could not be read as it was: 'corrupt' (not JSON or not this schema) and 'version' (another format) start from an empty record, 'repaired' dropped the unreadable titles and kept the rest. The site shows it once and then clears it.

@@ -3,7 +3,7 @@
 
 // @ts-nocheck -- compiled validator code; typed by its importers.
 "use strict";
-export const validateViewerRecord = validate60;
+export const validateViewerRecord = validate61;
 const schema7 = {
   title: "ViewerRecord",
   type: "object",
@@ -1415,6 +1415,15 @@ const schema18 = {
       required: ["value", "at"],
       additionalProperties: false,
     },
+    displayName: {
+      type: "object",
+      properties: {
+        value: { type: "string", pattern: "^(?=[\\s\\S]*\\S)[^\\u0000-\\u001f\\u007f]{2,24}$" },
+        at: { $ref: "#/definitions/Time" },
+      },
+      required: ["value", "at"],
+      additionalProperties: false,
+    },
   },
   additionalProperties: false,
 };
@@ -1514,6 +1523,8 @@ function validate52(
   return errors === 0;
 }
 
+const pattern4 = new RegExp("^(?=[\\s\\S]*\\S)[^\\u0000-\\u001f\\u007f]{2,24}$", "u");
+
 function validate51(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
@@ -1524,7 +1535,7 @@ function validate51(
     if (data && typeof data == "object" && !Array.isArray(data)) {
       const _errs1 = errors;
       for (const key0 in data) {
-        if (!(key0 === "playbackLanguage")) {
+        if (!(key0 === "playbackLanguage" || key0 === "displayName")) {
           validate51.errors = [
             {
               instancePath,
@@ -1630,6 +1641,129 @@ function validate51(
               return false;
             }
           }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.displayName !== undefined) {
+            let data3 = data.displayName;
+            const _errs7 = errors;
+            if (errors === _errs7) {
+              if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+                let missing1;
+                if (
+                  (data3.value === undefined && (missing1 = "value")) ||
+                  (data3.at === undefined && (missing1 = "at"))
+                ) {
+                  validate51.errors = [
+                    {
+                      instancePath: instancePath + "/displayName",
+                      schemaPath: "#/properties/displayName/required",
+                      keyword: "required",
+                      params: { missingProperty: missing1 },
+                      message: "must have required property '" + missing1 + "'",
+                    },
+                  ];
+                  return false;
+                } else {
+                  const _errs9 = errors;
+                  for (const key2 in data3) {
+                    if (!(key2 === "value" || key2 === "at")) {
+                      validate51.errors = [
+                        {
+                          instancePath: instancePath + "/displayName",
+                          schemaPath: "#/properties/displayName/additionalProperties",
+                          keyword: "additionalProperties",
+                          params: { additionalProperty: key2 },
+                          message: "must NOT have additional properties",
+                        },
+                      ];
+                      return false;
+                      break;
+                    }
+                  }
+                  if (_errs9 === errors) {
+                    if (data3.value !== undefined) {
+                      let data4 = data3.value;
+                      const _errs10 = errors;
+                      if (errors === _errs10) {
+                        if (typeof data4 === "string") {
+                          if (!pattern4.test(data4)) {
+                            validate51.errors = [
+                              {
+                                instancePath: instancePath + "/displayName/value",
+                                schemaPath: "#/properties/displayName/properties/value/pattern",
+                                keyword: "pattern",
+                                params: {
+                                  pattern: "^(?=[\\s\\S]*\\S)[^\\u0000-\\u001f\\u007f]{2,24}$",
+                                },
+                                message:
+                                  'must match pattern "' +
+                                  "^(?=[\\s\\S]*\\S)[^\\u0000-\\u001f\\u007f]{2,24}$" +
+                                  '"',
+                              },
+                            ];
+                            return false;
+                          }
+                        } else {
+                          validate51.errors = [
+                            {
+                              instancePath: instancePath + "/displayName/value",
+                              schemaPath: "#/properties/displayName/properties/value/type",
+                              keyword: "type",
+                              params: { type: "string" },
+                              message: "must be string",
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                      var valid2 = _errs10 === errors;
+                    } else {
+                      var valid2 = true;
+                    }
+                    if (valid2) {
+                      if (data3.at !== undefined) {
+                        const _errs12 = errors;
+                        if (
+                          !validate32(data3.at, {
+                            instancePath: instancePath + "/displayName/at",
+                            parentData: data3,
+                            parentDataProperty: "at",
+                            rootData,
+                          })
+                        ) {
+                          vErrors =
+                            vErrors === null
+                              ? validate32.errors
+                              : vErrors.concat(validate32.errors);
+                          errors = vErrors.length;
+                        }
+                        var valid2 = _errs12 === errors;
+                      } else {
+                        var valid2 = true;
+                      }
+                    }
+                  }
+                }
+              } else {
+                validate51.errors = [
+                  {
+                    instancePath: instancePath + "/displayName",
+                    schemaPath: "#/properties/displayName/type",
+                    keyword: "type",
+                    params: { type: "object" },
+                    message: "must be object",
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs7 === errors;
+          } else {
+            var valid0 = true;
+          }
         }
       }
     } else {
@@ -1660,7 +1794,7 @@ const schema20 = {
   additionalProperties: false,
 };
 
-function validate56(
+function validate57(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1673,7 +1807,7 @@ function validate56(
         (data.reason === undefined && (missing0 = "reason")) ||
         (data.at === undefined && (missing0 = "at"))
       ) {
-        validate56.errors = [
+        validate57.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -1687,7 +1821,7 @@ function validate56(
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "reason" || key0 === "at")) {
-            validate56.errors = [
+            validate57.errors = [
               {
                 instancePath,
                 schemaPath: "#/additionalProperties",
@@ -1705,7 +1839,7 @@ function validate56(
             let data0 = data.reason;
             const _errs2 = errors;
             if (typeof data0 !== "string") {
-              validate56.errors = [
+              validate57.errors = [
                 {
                   instancePath: instancePath + "/reason",
                   schemaPath: "#/properties/reason/type",
@@ -1717,7 +1851,7 @@ function validate56(
               return false;
             }
             if (!(data0 === "corrupt" || data0 === "version" || data0 === "repaired")) {
-              validate56.errors = [
+              validate57.errors = [
                 {
                   instancePath: instancePath + "/reason",
                   schemaPath: "#/properties/reason/enum",
@@ -1754,7 +1888,7 @@ function validate56(
         }
       }
     } else {
-      validate56.errors = [
+      validate57.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -1766,11 +1900,11 @@ function validate56(
       return false;
     }
   }
-  validate56.errors = vErrors;
+  validate57.errors = vErrors;
   return errors === 0;
 }
 
-function validate60(
+function validate61(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data } = {},
 ) {
@@ -1784,7 +1918,7 @@ function validate60(
         (data.titles === undefined && (missing0 = "titles")) ||
         (data.preferences === undefined && (missing0 = "preferences"))
       ) {
-        validate60.errors = [
+        validate61.errors = [
           {
             instancePath,
             schemaPath: "#/required",
@@ -1803,7 +1937,7 @@ function validate60(
             key0 === "preferences" ||
             key0 === "notice"
           )) {
-            validate60.errors = [
+            validate61.errors = [
               {
                 instancePath,
                 schemaPath: "#/additionalProperties",
@@ -1820,7 +1954,7 @@ function validate60(
           if (data.version !== undefined) {
             const _errs2 = errors;
             if (1 !== data.version) {
-              validate60.errors = [
+              validate61.errors = [
                 {
                   instancePath: instancePath + "/version",
                   schemaPath: "#/properties/version/const",
@@ -1842,7 +1976,7 @@ function validate60(
               if (errors === _errs3) {
                 if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                   if (Object.keys(data1).length > 700) {
-                    validate60.errors = [
+                    validate61.errors = [
                       {
                         instancePath: instancePath + "/titles",
                         schemaPath: "#/properties/titles/maxProperties",
@@ -1882,7 +2016,7 @@ function validate60(
                           vErrors.push(err0);
                         }
                         errors++;
-                        validate60.errors = vErrors;
+                        validate61.errors = vErrors;
                         return false;
                         break;
                       }
@@ -1915,7 +2049,7 @@ function validate60(
                     }
                   }
                 } else {
-                  validate60.errors = [
+                  validate61.errors = [
                     {
                       instancePath: instancePath + "/titles",
                       schemaPath: "#/properties/titles/type",
@@ -1954,7 +2088,7 @@ function validate60(
                 if (data.notice !== undefined) {
                   const _errs9 = errors;
                   if (
-                    !validate56(data.notice, {
+                    !validate57(data.notice, {
                       instancePath: instancePath + "/notice",
                       parentData: data,
                       parentDataProperty: "notice",
@@ -1962,7 +2096,7 @@ function validate60(
                     })
                   ) {
                     vErrors =
-                      vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+                      vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs9 === errors;
@@ -1975,7 +2109,7 @@ function validate60(
         }
       }
     } else {
-      validate60.errors = [
+      validate61.errors = [
         {
           instancePath,
           schemaPath: "#/type",
@@ -1987,6 +2121,6 @@ function validate60(
       return false;
     }
   }
-  validate60.errors = vErrors;
+  validate61.errors = vErrors;
   return errors === 0;
 }

@@ -539,3 +539,55 @@ describe("fallback: a playing player's error", () => {
     expect(records(effects).map((record) => record.outcome)).toEqual(["ready"]);
   });
 });
+
+describe("fallback: a couple room's source (issue 32 item 1)", () => {
+  it("opens on the room's source when given one, and says the opening chose it", () => {
+    const { state } = run([{ type: "open", sources, now: 0, startIndex: 2 }]);
+    expect([state.index, statuses(state), state.chosenBy]).toEqual([
+      2,
+      "idle,idle,loading,idle",
+      "open",
+    ]);
+  });
+
+  it("says who put each source on: the viewer, the room, or the fallback after a failure", () => {
+    const chosen = run([open(), { type: "select", index: 1, now: 10 }]).state;
+    expect(chosen.chosenBy).toBe("viewer");
+    expect(run([open(), { type: "next", now: 10 }]).state.chosenBy).toBe("viewer");
+    const followed = run([open(), { type: "follow", index: 3, now: 10 }]).state;
+    expect([followed.index, followed.chosenBy]).toEqual([3, "room"]);
+    const failedOver = run([open(), say(0, "error", 10, null)]).state;
+    expect([failedOver.index, failedOver.chosenBy]).toEqual([1, "fallback"]);
+  });
+
+  it("following the room from a playing source resumes there, playing, at the same place", () => {
+    const { state, effects } = run([
+      open(),
+      ...plays(0, 100),
+      say(0, "timeupdate", 5_000, { currentTime: 321, paused: false }),
+      { type: "follow", index: 1, now: 5_100 },
+      ...plays(1, 5_200),
+    ]);
+    expect(state.index).toBe(1);
+    expect(effects.slice(-2)).toEqual([
+      { type: "seek", index: 1, time: 321 },
+      { type: "play", index: 1 },
+    ]);
+  });
+
+  it("counts out the source that failed for the other viewer, so its own fallback skips it", () => {
+    const { state } = run([
+      open(),
+      ...plays(0, 100),
+      { type: "follow", index: 1, now: 1_000, failed: 2 },
+      say(1, "error", 1_100, null),
+    ]);
+    // Source 2 failed over there: from source 1 the fallback goes on to 3, not 2.
+    expect([state.index, statuses(state)]).toEqual([3, "idle,error,error,loading"]);
+  });
+
+  it("following the source it already plays changes nothing", () => {
+    const played = run([open(), ...plays(0, 100)]).state;
+    expect(step(played, { type: "follow", index: 0, now: 900, failed: 1 }).state).toBe(played);
+  });
+});

@@ -39,6 +39,14 @@ export type SourceStatus = "idle" | "loading" | "playing" | "notReady" | "error"
 /** What the overlay shows (PlayerOverlay's `status`). */
 export type FallbackStatus = "loading" | "ready" | "exhausted";
 
+/**
+ * Who put the current source on: the player opening on its first (or a couple room's)
+ * source, the viewer (the source menu, 'N', 'Farklı Kaynak Dene'), the couple room
+ * (issue 32: the other viewer changed the room's source), or the fallback itself after the
+ * one before failed. A couple room hears of the viewer's and the fallback's choices.
+ */
+export type SourceChooser = "open" | "viewer" | "room" | "fallback";
+
 /** What the current attempt waits for. */
 export type FallbackPhase = "load" | "probe" | "ready" | "play";
 
@@ -54,6 +62,8 @@ export interface FallbackState {
   deadline: number | null;
   /** When the current source was given to the frame. */
   startedAt: number;
+  /** Who put the current source on. */
+  chosenBy: SourceChooser;
   /** The last position (s) a player reported; the next source resumes here. */
   position: number;
   /** Where a new source is sent once ready; null when there is nothing to resume. */
@@ -74,7 +84,14 @@ export interface FallbackState {
 }
 
 export type FallbackEvent =
-  | { type: "open"; sources: readonly FallbackSource[]; now: number; startAt?: number }
+  | {
+      type: "open";
+      sources: readonly FallbackSource[];
+      now: number;
+      startAt?: number;
+      /** The source to try first (a couple room's); the first by default. */
+      startIndex?: number;
+    }
   | { type: "close" }
   | { type: "frameLoaded"; index: number; now: number }
   | { type: "frameError"; index: number; now: number }
@@ -83,7 +100,13 @@ export type FallbackEvent =
   /** The source menu. */
   | { type: "select"; index: number; now: number }
   /** 'N', 'Farklı Kaynak Dene': the next source, from the first again after the last. */
-  | { type: "next"; now: number };
+  | { type: "next"; now: number }
+  /**
+   * Issue 32: the couple room plays another source, so this player does. `failed`: the
+   * source that failed for the other viewer, which this one counts out as well (so the
+   * two fallbacks never send each other back to it).
+   */
+  | { type: "follow"; index: number; now: number; failed?: number };
 
 export type FallbackEffect =
   /** Post `getState` to the current frame (a live player answers at once). */
@@ -109,6 +132,7 @@ export const CLOSED_PLAYER: FallbackState = {
   phase: null,
   deadline: null,
   startedAt: 0,
+  chosenBy: "open",
   position: 0,
   resumeAt: null,
   seekingTo: null,
@@ -143,7 +167,12 @@ function resumePoint(state: FallbackState): number | null {
 }
 
 /** Gives source `index` to the frame; the previous one (if undecided) is left idle. */
-function start(state: FallbackState, index: number, now: number): FallbackState {
+function start(
+  state: FallbackState,
+  index: number,
+  now: number,
+  chosenBy: SourceChooser,
+): FallbackState {
   const previous = state.statuses[state.index];
   const left = previous === "loading" || previous === "playing" ? "idle" : previous;
   const statuses = withStatus(
@@ -159,6 +188,7 @@ function start(state: FallbackState, index: number, now: number): FallbackState 
     phase: "load",
     deadline: now + PLAYER_LOAD_TIMEOUT_MS,
     startedAt: now,
+    chosenBy,
     resumeAt: state.resumeAt ?? resumePoint(state),
     seekingTo: null,
     // A source that failed before saying anything keeps the intent of the one before it.
@@ -214,7 +244,7 @@ function fail(
       effects,
     );
   }
-  return done(start(failed, next, now), effects);
+  return done(start(failed, next, now, "fallback"), effects);
 }
 
 function ready(state: FallbackState, now: number): FallbackStep {
@@ -312,12 +342,17 @@ function onTick(state: FallbackState, now: number): FallbackStep {
       ...state,
       statuses: withStatus(state.statuses, state.index, "error" as const),
     };
-    return done(start(failed, next, now), effects);
+    return done(start(failed, next, now, "fallback"), effects);
   }
   return done(state);
 }
 
-function choose(state: FallbackState, index: number, now: number): FallbackStep {
+function choose(
+  state: FallbackState,
+  index: number,
+  now: number,
+  chosenBy: "viewer" | "room",
+): FallbackStep {
   if (!state.open || index < 0 || index >= state.sources.length) return done(state);
   if (index === state.index && state.status !== "exhausted") return done(state);
   // After every source failed, the viewer's choice starts a new round.
@@ -325,7 +360,17 @@ function choose(state: FallbackState, index: number, now: number): FallbackStep 
     state.status === "exhausted"
       ? { ...state, statuses: state.sources.map(() => "idle" as const) }
       : state;
-  return done(start(base, index, now));
+  return done(start(base, index, now, chosenBy));
+}
+
+/** The room's source: this player follows, counting out the one that failed for the other. */
+function follow(state: FallbackState, index: number, now: number, failed?: number): FallbackStep {
+  const counted =
+    failed !== undefined && failed !== index && state.statuses[failed] === "idle"
+      ? { ...state, statuses: withStatus(state.statuses, failed, "error") }
+      : state;
+  const moved = choose(counted, index, now, "room");
+  return moved.state === counted ? done(state) : moved;
 }
 
 export function step(state: FallbackState, event: FallbackEvent): FallbackStep {
@@ -340,7 +385,9 @@ export function step(state: FallbackState, event: FallbackEvent): FallbackStep {
         position: event.startAt ?? 0,
       };
       if (sources.length === 0) return done(opened);
-      return done(start({ ...opened, resumeAt: resumePoint(opened) }, 0, event.now));
+      const first = event.startIndex ?? 0;
+      const index = first >= 0 && first < sources.length ? first : 0;
+      return done(start({ ...opened, resumeAt: resumePoint(opened) }, index, event.now, "open"));
     }
     case "close":
       return done({ ...state, open: false, phase: null, deadline: null });
@@ -366,11 +413,15 @@ export function step(state: FallbackState, event: FallbackEvent): FallbackStep {
     case "tick":
       return onTick(state, event.now);
     case "select":
-      return choose(state, event.index, event.now);
+      return choose(state, event.index, event.now, "viewer");
     case "next": {
       const count = state.sources.length;
-      return count === 0 ? done(state) : choose(state, (state.index + 1) % count, event.now);
+      return count === 0
+        ? done(state)
+        : choose(state, (state.index + 1) % count, event.now, "viewer");
     }
+    case "follow":
+      return follow(state, event.index, event.now, event.failed);
   }
 }
 

@@ -1,6 +1,8 @@
 export { SyncClient } from "./syncClient";
 export type {
+  SendChatResult,
   SyncClientOptions,
+  TogetherSignal,
   SyncError,
   SyncStatus,
   WebSocketFactory,
@@ -30,3 +32,37 @@ export {
   SYNC_GUARD_MS,
 } from "./constants";
 export type { Timeline } from "./protocol";
+export type { RoomSource, RoomSourceState } from "./protocol";
+export {
+  followIndex,
+  roomCandidates,
+  roomSourceIndex,
+  roomSourceLanguage,
+  roomSourceOf,
+  sourceProposal,
+  type RoomSourceView,
+  type SourceProposal,
+} from "./roomSource";
+export type { ChatEntry, PresenceState, ReactionKind } from "./protocol";
+export {
+  authorOf,
+  chatDraftProblem,
+  displayName,
+  formatPosition,
+  MAX_CHAT_LENGTH,
+  newestMessageAt,
+  MAX_NAME_LENGTH,
+  MIN_NAME_LENGTH,
+  NOTICE_MS,
+  noticeText,
+  ownName,
+  partnerName,
+  positionDative,
+  REACTION_ORDER,
+  unreadCount,
+  type ChatItem,
+  type ChatStatus,
+  type PartnerAct,
+  type PeerPresence,
+  type TogetherState,
+} from "./together";

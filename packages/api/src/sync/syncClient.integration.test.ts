@@ -186,6 +186,71 @@ describe("two viewers through the real sync service", () => {
   });
 });
 
+describe("the room's source (issue 32 item 1) through the real sync service", () => {
+  const source = (n: number) => ({
+    url: `http://localhost:5050/v2/embed/movie/${n}`,
+    host: "http://localhost:5050",
+    language: "dublaj" as const,
+  });
+
+  it("the first player up fixes it, a late joiner gets it, a change reaches the other with a notice", async () => {
+    const room = newRoom();
+    const alice = await viewer(ALICE);
+    const bob = await viewer(BOB);
+    const bobSignals: string[] = [];
+    bob.client.onSignal((signal) => {
+      if (signal.type === "source") bobSignals.push(signal.source.url);
+    });
+    alice.client.connect(room, alice.video);
+    await waitFor(() => alice.client.joined);
+    expect(alice.client.proposeSource({ source: source(1), initial: true })).toBe(true);
+    await waitFor(() => alice.client.roomSource !== null);
+
+    bob.client.connect(room, bob.video);
+    await waitFor(() => bob.client.joined);
+    expect(bob.client.roomSource?.current).toEqual({
+      source: source(1),
+      userId: ALICE,
+      version: 1,
+    });
+    // Bob's player came up on its own first choice before it heard: the room keeps Alice's.
+    bob.client.proposeSource({ source: source(2), initial: true });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(bob.client.roomSource?.current.source).toEqual(source(1));
+
+    alice.client.proposeSource({ source: source(3) });
+    await waitFor(() => bob.client.roomSource?.current.version === 2);
+    expect(bob.client.roomSource?.current.source).toEqual(source(3));
+    expect(bobSignals).toEqual([source(3).url]);
+
+    // The room's source failed for Bob: his fallback's next one moves Alice too.
+    bob.client.proposeSource({ source: source(4), failed: source(3).url });
+    await waitFor(() => alice.client.roomSource?.current.version === 3);
+    expect(alice.client.roomSource).toEqual({
+      current: { source: source(4), userId: BOB, version: 3 },
+      failed: source(3).url,
+    });
+  });
+
+  it("both changing at once end on the same source", async () => {
+    const room = newRoom();
+    const alice = await viewer(ALICE);
+    const bob = await viewer(BOB);
+    alice.client.connect(room, alice.video);
+    await waitFor(() => alice.client.joined);
+    bob.client.connect(room, bob.video);
+    await waitFor(() => alice.client.connected && bob.client.connected);
+    alice.client.proposeSource({ source: source(1) });
+    bob.client.proposeSource({ source: source(2) });
+    await waitFor(
+      () =>
+        alice.client.roomSource?.current.version === 2 &&
+        bob.client.roomSource?.current.version === 2,
+    );
+    expect(alice.client.roomSource?.current).toEqual(bob.client.roomSource?.current);
+  });
+});
+
 describe("when the service restarts", () => {
   it("both viewers reconnect with back-off, rejoin and get back in step", async () => {
     const room = newRoom();

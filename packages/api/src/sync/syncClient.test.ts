@@ -15,7 +15,7 @@ import {
   STATUS_CHECK_INTERVAL_MS,
   SYNC_GUARD_MS,
 } from "./constants";
-import type { ActionMessage, ServerMessage, Timeline } from "./protocol";
+import type { ActionMessage, ClientMessage, ServerMessage, Timeline } from "./protocol";
 import type { PlayerTimings } from "./steering";
 import { SyncClient, type SyncClientOptions, type SyncStatus } from "./syncClient";
 import { type FakeSocket, FakeSocketServer } from "./testing/fakeSocket";
@@ -1227,5 +1227,58 @@ describe("the seat's secret", () => {
     expect(server.sockets).toHaveLength(1);
     expect(thief.errors).toEqual(["seat_taken"]);
     expect(thief.client.status).toBe("disconnected");
+  });
+});
+
+describe("the room's source (issue 32 item 1)", () => {
+  type SourceRequest = Extract<ClientMessage, { type: "source" }>;
+  const requests = (s: Setup) => s.socket().sentOfType("source") as SourceRequest[];
+  const source = (n: number) => ({
+    url: `http://localhost:5050/v2/embed/movie/${n}`,
+    host: "http://localhost:5050",
+    language: "dublaj" as const,
+  });
+
+  it("a first source that came up before the welcome is sent once the welcome shows none", () => {
+    const s = setup();
+    expect(s.client.proposeSource({ source: source(1), initial: true })).toBe(false);
+    joinRoom(s);
+    const sent = requests(s);
+    expect(sent.map((m) => [m.source.url, m.initial])).toEqual([[source(1).url, true]]);
+  });
+
+  it("not when the room has one: the player follows the room's instead", () => {
+    const s = setup();
+    const followed: Array<string | undefined> = [];
+    s.client.onRoomSource((view) => followed.push(view?.current.source.url));
+    s.client.proposeSource({ source: source(1), initial: true });
+    s.socket().open();
+    const plain = welcome(timeline()) as Extract<ServerMessage, { type: "welcome" }>;
+    s.socket().receive({ ...plain, source: { source: source(2), userId: BOB, version: 4 } });
+    expect(requests(s)).toEqual([]);
+    expect(followed).toEqual([source(2).url]);
+  });
+
+  it("the other's change is followed and noticed; the viewer's own is not noticed", () => {
+    const s = setup();
+    joinRoom(s);
+    const signals: string[] = [];
+    s.client.onSignal((signal) => {
+      if (signal.type === "source") signals.push(signal.source.url);
+    });
+    const change = (n: number, userId: string, version: number, actionId: string) =>
+      s.socket().receive({
+        type: "source",
+        roomId: ROOM,
+        actionId,
+        current: { source: source(n), userId, version },
+      });
+    change(1, ALICE, 1, "x-s1");
+    change(2, BOB, 2, "b-s1");
+    s.client.proposeSource({ source: source(3) });
+    const own = requests(s)[0]!;
+    change(3, ALICE, 3, own.actionId);
+    expect(signals).toEqual([source(2).url]);
+    expect(s.client.roomSource?.current.version).toBe(3);
   });
 });

@@ -23,15 +23,46 @@ import {
   STATUS_CHECK_INTERVAL_MS,
 } from "./constants";
 import { positionNow as positionNowOf, type PlayerState, type SyncPlayer } from "./player";
-import type { ActionType, ErrorCode, ServerMessage, Timeline } from "./protocol";
+import type {
+  ActionType,
+  ErrorCode,
+  PresenceState,
+  ReactionKind,
+  RoomSource,
+  ServerMessage,
+  Timeline,
+} from "./protocol";
 import {
   ReconnectingSocket,
   type WebSocketFactory,
   type WebSocketLike,
 } from "./reconnectingSocket";
 import { isRoomCode, normalizeRoomCode } from "./roomCode";
+import {
+  NO_ROOM_SOURCE,
+  reduceRoomSource,
+  type RoomSourceEvent,
+  type RoomSourceTracking,
+  type RoomSourceView,
+  type SourceProposal,
+} from "./roomSource";
 import { type PlayerTimings, PlayerSteering, type SyncTrace } from "./steering";
 import { type ChannelFactory, defaultChannelFactory, TabChannel } from "./tabChannel";
+import {
+  Budget,
+  chatDraftProblem,
+  displayName,
+  initialTogether,
+  MAX_CHAT_PER_SECOND,
+  MAX_REACTIONS_PER_SECOND,
+  type PartnerAct,
+  reduceTogether,
+  type TogetherEvent,
+  type TogetherState,
+  TYPING_IDLE_MS,
+  TYPING_REFRESH_MS,
+  TYPING_TIMEOUT_MS,
+} from "./together";
 import {
   initialTimelineState,
   reduceTimeline,
@@ -48,6 +79,20 @@ export interface SyncError {
   code: ErrorCode | "connection";
   detail: string;
 }
+
+/**
+ * What happened beside the timeline (issue 32), for what the page shows once:
+ * a reaction floating up (the viewer's own too), a notice of the other's act.
+ */
+export type TogetherSignal =
+  | { type: "reaction"; reaction: ReactionKind; own: boolean }
+  | { type: "partner"; act: PartnerAct }
+  /** Issue 32 item 1: the other viewer moved the room to another source (the page names it). */
+  | { type: "source"; source: RoomSource };
+
+export type SendChatResult =
+  | { ok: true; id: string }
+  | { ok: false; reason: "blank" | "too_long" | "rate_limited" | "offline" };
 
 export interface SyncClientOptions {
   /** The sync service, e.g. `ws://localhost:8787`; rooms are at `{url}/rooms/{code}`. */
@@ -77,6 +122,8 @@ export interface SyncClientOptions {
   trace?: SyncTrace;
   /** First guesses of how the player behaves (start-up and seek times, rate steps): Chromium's by default. */
   playerTimings?: PlayerTimings;
+  /** The viewer's display name (issue 32 item 2), kept by the caller (the viewer's record). */
+  name?: string | null;
 }
 
 const CLOSE_ROOM_FULL = 4003;
@@ -169,6 +216,28 @@ export class SyncClient {
   #seatWait: ReturnType<typeof setTimeout> | null = null;
   #seatAsked = false;
 
+  // ── watching together (issue 32) ──
+  #together: TogetherState;
+  readonly #togetherListeners = new Set<(state: TogetherState) => void>();
+  readonly #signalListeners = new Set<(signal: TogetherSignal) => void>();
+  readonly #reactions = new Budget(MAX_REACTIONS_PER_SECOND);
+  readonly #chat = new Budget(MAX_CHAT_PER_SECOND);
+  #chatSeq = 0;
+  #presence: PresenceState = "here";
+  /** The viewer is typing: since when 'typing' was last sent, and when it stops counting. */
+  #typingSentAt: number | null = null;
+  #typingIdle: ReturnType<typeof setTimeout> | null = null;
+  /** Clears the other's 'yazıyor…' when no sign of it comes. */
+  #peerTypingTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The other's last connection dropped (not left on purpose): its next join is a reconnect. */
+  #peerDropped = false;
+  /** Issue 32 item 1: the room's source as this client follows it. */
+  #roomSource: RoomSourceTracking = NO_ROOM_SOURCE;
+  readonly #roomSourceListeners = new Set<(view: RoomSourceView | null) => void>();
+  #sourceSeq = 0;
+  /** The player came up before the viewer was in the room: said once the welcome shows none. */
+  #unsentInitial: SourceProposal | null = null;
+
   constructor(options: SyncClientOptions) {
     this.#url = options.url.replace(/\/+$/, "");
     this.#now = options.now ?? (() => Date.now());
@@ -178,6 +247,7 @@ export class SyncClient {
       viewerId(options.storage === undefined ? defaultStorage("localStorage") : options.storage);
     this.#seatStorage =
       options.seatStorage === undefined ? defaultStorage("sessionStorage") : options.seatStorage;
+    this.#together = initialTogether(this.userId, options.name ? displayName(options.name) : null);
     this.#tabs = new TabChannel(
       options.createChannel === undefined ? defaultChannelFactory() : options.createChannel,
       this.#tabId,
@@ -248,6 +318,10 @@ export class SyncClient {
     this.#room = code;
     this.#player = player;
     this.#timelineState = initialTimelineState;
+    this.#setTogether(initialTogether(this.userId, this.#together.names[this.userId]));
+    this.#peerDropped = false;
+    this.#setRoomSource(NO_ROOM_SOURCE);
+    this.#unsentInitial = null;
     this.#secret = readSeat(this.#seatStorage, code);
     this.#seatAsked = false;
     this.#steering.attach(player);
@@ -283,6 +357,7 @@ export class SyncClient {
     this.#tabs.close();
     for (const interval of this.#intervals) clearInterval(interval);
     this.#intervals = [];
+    this.#stopTypingTimers();
     if (this.#seatWait !== null) clearTimeout(this.#seatWait);
     this.#seatWait = null;
     this.#joined = false;
@@ -298,6 +373,7 @@ export class SyncClient {
     if (room === null) return;
     const state = this.#player?.state();
     this.#joinedWith = this.#secret;
+    const name = this.#together.names[this.userId];
     this.#socket.send({
       type: "join",
       roomId: room,
@@ -306,12 +382,16 @@ export class SyncClient {
       currentTime: this.#steering.position() ?? 0,
       paused: state?.paused ?? true,
       ...(this.#secret ? { secret: this.#secret } : {}),
+      ...(name ? { name } : {}),
     });
   }
 
   #onDown(code: number): "retry" | "now" | "stop" {
     this.#joined = false;
     this.#update({ type: "disconnected" });
+    this.#together_({ type: "offline" });
+    this.#roomSource_({ type: "offline" });
+    this.#typingSentAt = null;
     if (code === CLOSE_RECONNECT) return "now";
     if (code === CLOSE_ROOM_FULL) {
       this.#setStatus("disconnected");
@@ -409,25 +489,76 @@ export class SyncClient {
       case "join":
         if (message.userId === this.userId) return;
         this.#heardFromPeer();
+        this.#together_({
+          type: "joined",
+          userId: message.userId,
+          ...(message.name === undefined ? {} : { name: message.name }),
+        });
+        this.#signal({
+          type: "partner",
+          act: { type: this.#peerDropped ? "reconnected" : "joined" },
+        });
+        this.#peerDropped = false;
         // Answer at once, so the newcomer hears from us without waiting for a heartbeat.
         this.#heartbeat();
+        if (this.#presence === "away") this.#sendPresence();
         return;
       case "leave":
         if (message.userId === this.userId) return;
         this.#setStatus("disconnected");
+        this.#together_({ type: "left", userId: message.userId, reason: message.reason });
+        this.#peerDropped = message.reason !== "left";
+        if (message.reason === "left") this.#signal({ type: "partner", act: { type: "left" } });
         return;
       case "heartbeat":
-        if (message.userId !== this.userId) this.#heardFromPeer();
+        if (message.userId !== this.userId) {
+          this.#heardFromPeer();
+          this.#together_({ type: "heard", userId: message.userId });
+        }
+        return;
+      case "reaction":
+        if (message.userId === this.userId) return;
+        this.#heardFromPeer();
+        this.#signal({ type: "reaction", reaction: message.reaction, own: false });
+        return;
+      case "chat":
+        this.#together_({ type: "chat", entry: message.entry });
+        return;
+      case "history":
+        this.#together_({ type: "history", messages: message.messages });
+        return;
+      case "name":
+        this.#together_({ type: "name", userId: message.userId, name: message.name });
+        return;
+      case "typing":
+        if (message.userId === this.userId) return;
+        this.#together_({ type: "typing", userId: message.userId, typing: message.typing });
+        this.#armPeerTyping(message.typing);
+        return;
+      case "presence":
+        if (message.userId === this.userId) return;
+        this.#together_({ type: "presence", userId: message.userId, state: message.state });
         return;
       case "ack":
         this.#update({ type: "ack", actionId: message.actionId, timeline: message.timeline });
         return;
+      case "source":
+        return this.#onSource(message);
       case "error":
         return this.#onServerError(message.code, message.detail, message.actionId);
       case "pong":
         return; // The socket's clock takes pongs.
       default:
-        if (message.userId !== this.userId) this.#heardFromPeer();
+        if (message.userId !== this.userId) {
+          this.#heardFromPeer();
+          this.#signal({
+            type: "partner",
+            act:
+              message.type === "seek"
+                ? { type: "seek", position: message.currentTime }
+                : { type: message.type },
+          });
+        }
         this.#update({ type: "remote", timeline: message.timeline });
     }
   }
@@ -445,8 +576,19 @@ export class SyncClient {
       { type: "welcome", timeline: message.timeline, canResend: player !== undefined },
       player,
     );
+    this.#together_({
+      type: "welcome",
+      peers: message.peers,
+      names: message.names ?? {},
+      serverTime: message.serverTime,
+    });
+    this.#roomSource_({ type: "welcome", current: message.source });
+    const initial = this.#unsentInitial;
+    this.#unsentInitial = null;
+    if (initial && !message.source) this.proposeSource(initial);
     // Tell a viewer already there that we are here (they got our join; this also feeds their clock).
     if (message.peers.length > 0) this.#heartbeat();
+    if (this.#presence === "away") this.#sendPresence();
   }
 
   #onServerError(code: ErrorCode, detail: string, actionId: string | undefined) {
@@ -456,6 +598,14 @@ export class SyncClient {
     }
     if (code === "seat_taken") return; // Closed with 4004: onDown asks the other tabs first.
     this.#log(`the sync service refused a frame (${code}): ${detail}`);
+    if (actionId !== undefined && actionId === this.#roomSource.pending) {
+      this.#roomSource_({ type: "refused", actionId });
+      return;
+    }
+    if (actionId !== undefined && this.#together.messages.some((m) => m.own && m.id === actionId)) {
+      this.#together_({ type: "failed", id: actionId });
+      return;
+    }
     if (actionId !== undefined) {
       const refused = this.#update({ type: "refused", actionId });
       if (refused) this.#emitError({ code, detail });
@@ -513,5 +663,204 @@ export class SyncClient {
         actionId,
       });
     this.#update({ type: "sent", action: type, actionId: sent ? actionId : null });
+  }
+
+  // ── the room's source (issue 32 item 1) ─────────────────────────────────
+
+  /** The room's source as this client follows it; null until someone's player has played. */
+  get roomSource(): RoomSourceView | null {
+    return this.#roomSource.followed;
+  }
+
+  /** Called with the room's source whenever the one to follow changes; returns the unsubscribe function. */
+  onRoomSource(listener: (view: RoomSourceView | null) => void): () => void {
+    this.#roomSourceListeners.add(listener);
+    return () => this.#roomSourceListeners.delete(listener);
+  }
+
+  /**
+   * The viewer's player plays `proposal.source` (sourceProposal): the room is asked to play
+   * it too. False while the viewer is not in the room: the welcome then says where the room
+   * is, and a first source (`initial`) goes to a room that turns out to have none.
+   */
+  proposeSource(proposal: SourceProposal): boolean {
+    const room = this.#room;
+    if (!this.#joined || room === null) {
+      // Who starts playback fixes the room's source, even a moment before the welcome.
+      if (proposal.initial && room !== null) this.#unsentInitial = proposal;
+      return false;
+    }
+    const actionId = `${this.#tabId}-s${++this.#sourceSeq}`;
+    const sent = this.#socket.send({
+      type: "source",
+      roomId: room,
+      userId: this.userId,
+      actionId,
+      source: proposal.source,
+      ...(proposal.initial ? { initial: true } : {}),
+      ...(proposal.failed === undefined ? {} : { failed: proposal.failed }),
+    });
+    if (sent) this.#roomSource_({ type: "proposed", actionId });
+    return sent;
+  }
+
+  #onSource(message: Extract<ServerMessage, { type: "source" }>) {
+    const before = this.#roomSource.followed;
+    this.#roomSource_({
+      type: "change",
+      actionId: message.actionId,
+      current: message.current,
+      ...(message.failed === undefined ? {} : { failed: message.failed }),
+    });
+    const after = this.#roomSource.followed;
+    const by = after?.current.userId;
+    if (by === undefined || by === this.userId || after === before) return;
+    // The room's first source is no change to point out; a later one is.
+    if (before !== null && after!.current.source.url !== before.current.source.url) {
+      this.#signal({ type: "source", source: after!.current.source });
+    }
+  }
+
+  #roomSource_(event: RoomSourceEvent) {
+    this.#setRoomSource(reduceRoomSource(this.#roomSource, event));
+  }
+
+  #setRoomSource(state: RoomSourceTracking) {
+    const before = this.#roomSource.followed;
+    this.#roomSource = state;
+    if (state.followed === before) return;
+    for (const listener of [...this.#roomSourceListeners]) listener(state.followed);
+  }
+
+  // ── watching together (issue 32) ────────────────────────────────────────
+
+  /** Names, chat, the other's presence and typing, as last known. */
+  get together(): TogetherState {
+    return this.#together;
+  }
+
+  /** Called with the state beside the timeline on every change; returns the unsubscribe function. */
+  onTogetherChange(listener: (state: TogetherState) => void): () => void {
+    this.#togetherListeners.add(listener);
+    return () => this.#togetherListeners.delete(listener);
+  }
+
+  /** Reactions to float up and the other's acts to notice, as they happen. */
+  onSignal(listener: (signal: TogetherSignal) => void): () => void {
+    this.#signalListeners.add(listener);
+    return () => this.#signalListeners.delete(listener);
+  }
+
+  /**
+   * Sends a reaction and floats it on this screen too; beyond MAX_REACTIONS_PER_SECOND in a
+   * second it is dropped quietly (false).
+   */
+  react(reaction: ReactionKind): boolean {
+    if (!this.#reactions.allow(this.#now())) return false;
+    this.#signal({ type: "reaction", reaction, own: true });
+    if (this.#joined && this.#room !== null) {
+      this.#socket.send({ type: "reaction", roomId: this.#room, userId: this.userId, reaction });
+    }
+    return true;
+  }
+
+  /** Sends a chat message; it shows at once as sending, then as the room's once it took it. */
+  sendChat(text: string): SendChatResult {
+    const problem = chatDraftProblem(text);
+    if (problem) return { ok: false, reason: problem };
+    const room = this.#room;
+    if (!this.#joined || room === null) return { ok: false, reason: "offline" };
+    if (!this.#chat.allow(this.#now())) return { ok: false, reason: "rate_limited" };
+    const id = `${this.#tabId}-c${++this.#chatSeq}`;
+    this.#together_({ type: "sending", id, text });
+    this.#stopTyping();
+    if (!this.#socket.send({ type: "chat", roomId: room, userId: this.userId, id, text })) {
+      this.#together_({ type: "failed", id });
+    }
+    return { ok: true, id };
+  }
+
+  /** Sets the viewer's display name (2–24 characters); false when it is not one. */
+  setName(typed: string): boolean {
+    const name = displayName(typed);
+    if (name === null) return false;
+    this.#together_({ type: "name", userId: this.userId, name });
+    if (this.#joined && this.#room !== null) {
+      this.#socket.send({ type: "name", roomId: this.#room, userId: this.userId, name });
+    }
+    return true;
+  }
+
+  /** The viewer typed in the chat field: the other sees 'yazıyor…' until it stops. */
+  typing(): void {
+    const room = this.#room;
+    if (!this.#joined || room === null) return;
+    const now = this.#now();
+    if (this.#typingSentAt === null || now - this.#typingSentAt >= TYPING_REFRESH_MS) {
+      this.#typingSentAt = now;
+      this.#socket.send({ type: "typing", roomId: room, userId: this.userId, typing: true });
+    }
+    if (this.#typingIdle !== null) clearTimeout(this.#typingIdle);
+    this.#typingIdle = setTimeout(() => this.#stopTyping(), TYPING_IDLE_MS);
+  }
+
+  /** The viewer's page became visible or hidden: the other's widget says here or away. */
+  setPresence(state: PresenceState): void {
+    if (this.#presence === state) return;
+    this.#presence = state;
+    this.#sendPresence();
+  }
+
+  #sendPresence() {
+    if (!this.#joined || this.#room === null) return;
+    this.#socket.send({
+      type: "presence",
+      roomId: this.#room,
+      userId: this.userId,
+      state: this.#presence,
+    });
+  }
+
+  #stopTyping() {
+    if (this.#typingIdle !== null) clearTimeout(this.#typingIdle);
+    this.#typingIdle = null;
+    if (this.#typingSentAt === null) return;
+    this.#typingSentAt = null;
+    if (this.#joined && this.#room !== null) {
+      this.#socket.send({ type: "typing", roomId: this.#room, userId: this.userId, typing: false });
+    }
+  }
+
+  #armPeerTyping(typing: boolean) {
+    if (this.#peerTypingTimer !== null) clearTimeout(this.#peerTypingTimer);
+    this.#peerTypingTimer = null;
+    if (!typing) return;
+    const peer = this.#together.peer.userId;
+    this.#peerTypingTimer = setTimeout(() => {
+      this.#peerTypingTimer = null;
+      if (peer !== null) this.#together_({ type: "typing", userId: peer, typing: false });
+    }, TYPING_TIMEOUT_MS);
+  }
+
+  #stopTypingTimers() {
+    if (this.#typingIdle !== null) clearTimeout(this.#typingIdle);
+    if (this.#peerTypingTimer !== null) clearTimeout(this.#peerTypingTimer);
+    this.#typingIdle = null;
+    this.#peerTypingTimer = null;
+    this.#typingSentAt = null;
+  }
+
+  #together_(event: TogetherEvent) {
+    this.#setTogether(reduceTogether(this.#together, event));
+  }
+
+  #setTogether(state: TogetherState) {
+    if (state === this.#together) return;
+    this.#together = state;
+    for (const listener of [...this.#togetherListeners]) listener(state);
+  }
+
+  #signal(signal: TogetherSignal) {
+    for (const listener of [...this.#signalListeners]) listener(signal);
   }
 }

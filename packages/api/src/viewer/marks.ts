@@ -155,6 +155,19 @@ export function setPlaybackLanguage(
   };
 }
 
+/** The viewer's couple-mode display name (issue 32 item 2), or null before it gave one. */
+export function displayNameOf(record: ViewerRecord): string | null {
+  return record.preferences.displayName?.value ?? null;
+}
+
+/** Keeps the display name (already checked by sync's `displayName`) with the viewer. */
+export function setDisplayName(record: ViewerRecord, name: string, now: number): ViewerRecord {
+  return {
+    ...record,
+    preferences: { ...record.preferences, displayName: { value: name, at: now } },
+  };
+}
+
 /** '/listem' sorts: added date (newest first, the default), title (Turkish A-Z), rating (best first). */
 export const LISTEM_SORTS = ["added", "title", "rating"] as const;
 export type ListemSort = (typeof LISTEM_SORTS)[number];

@@ -70,9 +70,14 @@ export function mergeRecords(local: ViewerRecord, incoming: ViewerRecord): Viewe
     titles[key] = mine ? mergeEntry(mine, entry) : entry;
   }
   const language = newer(local.preferences.playbackLanguage, incoming.preferences.playbackLanguage);
+  const name = newer(local.preferences.displayName, incoming.preferences.displayName);
   return boundRecord({
     ...local,
     titles,
-    preferences: { ...local.preferences, ...(language ? { playbackLanguage: language } : {}) },
+    preferences: {
+      ...local.preferences,
+      ...(language ? { playbackLanguage: language } : {}),
+      ...(name ? { displayName: name } : {}),
+    },
   });
 }

@@ -31,6 +31,13 @@ export const title = style({
   "@media": { [above("tablet")]: { fontSize: vars.fontSize.lg } },
 });
 
+export const together = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  flexWrap: "wrap",
+});
+
 export const sourceLabel = style({
   flexShrink: 0,
   // 'Kaynak 1/5' on one line, whatever the phone (issue 31).

@@ -94,6 +94,11 @@ export interface PlayerOverlayProps {
    * `onClose` handles once the page is live.
    */
   watchPage?: { closeHref: string } | undefined;
+  /**
+   * Couple mode's controls in the top bar (issue 32: the reactions, 'Sohbet'); what
+   * they float or open over the player is theirs to place.
+   */
+  together?: ReactNode;
 }
 
 /** Two invisible strips over the player's sides that turn a double tap into `onDoubleTap`. */
@@ -154,6 +159,7 @@ export function PlayerOverlay({
   onDoubleTap,
   onShortcutsHelp,
   watchPage,
+  together,
 }: PlayerOverlayProps) {
   const source = sources[currentIndex];
   const failed = status === "error" || status === "exhausted" || source === undefined;
@@ -172,6 +178,12 @@ export function PlayerOverlay({
         // A key pressed in the player says there is a keyboard: its shortcuts' help shows.
         data-keyboard={keyboard ? "" : undefined}
         onKeyDown={() => setKeyboard(true)}
+        // A part that handles Escape itself (couple mode's chat) keeps the player open.
+        onEscapeKeyDown={(event) => {
+          if (event.target instanceof Element && event.target.closest("[data-own-escape]")) {
+            event.preventDefault();
+          }
+        }}
         {...{ [PLAYER_OPEN_ATTRIBUTE]: "" }}
         // The player itself takes focus, not its first button: Space then
         // plays and pauses (a shortcut) instead of pressing that button.
@@ -185,6 +197,7 @@ export function PlayerOverlay({
             <p className={styles.title} aria-hidden="true">
               {title}
             </p>
+            {together ? <div className={styles.together}>{together}</div> : null}
             {controls || onShortcutsHelp ? (
               <div className={styles.controls}>
                 {controls}

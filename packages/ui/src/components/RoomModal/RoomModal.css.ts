@@ -79,3 +79,28 @@ export const divider = style({
     },
   },
 });
+
+export const partner = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "baseline",
+  gap: vars.space.sm,
+  margin: 0,
+  fontWeight: vars.fontWeight.medium,
+});
+
+const presenceBase = style({ fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.regular });
+
+export const presence = styleVariants({
+  here: [presenceBase, { color: vars.color.success }],
+  away: [presenceBase, { color: vars.color.textMuted }],
+  reconnecting: [presenceBase, { color: vars.color.warning }],
+});
+
+export const nameError = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
+
+/** The name as typed: the code field's box without its upper case and spacing. */
+export const nameInput = style([
+  codeInput,
+  { letterSpacing: "normal", textTransform: "none", fontWeight: vars.fontWeight.regular },
+]);

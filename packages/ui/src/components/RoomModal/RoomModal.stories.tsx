@@ -143,3 +143,62 @@ export const Mobile: Story = {
     await expect(connect.getBoundingClientRect().right).toBeLessThanOrEqual(right);
   },
 };
+
+/** Issue 32: with the other viewer there — their name, where they are, the reactions, the viewer's name. */
+export const Together: Story = {
+  args: {
+    room: { code: "K7M2QX", status: "connected" },
+    partner: { name: "Ayşe", presence: "here" },
+    onReact: fn(),
+    name: "Mehmet",
+    onNameChange: fn((typed: string) =>
+      typed.trim().length < 2 ? "Ad 2 ile 24 karakter arasında olmalı" : null,
+    ),
+  },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole("dialog");
+    await expect(dialog).toHaveTextContent("Ayşe ile birlikte izliyorsun");
+    await expect(dialog).toHaveTextContent("Burada");
+    const reactions = within(dialog).getByRole("group", { name: "Tepkiler" });
+    await userEvent.click(within(reactions).getByRole("button", { name: "Kalp" }));
+    await expect(args.onReact).toHaveBeenCalledWith("kalp");
+
+    const name = within(dialog).getByLabelText("Adın");
+    await expect(name).toHaveValue("Mehmet");
+    await userEvent.clear(name);
+    await userEvent.type(name, "M{Enter}");
+    await expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "Ad 2 ile 24 karakter arasında olmalı",
+    );
+    await userEvent.type(name, "ert{Enter}");
+    await expect(args.onNameChange).toHaveBeenLastCalledWith("Mert");
+  },
+};
+
+/** Without a name the other is 'Sevgilin'; a hidden tab shows as away, a lost connection as reconnecting. */
+export const PartnerAway: Story = {
+  args: {
+    room: { code: "K7M2QX", status: "connected" },
+    partner: { name: "Sevgilin", presence: "away" },
+    onReact: fn(),
+  },
+  play: async () => {
+    const dialog = await screen.findByRole("dialog");
+    await expect(dialog).toHaveTextContent("Sevgilin ile birlikte izliyorsun");
+    await expect(dialog).toHaveTextContent("Uzakta");
+  },
+};
+
+export const PartnerReconnecting: Story = {
+  args: {
+    room: { code: "K7M2QX", status: "disconnected" },
+    partner: { name: "<i>Ayşe</i>", presence: "reconnecting" },
+  },
+  play: async () => {
+    const dialog = await screen.findByRole("dialog");
+    // A name with markup shows as text.
+    await expect(dialog).toHaveTextContent("<i>Ayşe</i> ile birlikte izliyorsun");
+    await expect(dialog.querySelector("[data-partner] i")).toBeNull();
+    await expect(dialog).toHaveTextContent("Yeniden bağlanıyor…");
+  },
+};

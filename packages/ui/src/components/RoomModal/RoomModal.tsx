@@ -2,6 +2,7 @@ import { Copy, LogOut } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "../Button";
 import { Dialog } from "../Dialog";
+import { ReactionBar, type ReactionKind } from "../ReactionBar";
 import { visuallyHidden } from "../../theme/visuallyHidden.css";
 import { TwoHearts } from "./TwoHearts";
 import * as styles from "./RoomModal.css";
@@ -22,7 +23,21 @@ export const ROOM_TEXT = {
   codeLabel: "Oda Kodu",
   connect: "Bağlan",
   leave: "Odadan Ayrıl",
+  nameLabel: "Adın",
+  saveName: "Kaydet",
 } as const;
+
+/** Where the other viewer is (issue 32 item 6). */
+export type PartnerPresence = "here" | "away" | "reconnecting";
+
+export const PRESENCE_TEXT: Record<PartnerPresence, string> = {
+  here: "Burada",
+  away: "Uzakta",
+  reconnecting: "Yeniden bağlanıyor…",
+};
+
+/** Issue 32 item 2: 'Ayşe ile birlikte izliyorsun'. */
+export const watchingWithText = (partner: string) => `${partner} ile birlikte izliyorsun`;
 
 /**
  * 'Bağlantı kopyalandı! 💕' with the hearts drawn as an icon: the words and the
@@ -76,6 +91,14 @@ export interface RoomModalProps {
   /** Join the room with this code (trimmed, upper case). */
   onConnect: (code: string) => void;
   onLeave: () => void;
+  /** With the other viewer in the room: their name ('Sevgilin' without one) and presence. */
+  partner?: { name: string; presence: PartnerPresence } | null;
+  /** Given, the widget has the reaction row (issue 32 item 4). */
+  onReact?: (kind: ReactionKind) => void;
+  /** The viewer's display name, when it has one. */
+  name?: string | null;
+  /** Given (in a room), the name field: saves it, or answers why not. */
+  onNameChange?: ((name: string) => string | null) | undefined;
 }
 
 /** The couple-mode ('Sevgili Modu') modal: share a link, or join by code. */
@@ -107,6 +130,10 @@ function RoomModalBody({
   onCopy,
   onConnect,
   onLeave,
+  partner,
+  onReact,
+  name,
+  onNameChange,
 }: Omit<RoomModalProps, "open" | "defaultOpen" | "onOpenChange" | "trigger">) {
   const [code, setCode] = useState(defaultCode.toUpperCase());
   const [toastVisible, setToastVisible] = useState(false);
@@ -141,6 +168,18 @@ function RoomModalBody({
           {roomStatusText(room.status, room.code)}
         </p>
       ) : null}
+      {room && partner ? (
+        <div className={styles.section} data-partner="">
+          <p className={styles.partner}>
+            {watchingWithText(partner.name)}
+            <span className={styles.presence[partner.presence]}>
+              {PRESENCE_TEXT[partner.presence]}
+            </span>
+          </p>
+          {onReact ? <ReactionBar onReact={onReact} /> : null}
+        </div>
+      ) : null}
+      {room && onNameChange ? <NameForm name={name ?? ""} onNameChange={onNameChange} /> : null}
       <div className={styles.section}>
         <Button fullWidth icon={<Copy aria-hidden="true" size="1.1em" />} onClick={copy}>
           {ROOM_TEXT.copy}
@@ -181,5 +220,55 @@ function RoomModalBody({
         </Button>
       ) : null}
     </div>
+  );
+}
+
+/** Issue 32 item 2: the viewer's display name, asked once in a room and changeable. */
+function NameForm({
+  name,
+  onNameChange,
+}: {
+  name: string;
+  onNameChange: (name: string) => string | null;
+}) {
+  const [value, setValue] = useState(name);
+  const [error, setError] = useState<string | null>(null);
+  const fieldId = useId();
+  const errorId = useId();
+  return (
+    <form
+      className={styles.section}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setError(onNameChange(value));
+      }}
+    >
+      <label className={styles.label} htmlFor={fieldId}>
+        {ROOM_TEXT.nameLabel}
+      </label>
+      <div className={styles.row}>
+        <input
+          id={fieldId}
+          name="name"
+          className={styles.nameInput}
+          value={value}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setError(null);
+          }}
+          autoComplete="nickname"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <Button type="submit" variant="secondary" disabled={value.trim() === name}>
+          {ROOM_TEXT.saveName}
+        </Button>
+      </div>
+      {error ? (
+        <p id={errorId} className={styles.nameError} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
   );
 }

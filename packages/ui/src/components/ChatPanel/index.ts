@@ -1,0 +1,7 @@
+export {
+  CHAT_TEXT,
+  ChatPanel,
+  type ChatPanelMessage,
+  type ChatPanelProps,
+  typingText,
+} from "./ChatPanel";
