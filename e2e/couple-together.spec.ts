@@ -1,4 +1,5 @@
 import type { Browser, Frame, Page } from "@playwright/test";
+import { playerFrame } from "./couplePlayer";
 import { expect, test, waitingForHydration } from "./fixtures";
 
 // Watching together (issue 32), end to end: two viewers (two browser contexts) in
@@ -8,7 +9,6 @@ import { expect, test, waitingForHydration } from "./fixtures";
 // after a reload; the other's play, seek and reconnect show as quiet notices; the
 // limits hold.
 
-const provider = `http://localhost:${process.env.E2E_EMBED_PORT}`;
 /** A seeded film whose first source is the demo provider's player. */
 const TITLE_PATH = "/movie/m-kis-uykusu";
 /** Issue 32 item 4: a reaction reaches the other within 1 s (p95, with network delay). */
@@ -46,23 +46,6 @@ const framesIn = (page: Page, type: string) =>
     (name) => (window as unknown as { framesIn: Record<string, number> }).framesIn[name] ?? 0,
     type,
   );
-
-async function playerFrame(page: Page): Promise<Frame> {
-  let frame: Frame | undefined;
-  await expect
-    .poll(
-      async () => {
-        frame = page.frames().find((f) => f.url().startsWith(provider));
-        if (!frame) return false;
-        return frame
-          .evaluate(() => (document.querySelector("video")?.readyState ?? 0) >= 1)
-          .catch(() => false);
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return frame!;
-}
 
 async function openPlayer(page: Page) {
   await page.getByRole("link", { name: "İzle", exact: true }).click();

@@ -1,5 +1,6 @@
 import { writeFileSync } from "node:fs";
 import type { Browser, Frame, Page } from "@playwright/test";
+import { playerFrame } from "./couplePlayer";
 import { expect, test, waitingForHydration } from "./fixtures";
 
 // Couple mode end to end (issue 9): two viewers (two browser contexts: their
@@ -8,7 +9,6 @@ import { expect, test, waitingForHydration } from "./fixtures";
 // Positions are read from the real <video> in each player frame: the
 // provider's origin is not the site's, Playwright's frame API reaches it.
 
-const provider = `http://localhost:${process.env.E2E_EMBED_PORT}`;
 /** A seeded film whose first source is the demo provider's player (its 20 s clip looped to the film's 196 minutes). */
 const TITLE_PATH = "/movie/m-kis-uykusu";
 
@@ -63,24 +63,6 @@ declare global {
   interface Window {
     probe?: Probe;
   }
-}
-
-/** The demo player's frame in `page`, once its video has its metadata. */
-async function playerFrame(page: Page): Promise<Frame> {
-  let frame: Frame | undefined;
-  await expect
-    .poll(
-      async () => {
-        frame = page.frames().find((f) => f.url().startsWith(provider));
-        if (!frame) return false;
-        return frame
-          .evaluate(() => (document.querySelector("video")?.readyState ?? 0) >= 1)
-          .catch(() => false);
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return frame!;
 }
 
 /** Records, inside the player frame, the video's position every few ms and its events. */

@@ -22,13 +22,13 @@
 // spec); this is where the tighter targets are compared, on a quiet machine.
 import { spawn } from "node:child_process";
 import { createWriteStream, mkdtempSync, readFileSync, existsSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { ensureChromium } from "./lib/chromium.mjs";
 import { startDelayProxy } from "./lib/delay-proxy.mjs";
 import { repoRoot } from "./lib/paths.mjs";
 import { ensureDependencies, pnpm } from "./lib/run.mjs";
+import { freePort } from "./lib/ports.mjs";
 
 /** Issue 32 item 4: a reaction reaches the other within 1 s (p95) at 50 ± 30 ms one way. */
 const REACTION_P95_MS = 1_000;
@@ -72,18 +72,6 @@ function playwright(args, env, log) {
       resolve(127);
     });
     child.once("close", (code, signal) => out.end(() => resolve(code ?? (signal ? 128 : 1))));
-  });
-}
-
-/** @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = /** @type {net.AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
   });
 }
 

@@ -1,7 +1,9 @@
 // What the benchmark scripts share: wrk from Debian, a free loopback port,
 // waiting for a server, and wrk's latency figures in milliseconds.
 import { spawnSync } from "node:child_process";
-import net from "node:net";
+import { freePort } from "./ports.mjs";
+
+export { freePort };
 
 const START_TIMEOUT_MS = 30_000;
 
@@ -15,18 +17,6 @@ export function ensureWrk() {
     const result = spawnSync("apt-get", args, { stdio: "ignore", env });
     if (result.status !== 0) throw new Error(`apt-get ${args.join(" ")} failed`);
   }
-}
-
-/** A loopback port nobody listens on right now. @returns {Promise<number>} */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = /** @type {net.AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Resolves once `url` answers 2xx; throws after 30 s. @param {string} url */

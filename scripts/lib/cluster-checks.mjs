@@ -3,12 +3,12 @@
 // the proxy, and couple-mode room connections.
 import { spawn } from "node:child_process";
 import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import readline from "node:readline";
 import WebSocket from "ws";
 import { repoRoot } from "./paths.mjs";
+import { freePortOn } from "./ports.mjs";
 
 const LOAD_CONCURRENCY = 4;
 
@@ -46,17 +46,8 @@ export function checkList() {
   };
 }
 
-/** @returns {Promise<number>} */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "0.0.0.0", () => {
-      const { port } = /** @type {net.AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
-}
+/** A port free on every interface (the cluster's public port listens on all). */
+export const freePort = () => freePortOn("0.0.0.0");
 
 /** Whether a process runs (a zombie, dead and waiting to be reaped by init, does not). @param {number} pid */
 export function alive(pid) {

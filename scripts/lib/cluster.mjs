@@ -20,6 +20,7 @@ import { ensurePostgres } from "./postgres.mjs";
 import { ensureRedisServer } from "./redis.mjs";
 import { aptInstall, pnpm } from "./run.mjs";
 import { startService } from "./services.mjs";
+import { freePort } from "./ports.mjs";
 
 const NGINX = "/usr/sbin/nginx";
 /** How often every instance's readiness is asked. */
@@ -77,18 +78,6 @@ function portFree(port, host) {
     const server = net.createServer();
     server.once("error", () => resolve(false));
     server.listen(port, host, () => server.close(() => resolve(true)));
-  });
-}
-
-/** @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = /** @type {net.AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
   });
 }
 

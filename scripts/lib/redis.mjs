@@ -2,7 +2,7 @@
 // when missing (as root), started on a free loopback port, stopped after.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import net from "node:net";
+import { freePort } from "./ports.mjs";
 
 const CANDIDATES = ["/usr/bin/redis-server", "/usr/local/bin/redis-server"];
 const START_TIMEOUT_MS = 10_000;
@@ -26,18 +26,6 @@ export function ensureRedisServer() {
   const installed = CANDIDATES.find((file) => existsSync(file));
   if (!installed) throw new Error("apt-get installed redis-server, but it is not where expected");
   return installed;
-}
-
-/** @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = /** @type {net.AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**
