@@ -10,6 +10,7 @@ import { Poster } from "../Poster";
 import { ProgressBar } from "../ProgressBar";
 import { Select } from "../Select";
 import { TextField } from "../TextField";
+import type { TmdbSearchResult } from "../TmdbSearchDialog";
 import * as styles from "./TmdbBulkDialog.css";
 
 /** Issue 33 item 4: the dialog's texts (Turkish, exact). */
@@ -73,19 +74,11 @@ export interface TmdbBulkFilterValues {
 
 export type TmdbBulkFilterErrors = Partial<Record<"language" | "yearFrom" | "yearTo", string>>;
 
-/** One listed title, as data. */
-export interface TmdbBulkCandidate {
-  /** Unique in the list, e.g. "movie:438631". */
-  key: string;
-  title: string;
-  originalTitle: string;
-  /** Four digits or empty. */
-  year: string;
-  mediaType: "movie" | "tv";
-  posterUrl: string | null;
-  /** Already in the catalogue (skipped): where to edit it. */
-  existingHref?: string | undefined;
-}
+/**
+ * One listed title, as data: a search result's card (with `existingHref`,
+ * already in the catalogue, it is skipped).
+ */
+export type TmdbBulkCandidate = TmdbSearchResult;
 
 export interface TmdbBulkProgress {
   done: number;
