@@ -51,6 +51,9 @@ async function loadMatchedRoutes(): Promise<void> {
 function HydrationMarker(): null {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    // On the page's own clock, for bench:bundle's line between "before the
+    // controls work" and "later" (Resource Timing's startTime is on it too).
+    performance.mark("sinema:live");
     replayEarlyActions();
   }, []);
   return null;

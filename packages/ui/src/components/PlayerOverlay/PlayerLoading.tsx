@@ -1,6 +1,6 @@
 import { PLAYER_OPEN_ATTRIBUTE } from "../../theme/floatingAction";
 import { Spinner } from "../Spinner";
-import { PLAYER_TEXT } from "./PlayerOverlay";
+import { PLAYER_TEXT } from "./texts";
 import * as styles from "./PlayerOverlay.css";
 
 /**

@@ -18,16 +18,9 @@ import { SHORTCUTS_HELP_TEXT } from "../ShortcutsHelpDialog";
 import { Spinner } from "../Spinner";
 import * as styles from "./PlayerOverlay.css";
 import { PLAYER_ALLOW, PLAYER_SANDBOX } from "./frameAttributes";
+import { PLAYER_TEXT } from "./texts";
 
-export { PLAYER_ALLOW, PLAYER_SANDBOX };
-
-export const PLAYER_TEXT = {
-  loading: "Yükleniyor...",
-  error: "Video yüklenirken bir hata oluştu",
-  exhausted: "Video oynatılamıyor - tüm kaynaklar denendi",
-  nextSource: "Farklı Kaynak Dene",
-  reload: "Sayfayı Yenile",
-} as const;
+export { PLAYER_ALLOW, PLAYER_SANDBOX, PLAYER_TEXT };
 
 /**
  * - `loading`: the current source's frame is loading (SPEC.md §4: loading, then loaded)
