@@ -407,6 +407,27 @@ test.describe("hydration", () => {
     expect(waitedForFrame || waitedForDeadline, JSON.stringify(steps.slice(0, 3))).toBe(true);
   });
 
+  test("a title page's own code is asked for beside the app, not after it starts", async ({
+    page,
+  }) => {
+    await page.goto("/movie/m-kis-uykusu");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    // The server names the page's route chunks on the boot script (handle.modules)…
+    const named = (await page.locator("script[data-entry]").getAttribute("data-modules")) ?? "";
+    const routeChunk = named.split(" ").find((href) => /^\/assets\/movie-[\w-]+\.js$/.test(href));
+    expect(routeChunk, named).toBeDefined();
+    expect(named).toMatch(/\/assets\/TitlePage-[\w-]+\.js/);
+    // …so the browser asked for it while the app itself was still arriving: the
+    // app's own import of it could only come after the app had arrived and run.
+    const timing = await page.evaluate((href) => {
+      const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      const app = entries.find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name));
+      const route = entries.find((entry) => entry.name.endsWith(href));
+      return { routeAsked: route?.startTime, appArrived: app?.responseEnd };
+    }, routeChunk!);
+    expect(timing.routeAsked, JSON.stringify(timing)).toBeLessThan(timing.appArrived!);
+  });
+
   test("after hydration, links navigate on the client", async ({ page }) => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");

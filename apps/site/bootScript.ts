@@ -1,4 +1,5 @@
-import type { Plugin } from "vite";
+import path from "node:path";
+import type { Plugin, Rollup } from "vite";
 
 /** Where src/boot.ts is built from (a second entry of the client build). */
 export const BOOT_INPUT = "src/boot.ts";
@@ -21,6 +22,7 @@ export function bootScript(): Plugin {
           (output) => output.type === "chunk" && output.isEntry && output.name === "boot",
         );
         if (!boot) throw new Error(`${BOOT_INPUT} was not built: is it an input of the build?`);
+        const routeModules = context.bundle ? routeModulesOf(context.bundle) : "";
         return [
           {
             tag: "script",
@@ -29,6 +31,7 @@ export function bootScript(): Plugin {
               crossorigin: true,
               src: `/${boot.fileName}`,
               "data-boot": true,
+              "data-route-modules": routeModules,
             },
             injectTo: "head",
           },
@@ -36,4 +39,42 @@ export function bootScript(): Plugin {
       },
     },
   };
+}
+
+/** The site's sources, which route handles name their modules under (publicRoutes.tsx). */
+const SOURCE_DIR = path.resolve(import.meta.dirname, "src");
+
+/**
+ * For each module the app imports lazily, the chunks it needs that the app's
+ * entry has not loaded already: `routes/movie=/assets/movie-X.js,/assets/…;…`
+ * (no quotes, so the attribute needs no escaping). The page renderer names a
+ * page's chunks on its boot script (publicRoutes' handle.modules), and the
+ * browser asks for them beside the app instead of after it (issue 34).
+ */
+export function routeModulesOf(bundle: Rollup.OutputBundle): string {
+  const chunks = Object.values(bundle).filter(
+    (output): output is Rollup.OutputChunk => output.type === "chunk",
+  );
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const withImports = (file: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const imported of byFile.get(file)?.imports ?? []) withImports(imported, seen);
+    return seen;
+  };
+  const app = chunks.find((chunk) => chunk.isEntry && chunk.name === "index");
+  const loaded = app ? withImports(app.fileName) : new Set<string>();
+  return chunks
+    .filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId?.startsWith(SOURCE_DIR))
+    .map((chunk) => {
+      const key = path
+        .relative(SOURCE_DIR, chunk.facadeModuleId!)
+        .replace(/\.[jt]sx?$/, "")
+        .split(path.sep)
+        .join("/");
+      const files = [...withImports(chunk.fileName)].filter((file) => !loaded.has(file));
+      return `${key}=${files.map((file) => `/${file}`).join(",")}`;
+    })
+    .sort()
+    .join(";");
 }

@@ -135,6 +135,26 @@ export function createPageRenderer(options: PageRendererOptions) {
     return settings;
   }
 
+  /**
+   * The built chunks of the modules a page's routes load lazily (their
+   * `handle.modules`): the browser asks for them beside the app, not after it
+   * has started (issue 34). A module the build does not name is reported once.
+   */
+  const unnamed = new Set<string>();
+  function pageChunks(matches: readonly { route: { handle?: unknown } }[]): string[] {
+    const modules = matches.flatMap(
+      ({ route }) => (route.handle as PageHandle | undefined)?.modules ?? [],
+    );
+    return modules.flatMap((module) => {
+      const files = assets.routeModules.get(module);
+      if (files === undefined && assets.routeModules.size > 0 && !unnamed.has(module)) {
+        unnamed.add(module);
+        reportError(new Error(`The build names no chunk for ${module} (handle.modules)`));
+      }
+      return files ?? [];
+    });
+  }
+
   return async function renderPage(request: Request): Promise<Response> {
     const url = new URL(request.url);
     // The API is reached in-process at the request's own address; the page names the public one.
@@ -169,6 +189,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     if (result instanceof Response) return result;
 
     const router = createStaticRouter(handler.dataRoutes, result);
+    const pageModules = pageChunks(result.matches);
     const handover: Handover = {
       origin,
       router: {
@@ -182,7 +203,12 @@ export function createPageRenderer(options: PageRendererOptions) {
       }),
     };
     const stream = await renderToReadableStream(
-      <Document assets={assets} inlineStyles={await stylesheets()} handover={handover}>
+      <Document
+        assets={assets}
+        pageModules={pageModules}
+        inlineStyles={await stylesheets()}
+        handover={handover}
+      >
         <StrictMode>
           <OriginContext.Provider value={origin}>
             <QueryClientProvider client={queryClient}>

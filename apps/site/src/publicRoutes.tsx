@@ -13,17 +13,34 @@ export interface PageHandle {
   query?: readonly string[];
   /** Cookies it reads while rendering: one copy per value of each. */
   cookies?: readonly string[];
+  /**
+   * The site's modules its lazy code comes from (paths under src/ without
+   * the extension): the server names their built chunks on the page, and the
+   * browser asks for them beside the app instead of after it (issue 34).
+   */
+  modules?: readonly string[];
 }
 
 /** The list controls kept in the address (lists/useListFilters.ts). */
 const LIST_QUERY = ["q", "genre", "year", "sort", "dil"] as const;
-const reads = (...query: readonly string[]): { handle: PageHandle } => ({ handle: { query } });
 
 /** Every page but home is its own chunk, loaded with the 120 s time-out (SPEC.md §9). */
 const page =
   <T,>(importer: () => Promise<T>) =>
   () =>
     loadChunk(importer);
+
+/** What a lazy page is made of: the modules it loads (handle.modules) and how. */
+function lazyPage<T>(
+  modules: readonly string[],
+  importer: () => Promise<T>,
+  handle: Omit<PageHandle, "modules"> = {},
+): { handle: PageHandle; lazy: () => Promise<T> } {
+  return { handle: { ...handle, modules }, lazy: page(importer) };
+}
+
+/** A watch page's modules: its page's, and the player drawn open with it (withPlayer). */
+const withPlayerModules = (route: string) => [route, "player/TitlePlayer", "player/PlayerView"];
 
 /**
  * A watch page's module with the player overlay's code loaded beside it: the
@@ -60,15 +77,21 @@ export const publicRoutes: RouteObject[] = [
       ...LIST_KINDS.map((kind): RouteObject => ({
         path: kind,
         // `type=tv` picks the series of a list (routes/list.tsx).
-        ...reads(...LIST_QUERY, "type"),
-        lazy: page(() => import("./routes/list").then((m) => m.listRoute(kind))),
+        ...lazyPage(["routes/list"], () => import("./routes/list").then((m) => m.listRoute(kind)), {
+          query: [...LIST_QUERY, "type"],
+        }),
       })),
-      { path: "content", ...reads("tur", "genre"), lazy: page(() => import("./routes/content")) },
-      { path: "movie/:id", lazy: page(() => import("./routes/movie")) },
+      {
+        path: "content",
+        ...lazyPage(["routes/content"], () => import("./routes/content"), {
+          query: ["tur", "genre"],
+        }),
+      },
+      { path: "movie/:id", ...lazyPage(["routes/movie"], () => import("./routes/movie")) },
       // Issue 34: 'İzle' is a link here; the page plays the film without the app.
       {
         path: "movie/:id/izle",
-        lazy: page(() =>
+        ...lazyPage(withPlayerModules("routes/movie"), () =>
           withPlayer(import("./routes/movie")).then((m) => ({
             loader: m.watchLoader,
             Component: m.Component,
@@ -79,7 +102,7 @@ export const publicRoutes: RouteObject[] = [
       },
       {
         path: "tv/:id",
-        lazy: page(() =>
+        ...lazyPage(["routes/series"], () =>
           import("./routes/series").then((m) => ({
             loader: m.tvLoader,
             Component: m.TvComponent,
@@ -90,7 +113,7 @@ export const publicRoutes: RouteObject[] = [
       },
       ...["tv/:id/izle", "tv/:id/izle/:season/:episode"].map((path): RouteObject => ({
         path,
-        lazy: page(() =>
+        ...lazyPage(withPlayerModules("routes/series"), () =>
           withPlayer(import("./routes/series")).then((m) => ({
             loader: m.tvWatchLoader,
             Component: m.TvComponent,
@@ -101,7 +124,7 @@ export const publicRoutes: RouteObject[] = [
       })),
       {
         path: "series/:idOrSlug",
-        lazy: page(() =>
+        ...lazyPage(["routes/series"], () =>
           import("./routes/series").then((m) => ({
             loader: m.seriesLoader,
             Component: m.SeriesComponent,
@@ -110,36 +133,52 @@ export const publicRoutes: RouteObject[] = [
           })),
         ),
       },
-      { path: "shows/:slug", lazy: page(() => import("./routes/show")) },
-      { path: "search", ...reads("q", "dil"), lazy: page(() => import("./routes/search")) },
+      { path: "shows/:slug", ...lazyPage(["routes/show"], () => import("./routes/show")) },
+      {
+        path: "search",
+        ...lazyPage(["routes/search"], () => import("./routes/search"), { query: ["q", "dil"] }),
+      },
       {
         path: "konusanlar" satisfies SectionKey,
-        ...reads(...LIST_QUERY),
-        lazy: page(() => import("./routes/talkShows")),
+        ...lazyPage(["routes/talkShows"], () => import("./routes/talkShows"), {
+          query: LIST_QUERY,
+        }),
       },
       {
         path: "new-releases" satisfies SectionKey,
-        ...reads(...LIST_QUERY),
-        lazy: page(() => import("./routes/newReleases")),
+        ...lazyPage(["routes/newReleases"], () => import("./routes/newReleases"), {
+          query: LIST_QUERY,
+        }),
       },
-      { path: "tur/:genreId", lazy: page(() => import("./routes/genre")) },
-      { path: "platform/:platform", lazy: page(() => import("./routes/platform")) },
-      { path: "all-series", ...reads("q"), lazy: page(() => import("./routes/allSeries")) },
-      { path: "embed", lazy: page(() => import("./routes/embed")) },
-      { path: "embed/:episodeId", lazy: page(() => import("./routes/embed")) },
+      { path: "tur/:genreId", ...lazyPage(["routes/genre"], () => import("./routes/genre")) },
+      {
+        path: "platform/:platform",
+        ...lazyPage(["routes/platform"], () => import("./routes/platform")),
+      },
+      {
+        path: "all-series",
+        ...lazyPage(["routes/allSeries"], () => import("./routes/allSeries"), { query: ["q"] }),
+      },
+      { path: "embed", ...lazyPage(["routes/embed"], () => import("./routes/embed")) },
+      { path: "embed/:episodeId", ...lazyPage(["routes/embed"], () => import("./routes/embed")) },
       {
         path: "login",
-        lazy: page(() => import("./routes/placeholder").then((m) => ({ Component: m.LoginPage }))),
+        ...lazyPage(["routes/placeholder"], () =>
+          import("./routes/placeholder").then((m) => ({ Component: m.LoginPage })),
+        ),
       },
       {
         path: "register",
-        lazy: page(() =>
+        ...lazyPage(["routes/placeholder"], () =>
           import("./routes/placeholder").then((m) => ({ Component: m.RegisterPage })),
         ),
       },
       // Issue 14: the viewer's list; the server renders the frame, the browser the list.
-      { path: "listem", ...reads("sirala"), lazy: page(() => import("./routes/listem")) },
-      { path: "*", lazy: page(() => import("./routes/notFound")) },
+      {
+        path: "listem",
+        ...lazyPage(["routes/listem"], () => import("./routes/listem"), { query: ["sirala"] }),
+      },
+      { path: "*", ...lazyPage(["routes/notFound"], () => import("./routes/notFound")) },
     ],
   },
 ];

@@ -22,6 +22,11 @@ export interface PageAssets {
   preloads: string[];
   /** The script that asks for both after the first paint (src/boot.ts built). */
   boot: string;
+  /**
+   * The chunks of each module the app loads lazily that the app's entry has
+   * not (bootScript.ts routeModulesOf), by module (`routes/movie`).
+   */
+  routeModules: ReadonlyMap<string, readonly string[]>;
 }
 
 /** The assets Vite wrote into index.html (hashed names change with every build). */
@@ -32,16 +37,33 @@ export function assetsOf(template: string): PageAssets {
   const preloads: string[] = [];
   let entry: string | undefined;
   let boot: string | undefined;
+  let routeModules = "";
   for (const tag of tags) {
-    if (tag.startsWith("<script") && /\bdata-boot\b/.test(tag)) boot = attr(tag, "src");
-    else if (tag.startsWith("<script") && /type="module"/.test(tag)) entry = attr(tag, "src");
+    if (tag.startsWith("<script") && /\bdata-boot\b/.test(tag)) {
+      boot = attr(tag, "src");
+      routeModules = attr(tag, "data-route-modules") ?? "";
+    } else if (tag.startsWith("<script") && /type="module"/.test(tag)) entry = attr(tag, "src");
     else if (/rel="stylesheet"/.test(tag)) styles.push(attr(tag, "href") ?? "");
     else if (/rel="modulepreload"/.test(tag)) preloads.push(attr(tag, "href") ?? "");
   }
   if (!entry) throw new Error("index.html names no module script: is it the client build's?");
   if (!boot)
     throw new Error("index.html names no boot script (data-boot): is it the client build's?");
-  return { styles: styles.filter(Boolean), entry, preloads: preloads.filter(Boolean), boot };
+  return {
+    styles: styles.filter(Boolean),
+    entry,
+    preloads: preloads.filter(Boolean),
+    boot,
+    routeModules: new Map(
+      routeModules
+        .split(";")
+        .filter(Boolean)
+        .map((entry) => {
+          const [module = "", files = ""] = entry.split("=");
+          return [module, files.split(",").filter(Boolean)];
+        }),
+    ),
+  };
 }
 
 /** CSS safe inside a <style> element: nothing in it can close the element. */
@@ -51,11 +73,14 @@ function cssForHtml(css: string): string {
 
 export function Document({
   assets,
+  pageModules = [],
   inlineStyles,
   handover,
   children,
 }: {
   assets: PageAssets;
+  /** The chunks of this page's lazy code, asked for beside the app (entry-server's pageChunks). */
+  pageModules?: readonly string[];
   /** Stylesheet text by href, for those carried inline. */
   inlineStyles: ReadonlyMap<string, string>;
   handover: Handover;
@@ -110,7 +135,7 @@ export function Document({
           type="module"
           src={assets.boot}
           data-entry={assets.entry}
-          data-modules={assets.preloads.join(" ")}
+          data-modules={[...new Set([...assets.preloads, ...pageModules])].join(" ")}
         />
       </body>
     </html>

@@ -1,0 +1,68 @@
+import path from "node:path";
+import type { Rollup } from "vite";
+import { describe, expect, it } from "vitest";
+import { routeModulesOf } from "../../bootScript";
+import { assetsOf } from "./document";
+
+const src = (file: string) => path.resolve(import.meta.dirname, "..", file);
+
+/** A chunk of a build's output with only what routeModulesOf reads. */
+function chunk(fileName: string, fields: Partial<Rollup.OutputChunk>): Rollup.OutputChunk {
+  return {
+    type: "chunk",
+    fileName,
+    name: fileName,
+    imports: [],
+    isEntry: false,
+    isDynamicEntry: false,
+    facadeModuleId: null,
+    ...fields,
+  } as Rollup.OutputChunk;
+}
+
+const bundle = Object.fromEntries(
+  [
+    chunk("assets/index-A.js", { isEntry: true, name: "index", imports: ["assets/react-B.js"] }),
+    chunk("assets/react-B.js", {}),
+    chunk("assets/movie-C.js", {
+      isDynamicEntry: true,
+      facadeModuleId: src("routes/movie.tsx"),
+      imports: ["assets/react-B.js", "assets/TitlePage-D.js"],
+    }),
+    chunk("assets/TitlePage-D.js", { imports: ["assets/Select-E.js"] }),
+    chunk("assets/Select-E.js", {}),
+    // A package's own lazy module is no module of the site's.
+    chunk("assets/lib-F.js", { isDynamicEntry: true, facadeModuleId: "/elsewhere/lib.js" }),
+  ].map((output) => [output.fileName, output]),
+) as Rollup.OutputBundle;
+
+describe("routeModulesOf", () => {
+  it("names each lazy module of the site with the chunks the app's entry has not loaded", () => {
+    expect(routeModulesOf(bundle)).toBe(
+      "routes/movie=/assets/movie-C.js,/assets/TitlePage-D.js,/assets/Select-E.js",
+    );
+  });
+});
+
+describe("assetsOf", () => {
+  const template = `<script type="module" crossorigin src="/assets/boot-X.js" data-boot
+    data-route-modules="${routeModulesOf(bundle)};routes/home=/assets/home-G.js"></script>
+    <script type="module" crossorigin src="/assets/index-A.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-B.js">`;
+
+  it("reads the lazy modules' chunks back from the boot script's tag", () => {
+    const assets = assetsOf(template);
+    expect(assets.routeModules.get("routes/movie")).toEqual([
+      "/assets/movie-C.js",
+      "/assets/TitlePage-D.js",
+      "/assets/Select-E.js",
+    ]);
+    expect(assets.routeModules.get("routes/home")).toEqual(["/assets/home-G.js"]);
+    expect(assets.preloads).toEqual(["/assets/react-B.js"]);
+  });
+
+  it("reads none from an index.html built before the chunks were named", () => {
+    const older = template.replace(/data-route-modules="[^"]*"/, "");
+    expect(assetsOf(older).routeModules.size).toBe(0);
+  });
+});
