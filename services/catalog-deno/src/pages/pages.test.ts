@@ -402,3 +402,25 @@ Deno.test("the sitemap is an index of parts of at most the part size, built once
     { sitemapPartSize: 4 },
   );
 });
+
+Deno.test("every origin's sitemap is written from one walk of the catalogue per change (issue 35)", async () => {
+  await withPages(
+    async (pages, clock) => {
+      const first = await text(pages, "/sitemaps/titles-3.xml", "a.sinema.test");
+      const second = await text(pages, "/sitemaps/titles-3.xml", "b.sinema.test");
+      // Each under its own origin…
+      assert.match(first, /<loc>http:\/\/a\.sinema\.test\/build\/1<\/loc>/);
+      // …from the same walk: a second Host does not read every title again.
+      assert.match(second, /<loc>http:\/\/b\.sinema\.test\/build\/1<\/loc>/);
+      // A write walks again once, for every origin.
+      pages.changed(wrote(seeded("m-kis-uykusu")));
+      assert.match(await text(pages, "/sitemaps/titles-3.xml", "b.sinema.test"), /\/build\/2</);
+      assert.match(await text(pages, "/sitemaps/titles-3.xml", "a.sinema.test"), /\/build\/2</);
+      // As does the time another instance's writes take to show.
+      clock.ms += SITEMAP_TTL_MS + 1;
+      assert.match(await text(pages, "/sitemaps/titles-3.xml", "a.sinema.test"), /\/build\/3</);
+      assert.match(await text(pages, "/sitemaps/titles-3.xml", "b.sinema.test"), /\/build\/3</);
+    },
+    { sitemapPartSize: 4 },
+  );
+});
