@@ -288,6 +288,30 @@ test.describe("the room's source", () => {
     });
   });
 
+  test("a viewer who comes back on a watch page plays the room's source, not the page's first", async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const { a, b } = await couple(browser, "/movie/m-matrix");
+    for (const page of [a, b]) await page.keyboard.press("Escape");
+    const frameA = await openPlayer(a);
+    const first = (await frameOf(a).getAttribute("src"))!;
+    await frameA.evaluate(() => void document.querySelector("video")!.play());
+    // A moves the room to 'Kaynak 2'.
+    await menuButton(a, 1).click();
+    await a.getByRole("menuitemradio").nth(1).click();
+    await expect(menuButton(a, 2)).toBeVisible();
+    const second = (await frameOf(a).getAttribute("src"))!;
+    expect(second).not.toBe(first);
+
+    // B opens the film's watch page, whose player the server draws open on its first
+    // source; the tab is still in the room, so the player follows the room's source.
+    await b.goto("/movie/m-matrix/izle");
+    await expect(frameOf(b)).toHaveAttribute("src", second, { timeout: 15_000 });
+    await expect(menuButton(b, 2)).toBeVisible();
+    await together(a, b, second);
+  });
+
   test("the room's source failing for one viewer moves both to the next, never apart", async ({
     browser,
   }) => {
