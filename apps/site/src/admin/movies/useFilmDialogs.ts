@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
-import type { FilmEditorTarget } from "../FilmForm";
+import type { FilmEditorTarget } from "../FilmEditor";
 
 /** The address's key that opens a title's editor (issue 33). */
 const EDIT_PARAM = "duzenle";

@@ -13,7 +13,7 @@ import { DataTable, Pager } from "@sinema/ui";
 import { useNotify } from "../../feedback/Notifier";
 import { useAddressListState } from "../addressListState";
 import { AdminTitle } from "../AdminTitle";
-import { FilmEditor } from "../FilmForm";
+import { FilmEditor } from "../FilmEditor";
 import { BulkBar } from "../movies/BulkBar";
 import { FilmCountTiles } from "../movies/FilmCountTiles";
 import { BulkConfirm, DeleteConfirm } from "../movies/FilmConfirmDialogs";
