@@ -32,7 +32,9 @@ import {
   type BulkProgress,
 } from "./bulkImport";
 import { EMPTY_FILM_FORM, FILM_SAVE_MESSAGES } from "./filmForm";
-import { TMDB_GENRE_MAP, type ImportedTitle, type TmdbPick } from "./tmdbImport";
+import { TMDB_GENRE_MAP } from "./tmdbGenres";
+import type { ImportedTitle } from "./tmdbImport";
+import type { TmdbPick } from "./tmdbSearch";
 import { TMDB_FAILURE_MESSAGES, TmdbImportError } from "./tmdbFailure";
 
 const filters = (over: Partial<BulkFilters>): BulkFilters => ({ ...DEFAULT_BULK_FILTERS, ...over });

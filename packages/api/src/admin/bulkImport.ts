@@ -13,7 +13,8 @@ import { CatalogError, type Movie, type MovieInput } from "../catalog/client";
 import { foldTurkish } from "../domain/text";
 import { FILM_SAVE_MESSAGES, filmInputFromForm, saveFailure } from "./filmForm";
 import type { FILM_GENRES } from "./filmList";
-import type { ImportedTitle, MediaType, TmdbPick } from "./tmdbImport";
+import type { ImportedTitle } from "./tmdbImport";
+import type { MediaType, TmdbPick } from "./tmdbSearch";
 import { TMDB_FAILURE_MESSAGES, TmdbImportError } from "./tmdbFailure";
 
 /** Issue 33: "at most 4 requests at a time" toward the metadata service. */

@@ -15,7 +15,7 @@ import {
   type BulkCandidate,
   type BulkFilters,
 } from "./bulkImport";
-import type { TmdbPick } from "./tmdbImport";
+import type { TmdbPick } from "./tmdbSearch";
 import { mapLimited, type TmdbImportClient } from "./tmdbImportClient";
 
 /** Catalogue look-ups in flight at once while a list is marked (our own service, not the metadata one). */

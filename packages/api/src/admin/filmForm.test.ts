@@ -15,6 +15,7 @@ import {
   filmInputFromForm,
   formErrorsFromProblem,
   isCalendarDate,
+  isStaleSave,
   saveFailure,
   movieInputOf,
   splitList,
@@ -207,6 +208,12 @@ describe("save failures", () => {
       status,
       ...(errors ? { errors } : {}),
     });
+  const failedAs = (status: number, type: string) =>
+    new CatalogError("x", status, {
+      type: `https://sinema.local/problems/${type}`,
+      title: "x",
+      status,
+    });
 
   it("a validation problem marks the fields and says so above the buttons", () => {
     expect(saveFailure(failed(400, [{ path: "/duration", message: "must be <= 1000" }]))).toEqual({
@@ -232,6 +239,16 @@ describe("save failures", () => {
 
   it("anything else is a plain failure", () => {
     expect(saveFailure(new TypeError("x")).message).toBe(FILM_SAVE_MESSAGES.failed);
+  });
+
+  it.each<[string, unknown, boolean]>([
+    ["409 stale: changed since the form loaded it", failedAs(409, "stale"), true],
+    ["409 duplicate: another title, not a newer version", failedAs(409, "duplicate"), false],
+    ["another status with the stale type", failedAs(400, "stale"), false],
+    ["409 without a problem", new CatalogError("x", 409), false],
+    ["not the catalogue's error", new TypeError("stale"), false],
+  ])("isStaleSave: %s", (_, error, stale) => {
+    expect(isStaleSave(error)).toBe(stale);
   });
 });
 

@@ -299,6 +299,19 @@ export interface SaveFailure {
 }
 
 /**
+ * Issue 16: the server refused a save because the title changed since the
+ * form loaded it (409 `stale`). The form offers reload or overwrite instead
+ * of saveFailure's message.
+ */
+export function isStaleSave(error: unknown): boolean {
+  return (
+    error instanceof CatalogError &&
+    error.status === 409 &&
+    (error.problem?.type.endsWith("/stale") ?? false)
+  );
+}
+
+/**
  * What the form shows when POST or PUT fails (401 is not handled here: it
  * ends the session).
  */

@@ -9,90 +9,7 @@ import { describe, expect, it } from "vitest";
 import type { MovieDetails, SeasonDetails, TvDetails } from "../tmdb/client";
 import { validateFilmForm, filmInputFromForm } from "./filmForm";
 import { validateMovieInput } from "../generated/catalogValidators";
-import {
-  airingStatusOf,
-  IMPORT_NOTES,
-  importMovie,
-  importSeries,
-  mapGenres,
-  mergeSearchResults,
-  parseTmdbQuery,
-} from "./tmdbImport";
-
-describe("parseTmdbQuery: one field takes a name, a TMDB id, a TMDB address or an IMDb id", () => {
-  it.each([
-    ["", { kind: "empty" }],
-    ["   ", { kind: "empty" }],
-    ["Dune", { kind: "text", text: "Dune" }],
-    ["  Kış Uykusu ", { kind: "text", text: "Kış Uykusu" }],
-    ["438631", { kind: "id", id: 438631 }],
-    [
-      "https://www.themoviedb.org/movie/438631-dune",
-      { kind: "id", id: 438631, mediaType: "movie" },
-    ],
-    ["themoviedb.org/tv/1396?language=tr", { kind: "id", id: 1396, mediaType: "tv" }],
-    ["tv/1396", { kind: "id", id: 1396, mediaType: "tv" }],
-    ["tt1160419", { kind: "imdb", imdbId: "tt1160419" }],
-    ["TT1160419", { kind: "imdb", imdbId: "tt1160419" }],
-    ["https://www.imdb.com/title/tt1160419/", { kind: "imdb", imdbId: "tt1160419" }],
-    // Out of the service's id range: searched as text rather than asked as an id.
-    ["9999999999", { kind: "text", text: "9999999999" }],
-    ["1984", { kind: "id", id: 1984 }],
-  ])("%j", (raw, expected) => {
-    expect(parseTmdbQuery(raw)).toEqual(expected);
-  });
-
-  it("a very long text is cut to what the proxy forwards", () => {
-    const parsed = parseTmdbQuery("a".repeat(500));
-    expect(parsed.kind === "text" && parsed.text.length).toBe(200);
-  });
-});
-
-describe("mapGenres: the service's genres in the catalogue's words", () => {
-  it.each([
-    [[{ id: 18, name: "Dram" }], ["Drama"], []],
-    [
-      [
-        { id: 878, name: "Bilim-Kurgu" },
-        { id: 28, name: "Aksiyon" },
-      ],
-      ["Bilim Kurgu", "Aksiyon"],
-      [],
-    ],
-    [[{ id: 10765, name: "Bilim Kurgu & Fantazi" }], ["Bilim Kurgu", "Fantastik"], []],
-    [
-      [
-        { id: 12, name: "Macera" },
-        { id: 80, name: "Suç" },
-      ],
-      [],
-      ["Macera", "Suç"],
-    ],
-    [[{ id: 424242, name: "" }], [], ["#424242"]],
-    [
-      [
-        { id: 28, name: "Aksiyon" },
-        { id: 10759, name: "Aksiyon & Macera" },
-      ],
-      ["Aksiyon"],
-      [],
-    ],
-    [undefined, [], []],
-  ])("%j", (genres, mapped, unmapped) => {
-    expect(mapGenres(genres)).toEqual({ mapped, unmapped });
-  });
-});
-
-describe("airingStatusOf", () => {
-  it.each([
-    ["Returning Series", "ongoing"],
-    ["In Production", "ongoing"],
-    ["Ended", "ended"],
-    ["Canceled", "ended"],
-    ["Planned", "pending"],
-    [undefined, "pending"],
-  ])("%s → %s", (status, expected) => expect(airingStatusOf(status)).toBe(expected));
-});
+import { IMPORT_NOTES, importMovie, importSeries } from "./tmdbImport";
 
 const FILM: MovieDetails = {
   id: 438631,
@@ -384,44 +301,5 @@ describe("importSeries: creators, seasons and episodes", () => {
     expect(importSeries({ ...SERIES, created_by: [] }, []).notes.director).toBe(
       IMPORT_NOTES.noCreator,
     );
-  });
-});
-
-describe("mergeSearchResults: films and series as one list of cards", () => {
-  it("most popular first, each once, with year and a small poster", () => {
-    const cards = mergeSearchResults(
-      [
-        {
-          id: 1,
-          title: "Dune",
-          original_title: "Dune",
-          release_date: "2021-09-15",
-          popularity: 5,
-          poster_path: "/a.jpg",
-        },
-        { id: 1, title: "Dune", popularity: 5 },
-      ],
-      [{ id: 1, name: "Dune: Prophecy", first_air_date: "bilinmiyor", popularity: 9 }],
-    );
-    expect(cards).toEqual([
-      {
-        mediaType: "tv",
-        tmdbId: 1,
-        title: "Dune: Prophecy",
-        originalTitle: "",
-        year: "",
-        posterUrl: null,
-        popularity: 9,
-      },
-      {
-        mediaType: "movie",
-        tmdbId: 1,
-        title: "Dune",
-        originalTitle: "Dune",
-        year: "2021",
-        posterUrl: "https://image.tmdb.org/t/p/w200/a.jpg",
-        popularity: 5,
-      },
-    ]);
   });
 });

@@ -1,181 +1,33 @@
 /**
  * Issue 33: a title from the metadata service, as the admin's form wants it.
- * Pure rules only (the calls are in tmdbImportClient.ts): what the one search
- * field was given, the result cards, and an answer's fields turned into the
- * form's values and the record's other fields. An answer may be valid
- * against openapi/tmdb.yaml and still odd (missing optional fields, empty
- * strings, unknown genre ids, dates that do not parse, numbers out of range,
- * very long names): what fits the catalogue's contract is filled, the rest
- * is left empty with a note on the field, never thrown.
+ * Pure rules only (the calls are in tmdbImportClient.ts): a film's or a
+ * series' answer turned into the form's values and the record's other
+ * fields. An answer may be valid against openapi/tmdb.yaml and still odd
+ * (missing optional fields, empty strings, unknown genre ids, dates that do
+ * not parse, numbers out of range, very long names): what fits the
+ * catalogue's contract is filled, the rest is left empty with a note on the
+ * field, never thrown. Finding the title is tmdbSearch.ts; genres are
+ * tmdbGenres.ts; seasons and episodes are tmdbSeasons.ts.
  */
 import type { MovieInput } from "../catalog/client";
 import { movieInputRules } from "../generated/catalogValidators";
-import type {
-  MovieDetails,
-  MovieListItem,
-  SeasonDetails,
-  TvDetails,
-  TvListItem,
-} from "../tmdb/client";
+import type { MovieDetails, SeasonDetails, TvDetails } from "../tmdb/client";
 import { imageUrl } from "../tmdb/images";
-import type { FILM_GENRES } from "./filmList";
 import { EMPTY_FILM_FORM, isCalendarDate, type FilmField, type FilmFormValues } from "./filmForm";
-
-export type MediaType = "movie" | "tv";
+import { mapGenres } from "./tmdbGenres";
+import type { MediaType } from "./tmdbSearch";
+import { airingStatusOf, importSeason } from "./tmdbSeasons";
+import { clip, finite, names, text } from "./tmdbValues";
 
 /** What the details are asked with: everything one form needs in one call. */
 export const IMPORT_APPEND = "credits,external_ids,images,translations";
 /** Issue 33: "top 10 cast". */
 export const IMPORT_CAST_COUNT = 10;
-/** Cards shown for one search (films and series together). */
-export const SEARCH_RESULT_LIMIT = 20;
-/** Image sizes per use: a small card, the catalogue's poster, a wide backdrop. */
-export const CARD_POSTER_SIZE = "w200";
+/** Image sizes of the catalogue's poster and a wide backdrop (cards: CARD_POSTER_SIZE). */
 export const IMPORT_POSTER_SIZE = "w500";
 export const IMPORT_BACKDROP_SIZE = "w1280";
 
 const LIMITS = movieInputRules.properties;
-
-/** What the one search field was given. */
-export type TmdbQuery =
-  | { kind: "empty" }
-  | { kind: "text"; text: string }
-  | { kind: "id"; id: number; mediaType?: MediaType }
-  | { kind: "imdb"; imdbId: string };
-
-/** Longest search text sent (the proxy forwards 200 characters). */
-const MAX_SEARCH_LENGTH = 200;
-const MAX_TMDB_ID = 2_147_483_647;
-
-/**
- * "Dune", "438631", "https://www.themoviedb.org/movie/438631-dune",
- * "themoviedb.org/tv/1396", "tv/1396" or "tt1160419".
- */
-export function parseTmdbQuery(raw: string): TmdbQuery {
-  const text = raw.trim();
-  if (text === "") return { kind: "empty" };
-  const imdb = /^(?:https?:\/\/)?(?:www\.|m\.)?(?:imdb\.com\/title\/)?(tt\d{5,10})\/?$/i.exec(text);
-  if (imdb) return { kind: "imdb", imdbId: imdb[1]!.toLowerCase() };
-  const address =
-    /^(?:https?:\/\/)?(?:www\.)?(?:themoviedb\.org\/)?(movie|tv)[/:](\d{1,10})(?:[-/?#].*)?$/i.exec(
-      text,
-    );
-  if (address) {
-    const id = Number(address[2]);
-    if (id >= 1 && id <= MAX_TMDB_ID) {
-      return { kind: "id", id, mediaType: address[1]!.toLowerCase() as MediaType };
-    }
-  }
-  if (/^\d{1,10}$/.test(text)) {
-    const id = Number(text);
-    if (id >= 1 && id <= MAX_TMDB_ID) return { kind: "id", id };
-  }
-  return { kind: "text", text: text.slice(0, MAX_SEARCH_LENGTH) };
-}
-
-/** One result card. */
-export interface TmdbPick {
-  mediaType: MediaType;
-  tmdbId: number;
-  title: string;
-  originalTitle: string;
-  /** Four digits, or empty when the date does not parse. */
-  year: string;
-  posterUrl: string | null;
-  popularity: number;
-}
-
-const text = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
-const finite = (value: unknown): number | undefined =>
-  typeof value === "number" && Number.isFinite(value) ? value : undefined;
-
-function yearOf(date: unknown): string {
-  const match = /^(\d{4})-\d{2}-\d{2}$/.exec(text(date));
-  return match && isCalendarDate(text(date)) ? match[1]! : "";
-}
-
-export function pickOfMovie(item: MovieListItem | MovieDetails): TmdbPick {
-  const title = text(item.title);
-  const originalTitle = text(item.original_title);
-  return {
-    mediaType: "movie",
-    tmdbId: item.id,
-    title: title || originalTitle,
-    originalTitle,
-    year: yearOf(item.release_date),
-    posterUrl: imageUrl(item.poster_path, CARD_POSTER_SIZE),
-    popularity: finite((item as MovieListItem).popularity) ?? 0,
-  };
-}
-
-export function pickOfSeries(item: TvListItem | TvDetails): TmdbPick {
-  const title = text(item.name);
-  const originalTitle = text(item.original_name);
-  return {
-    mediaType: "tv",
-    tmdbId: item.id,
-    title: title || originalTitle,
-    originalTitle,
-    year: yearOf(item.first_air_date),
-    posterUrl: imageUrl(item.poster_path, CARD_POSTER_SIZE),
-    popularity: finite((item as TvListItem).popularity) ?? 0,
-  };
-}
-
-/** Films and series of one search as one list, most popular first, each once. */
-export function mergeSearchResults(
-  movies: readonly MovieListItem[],
-  series: readonly TvListItem[],
-): TmdbPick[] {
-  const seen = new Set<string>();
-  return [...movies.map(pickOfMovie), ...series.map(pickOfSeries)]
-    .filter((pick) => {
-      const key = `${pick.mediaType}:${pick.tmdbId}`;
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    })
-    .sort((a, b) => b.popularity - a.popularity)
-    .slice(0, SEARCH_RESULT_LIMIT);
-}
-
-/**
- * The metadata service's genre ids in the catalogue's vocabulary
- * (FILM_GENRES); the series-only combined genres stand for both parts.
- * A genre not here is listed to the admin, never dropped silently.
- */
-export const TMDB_GENRE_MAP: Readonly<Record<number, readonly (typeof FILM_GENRES)[number][]>> = {
-  28: ["Aksiyon"],
-  16: ["Animasyon"],
-  99: ["Belgesel"],
-  878: ["Bilim Kurgu"],
-  18: ["Drama"],
-  14: ["Fantastik"],
-  53: ["Gerilim"],
-  35: ["Komedi"],
-  27: ["Korku"],
-  10749: ["Romantik"],
-  10759: ["Aksiyon"],
-  10765: ["Bilim Kurgu", "Fantastik"],
-};
-
-export function mapGenres(genres: readonly { id: number; name?: string }[] | undefined): {
-  mapped: string[];
-  unmapped: string[];
-} {
-  const mapped: string[] = [];
-  const unmapped: string[] = [];
-  for (const genre of genres ?? []) {
-    const ours = TMDB_GENRE_MAP[genre.id];
-    if (ours) {
-      for (const name of ours) if (!mapped.includes(name)) mapped.push(name);
-    } else {
-      const name = text(genre.name) || `#${genre.id}`;
-      if (!unmapped.includes(name)) unmapped.push(name);
-    }
-  }
-  return { mapped: mapped.slice(0, LIMITS.genre.maxItems), unmapped };
-}
 
 /** The notes an import leaves on fields (Turkish, shown beside the field). */
 export const IMPORT_NOTES = {
@@ -213,12 +65,6 @@ export interface ImportedTitle {
   unmappedGenres: string[];
 }
 
-/** A text cut to `max` characters (whole code points), with whether it was cut. */
-function clip(value: string, max: number): [string, boolean] {
-  const points = [...value];
-  return points.length > max ? [points.slice(0, max).join("").trim(), true] : [value, false];
-}
-
 function translation(
   details: MovieDetails | TvDetails,
   language: string,
@@ -226,17 +72,6 @@ function translation(
   const list = details.translations?.translations ?? [];
   const turkish = list.filter((entry) => entry.iso_639_1 === language);
   return (turkish.find((entry) => entry.iso_3166_1 === "TR") ?? turkish[0])?.data;
-}
-
-/** A name list cleaned for the contract: trimmed, non-empty, each once, cut to the limit. */
-function names(list: readonly unknown[], max: number, maxLength: number): string[] {
-  const out: string[] = [];
-  for (const raw of list) {
-    const [name] = clip(text(raw), maxLength);
-    if (name && !out.includes(name)) out.push(name);
-    if (out.length === max) break;
-  }
-  return out;
 }
 
 const country = (() => {
@@ -404,61 +239,6 @@ export function importMovie(details: MovieDetails): ImportedTitle {
   );
   if (place !== undefined) imported.extra.country = place;
   return imported;
-}
-
-/** The catalogue's airing status of the service's series status. */
-export function airingStatusOf(status: unknown): FilmFormValues["airingStatus"] {
-  switch (text(status)) {
-    case "Returning Series":
-    case "In Production":
-      return "ongoing";
-    case "Ended":
-    case "Canceled":
-      return "ended";
-    default:
-      return "pending";
-  }
-}
-
-/** The season numbers whose episodes are asked (every season the answer lists, each once). */
-export function seasonNumbers(details: TvDetails): number[] {
-  const numbers = (details.seasons ?? [])
-    .map((season) => season.season_number)
-    .filter((n) => Number.isInteger(n) && n >= 0 && n <= 200);
-  return [...new Set(numbers)].sort((a, b) => a - b).slice(0, 200);
-}
-
-type Season = NonNullable<MovieInput["seasons"]>[number];
-type Episode = Season["episodes"][number];
-
-function importSeason(season: SeasonDetails): Season {
-  const episodes: Episode[] = [];
-  const seen = new Set<number>();
-  for (const raw of season.episodes ?? []) {
-    const number = raw.episode_number;
-    if (!Number.isInteger(number) || number < 1 || number > 10_000 || seen.has(number)) continue;
-    seen.add(number);
-    const [name] = clip(text(raw.name), 200);
-    const episode: Episode = { number, title: name || `${number}. Bölüm` };
-    const [overview] = clip(text(raw.overview), 2000);
-    if (overview) episode.description = overview;
-    const runtime = finite(raw.runtime);
-    if (runtime !== undefined && Number.isInteger(runtime) && runtime >= 1 && runtime <= 1000) {
-      episode.duration = runtime;
-    }
-    const airDate = text(raw.air_date);
-    if (isCalendarDate(airDate)) episode.airDate = airDate;
-    const still = imageUrl(raw.still_path, "w500");
-    if (still && still.length <= 2000) episode.image = still;
-    episodes.push(episode);
-    if (episodes.length === 500) break;
-  }
-  const out: Season = { number: season.season_number, episodes };
-  const [name] = clip(text(season.name), 200);
-  if (name) out.title = name;
-  const year = Number(yearOf(season.air_date));
-  if (year >= 1880 && year <= 2100) out.year = year;
-  return out;
 }
 
 /**

@@ -11,7 +11,8 @@ import {
   ODD_SERIES_ID,
   startTmdbFixture,
 } from "../../test/tmdb-fixture/server.mjs";
-import { IMPORT_NOTES, parseTmdbQuery } from "./tmdbImport";
+import { IMPORT_NOTES } from "./tmdbImport";
+import { parseTmdbQuery } from "./tmdbSearch";
 import {
   createTmdbImportClient,
   mapLimited,

@@ -26,19 +26,16 @@ import type {
 } from "../tmdb/client";
 import { TmdbImportError, type TmdbFailure } from "./tmdbFailure";
 import { bulkListCall, bulkPages, bulkPicks, type BulkFilters } from "./bulkImport";
+import { IMPORT_APPEND, importMovie, importSeries, type ImportedTitle } from "./tmdbImport";
 import {
-  IMPORT_APPEND,
-  importMovie,
-  importSeries,
   mergeSearchResults,
   pickOfMovie,
   pickOfSeries,
-  seasonNumbers,
-  type ImportedTitle,
   type MediaType,
   type TmdbPick,
   type TmdbQuery,
-} from "./tmdbImport";
+} from "./tmdbSearch";
+import { seasonNumbers } from "./tmdbSeasons";
 
 export { TMDB_FAILURE_MESSAGES, TmdbImportError, type TmdbFailure } from "./tmdbFailure";
 
