@@ -31,9 +31,30 @@ const inBulkList = (film: (typeof FIXTURE_MOVIES)[number]) =>
   film.release_date <= `${BULK_YEARS.to}-12-31`;
 
 /** Whether the catalogue already has a film with this TMDB id. */
-async function inCatalogue(request: APIRequestContext, tmdbId: number): Promise<boolean> {
-  const answer = await request.get(`/api/movies?tmdbId=${tmdbId}&type=movie&limit=1`);
-  return ((await answer.json()) as { data: { total: number } }).data.total > 0;
+/**
+ * Whether the catalogue has the film: by its TMDB id, or as a title of its own
+ * with the same name and date (the seed's 'Müslüm' has no TMDB id, and the
+ * catalogue refuses a second film of one name, type and date).
+ */
+async function inCatalogue(
+  request: APIRequestContext,
+  film: { id: number; title: string; release_date: string },
+): Promise<boolean> {
+  const byId = await request.get(`/api/movies?tmdbId=${film.id}&type=movie&limit=1`);
+  if (((await byId.json()) as { data: { total: number } }).data.total > 0) return true;
+  const byName = await request.get(
+    `/api/movies?search=${encodeURIComponent(film.title)}&type=movie&limit=50`,
+  );
+  const { movies } = (
+    (await byName.json()) as {
+      data: { movies: { title: string; releaseDate?: string }[] };
+    }
+  ).data;
+  return movies.some(
+    (movie) =>
+      movie.title.toLocaleLowerCase("tr") === film.title.toLocaleLowerCase("tr") &&
+      movie.releaseDate === film.release_date,
+  );
 }
 
 /** A fixture film nobody has added yet, chosen at random. */
@@ -47,7 +68,7 @@ async function freshFilm(request: APIRequestContext) {
   const pool = FIXTURE_MOVIES.filter(
     (film, index) => !inBulkList(film) && index % shares === parallelIndex % shares,
   ).sort(() => Math.random() - 0.5);
-  for (const film of pool) if (!(await inCatalogue(request, film.id))) return film;
+  for (const film of pool) if (!(await inCatalogue(request, film))) return film;
   throw new Error("every fixture film is in the catalogue already");
 }
 
