@@ -6,14 +6,14 @@ import {
   HOME_POPULAR_COUNT,
   HOME_SECTIONS,
   diziQuery,
+  homeHero,
   homeQuery,
+  homeRowEntries,
   hasContinueHint,
   pickRandom,
   popularQuery,
-  ratingText,
-  type ContentItem,
   type DiziSeries,
-  type HomeRows,
+  type HomeRowKey,
   type HomeSection,
 } from "@sinema/api";
 import { useQuery } from "@tanstack/react-query";
@@ -50,31 +50,16 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     // The popular block (films first) renders on the server too; a failure leaves it to the browser.
     data.prefetch(popularQuery(data.api, "movie", HOME_POPULAR_COUNT)).catch(() => undefined),
   ]);
-  const ranked = (row: string) =>
-    HOME_SECTIONS.find((section) => section.home.row === row)?.ranked === true;
   const rows = Object.fromEntries(
-    (Object.entries(home.rows) as [string, ContentItem[]][]).map(([key, items]) => [
-      key,
-      items
-        .map((item) => toCard(item))
-        .map((card, index) => (ranked(key) ? { ...card, rank: index + 1 } : card)),
+    Object.entries(homeRowEntries(home.rows)).map(([row, entries]) => [
+      row,
+      entries.map(({ item, rank }) => toCard(item, rank)),
     ]),
-  ) as Record<keyof HomeRows, ContentCardItem[]>;
-  const hero = home.rows.featured[0];
+  ) as Record<HomeRowKey, ContentCardItem[]>;
   // The page's data travels inside the HTML: cards carry only what a card shows.
   return {
     rows,
-    hero: hero
-      ? {
-          title: hero.title,
-          overview: hero.overview,
-          backdrop: hero.backdrop ?? hero.poster,
-          rating: ratingText(hero.rating),
-          year: hero.year,
-          type: hero.type === "movie" ? ("movie" as const) : ("tv" as const),
-          href: hero.href,
-        }
-      : null,
+    hero: homeHero(home.rows),
     // The header's first 6 series are drawn here, where the page is rendered, and
     // travel with the page's data: server and browser start from the same draw.
     headerPick: drawFrom(home.series),
