@@ -20,6 +20,7 @@ import {
   runtimeText,
   resumeText,
   seasonOutline,
+  seriesCanonicalPath,
   titleRefOf,
   upNextText,
   watchHref,
@@ -128,7 +129,7 @@ export function SeriesDetail({
   const { season: seasonNumber, playing, upNext, askingResume } = state;
   const season = seasons.find((s) => s.number === seasonNumber);
   const episodes = useSeasonEpisodes(detail, season);
-  const path = `/tv/${detail.id}`;
+  const path = seriesCanonicalPath({ catalogueId: detail.id });
   const episodesHeading = useId();
 
   const outline = seasonOutline(seasons, seasonNumber, episodes.episodes);

@@ -5,6 +5,7 @@ import {
   seasonQuery,
   episodeRefOf,
   playerSources,
+  seriesCanonicalPath,
   seriesQuery,
   watchEpisodeOf,
   watchSeasonNumber,
@@ -96,7 +97,12 @@ export async function seriesLoader({ params, context }: LoaderFunctionArgs) {
   const detail = await loadDetail(page, key);
   if (!detail) {
     return data(
-      { kind: "static" as const, id: key, series: null, canonicalPath: `/series/${key}` },
+      {
+        kind: "static" as const,
+        id: key,
+        series: null,
+        canonicalPath: seriesCanonicalPath({ catalogueId: null, slug: key }),
+      },
       statusOf(false),
     );
   }
