@@ -29,7 +29,7 @@ import {
 } from "@sinema/ui";
 import { api } from "../api";
 import { loadChunk } from "../routing/lazyRoute";
-import { diziCard, toCard } from "../content/cards";
+import { diziCard, itemTitle, toCard, type CardTitle } from "../content/cards";
 import { CardListToggle } from "../viewer/CardListToggle";
 import { routeErrorBoundary } from "../routing/RouteError";
 import { pageData } from "../data";
@@ -38,6 +38,12 @@ import { useOrigin } from "../ssr/origin";
 import { websiteJsonLd } from "../seo/jsonLd";
 import { ContinueWatching } from "../viewer/ContinueWatching";
 import * as styles from "./home.css";
+
+/** A row's card and the title its 'Listeye Ekle' keeps. */
+interface HomeCard {
+  card: ContentCardItem;
+  title: CardTitle | null;
+}
 
 const drawFrom = (series: readonly DiziSeries[]) =>
   pickRandom(series, HEADER_SERIES_COUNT).map((s) => diziCard(s, "/shows/"));
@@ -53,9 +59,9 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const rows = Object.fromEntries(
     Object.entries(homeRowEntries(home.rows)).map(([row, entries]) => [
       row,
-      entries.map(({ item, rank }) => toCard(item, rank)),
+      entries.map(({ item, rank }) => ({ card: toCard(item, rank), title: itemTitle(item) })),
     ]),
-  ) as Record<HomeRowKey, ContentCardItem[]>;
+  ) as Record<HomeRowKey, HomeCard[]>;
   // The page's data travels inside the HTML: cards carry only what a card shows.
   return {
     rows,
@@ -89,16 +95,16 @@ function HomePopular() {
 }
 
 /** Every row starts below the first screen (series header and hero fill it). */
-function Row({ section, items }: { section: HomeSection; items: readonly ContentCardItem[] }) {
+function Row({ section, items }: { section: HomeSection; items: readonly HomeCard[] }) {
   return (
     <ContentRow title={section.home.title ?? section.title} seeAllHref={section.path} deferred>
-      {items.map((item) => (
+      {items.map(({ card, title }) => (
         <ContentCard
-          key={item.id}
-          item={item}
+          key={card.id}
+          item={card}
           variant={section.ranked ? "ranked" : "row"}
           headingLevel={3}
-          action={<CardListToggle card={item} />}
+          action={<CardListToggle card={card} title={title} />}
         />
       ))}
     </ContentRow>
@@ -106,13 +112,7 @@ function Row({ section, items }: { section: HomeSection; items: readonly Content
 }
 
 /** SPEC.md §2: "a talk-show banner plus a latest-episodes row linking to /konusanlar". */
-function TalkShowRow({
-  section,
-  items,
-}: {
-  section: HomeSection;
-  items: readonly ContentCardItem[];
-}) {
+function TalkShowRow({ section, items }: { section: HomeSection; items: readonly HomeCard[] }) {
   return (
     <>
       <TalkShowBanner title={section.title} href={section.path} />
@@ -122,8 +122,8 @@ function TalkShowRow({
         {...(section.home.emptyText ? { emptyMessage: section.home.emptyText } : {})}
         deferred
       >
-        {items.map((item) => (
-          <ContentCard key={item.id} item={item} variant="row" headingLevel={3} />
+        {items.map(({ card }) => (
+          <ContentCard key={card.id} item={card} variant="row" headingLevel={3} />
         ))}
       </ContentRow>
     </>
