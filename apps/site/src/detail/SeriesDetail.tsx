@@ -21,7 +21,7 @@ import {
   resumeText,
   seasonOutline,
   seriesCanonicalPath,
-  titleRefOf,
+  detailTitleRef,
   upNextText,
   watchHref,
   type EpisodeProgressView,
@@ -29,7 +29,6 @@ import {
   type EpisodeView,
   type SeasonView,
   type TitleDetail,
-  type TitleRef,
 } from "@sinema/api";
 import {
   CastList,
@@ -96,19 +95,6 @@ function useSeasonEpisodes(detail: TitleDetail, season: SeasonView | undefined) 
   return { status: "ready" as const, episodes: fetched.data ?? [] };
 }
 
-/** The series as the viewer's record keeps it, under its /tv/{id} page (as its cards do). */
-function seriesRef(detail: TitleDetail): TitleRef | null {
-  return titleRefOf({
-    id: detail.id,
-    type: "tv",
-    title: detail.title,
-    poster: detail.poster,
-    year: detail.year,
-    rating: detail.rating,
-    runtimeMinutes: detail.series?.episodeDuration ?? null,
-  });
-}
-
 export function SeriesDetail({
   detail,
   watch,
@@ -116,7 +102,7 @@ export function SeriesDetail({
   detail: TitleDetail;
   watch: SeriesWatch | null;
 }) {
-  const viewerTitle = seriesRef(detail);
+  const viewerTitle = detailTitleRef(detail);
   const toggles = useTitleMarks(viewerTitle);
   const { record } = useViewer();
   const player = useTitlePlayer(watch ?? undefined);
