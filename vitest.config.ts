@@ -14,7 +14,12 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["packages/api/src/**/*.test.ts", "apps/site/src/**/*.test.{ts,tsx}"],
+          include: [
+            "packages/api/src/**/*.test.ts",
+            // packages/ui's plain modules (its components are tested as stories).
+            "packages/ui/src/*.test.ts",
+            "apps/site/src/**/*.test.{ts,tsx}",
+          ],
           testTimeout: 20_000,
         },
       },

@@ -24,7 +24,7 @@ import {
   itemFromMovie,
   ALL_SECTIONS,
   seriesCanonicalPath,
-  slugify,
+  catalogueTwins,
   type RuntimeConfig,
 } from "@sinema/api";
 import { runtimeConfigQuery } from "./api";
@@ -315,8 +315,8 @@ export async function sitemapPaths(options: {
     fetch: fetchApi,
   });
   const titles: string[] = [];
-  /** The catalogue's series by title: a series of the file that is one of them is listed once, at /tv/. */
-  const catalogueSeries = new Set<string>();
+  /** The catalogue's series: a series of the file that is one of them is listed once, at /tv/. */
+  const catalogueSeries: Array<{ _id: string; title: string }> = [];
   // Page after page from each one's `next` (keyset paging): at 100,000 titles
   // counting through every title before each page made the walk quadratic.
   let after: string | undefined;
@@ -328,14 +328,16 @@ export async function sitemapPaths(options: {
     });
     titles.push(...page.movies.map(canonicalTitlePath));
     for (const movie of page.movies) {
-      if (movie.type === "series") catalogueSeries.add(slugify(movie.title));
+      if (movie.type === "series") catalogueSeries.push({ _id: movie._id, title: movie.title });
     }
     after = page.next;
   } while (after);
   const dizi = await api.loadDizi().catch(() => []);
-  const series = dizi
-    .filter((entry) => !catalogueSeries.has(entry.slug))
-    .map((entry) => seriesCanonicalPath({ catalogueId: null, slug: entry.slug }));
+  const twins = catalogueTwins(catalogueSeries);
+  // A twin's /tv/ address is among the titles already: the set below keeps it once, in place.
+  const series = dizi.map((entry) =>
+    seriesCanonicalPath({ catalogueId: twins.get(entry.slug) ?? null, slug: entry.slug }),
+  );
   const platforms = dizi.map((entry) => `/platform/${encodeURIComponent(entry.platformSlug)}`);
   const genres = BUILT_IN_GENRES.map((genre) => genreHref(genre.id));
   return [...new Set([...FIXED_PATHS, ...genres, ...titles, ...series, ...platforms])];

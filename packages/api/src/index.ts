@@ -8,6 +8,7 @@ export * from "./tmdb/images";
 export * from "./content/items";
 export * from "./content/provider";
 export * from "./content/home";
+export * from "./content/homePage";
 export * from "./content/lists";
 export * from "./sections";
 export * from "./content/detail";

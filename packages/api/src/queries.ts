@@ -3,6 +3,7 @@ import type { ListKind, ListOptions } from "./content/lists";
 import { loadSimilarTitles } from "./content/similar";
 import { findSeriesBySlug, seriesOfPlatform } from "./dizi/loader";
 import { shouldSuggest } from "./domain/search";
+import { catalogueTwins } from "./domain/siteLinks";
 import { slugify } from "./domain/slug";
 import { rankSuggestions } from "./domain/suggestions";
 import { loadSampleLinks } from "./samples/sampleLinks";
@@ -168,14 +169,13 @@ export function catalogueTwinQuery(api: SinemaApi, title: string) {
   return {
     queryKey: ["catalog", "twin", title] as const,
     queryFn: async (): Promise<string | null> => {
-      const slug = slugify(title);
       const page = await api.catalog.listMovies({
         search: title,
         type: "series",
         status: "active",
         limit: 20,
       });
-      return page.movies.find((movie) => slugify(movie.title) === slug)?._id ?? null;
+      return catalogueTwins(page.movies).get(slugify(title)) ?? null;
     },
     staleTime: STALE_TIMES.dizi,
   };

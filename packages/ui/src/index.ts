@@ -13,7 +13,18 @@ export * from "./components/PageSkeleton";
 export * from "./components/ErrorState";
 export * from "./components/EmptyState";
 export * from "./components/Toast";
-export { formatCount, formatDate, formatLira } from "./format";
+export {
+  formatCount,
+  formatDate,
+  formatDay,
+  formatLira,
+  formatPercentChange,
+  formatRate,
+  formatSeconds,
+  formatShare,
+  formatShortDate,
+  formatShortDateTime,
+} from "./format";
 export * from "./components/ContentCard";
 export * from "./components/CardGrid";
 export * from "./components/ContentRow";

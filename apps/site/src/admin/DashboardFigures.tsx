@@ -2,18 +2,17 @@ import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
 import {
   DAILY_SERIES,
-  dailyPoints,
   DASHBOARD_STATS,
   DASHBOARD_STATS_PERIOD,
   dashboardFigures,
   isUnauthorized,
   periodText,
 } from "@sinema/api/admin";
-import { StatCard } from "@sinema/ui";
+import { formatCount, StatCard } from "@sinema/ui";
 import { DailyChart } from "@sinema/ui/charts";
 import { tableStatus } from "./tableStatus";
 import { useAdminSession } from "./session";
-import { statsQuery } from "./statsQuery";
+import { dailyChartPoints, statsQuery } from "./statsQuery";
 import * as styles from "./admin.css";
 
 /** While a figure is on its way, and when it could not be had. */
@@ -37,7 +36,8 @@ function useDashboardStats() {
 
 export function DashboardFigures({ films }: { films: string }) {
   const stats = useDashboardStats();
-  const figures = dashboardFigures(stats.data, stats.isError ? UNKNOWN : PENDING);
+  const figures = dashboardFigures(stats.data);
+  const missing = stats.isError ? UNKNOWN : PENDING;
   return (
     <section className={styles.statGrid} aria-label="Özet">
       <StatCard label={DASHBOARD_STATS.totalFilms.label} value={films} />
@@ -45,7 +45,7 @@ export function DashboardFigures({ films }: { films: string }) {
         <StatCard
           key={figure.label}
           label={figure.label}
-          value={figure.value}
+          value={figure.value === null ? missing : formatCount(figure.value)}
           {...(stats.data ? { change: figure.change } : {})}
           period={periodText(DASHBOARD_STATS_PERIOD)}
         />
@@ -60,10 +60,7 @@ export function DashboardFigures({ films }: { films: string }) {
  */
 export function DashboardChart() {
   const stats = useDashboardStats();
-  const points = (stats.data ? dailyPoints(stats.data) : []).map((point) => ({
-    label: point.label,
-    values: { views: point.views, plays: point.plays },
-  }));
+  const points = dailyChartPoints(stats.data);
   return (
     <DailyChart
       title="Son 30 Gün"

@@ -1,4 +1,5 @@
-import { createStatsClient, type Stats } from "@sinema/api/admin";
+import { createStatsClient, dailyPoints, type Stats } from "@sinema/api/admin";
+import { formatDay } from "@sinema/ui";
 
 const catalogBase = import.meta.env.VITE_CATALOG_BASE || undefined;
 const client = createStatsClient(catalogBase ? { baseUrl: catalogBase } : {});
@@ -13,3 +14,11 @@ export const statsQuery = (token: string, days: number) => ({
   staleTime: 30_000,
   refetchInterval: 60_000,
 });
+
+/** The daily chart's points: visits and playback starts per day, the day in words. */
+export function dailyChartPoints(stats: Stats | undefined) {
+  return (stats ? dailyPoints(stats) : []).map((point) => ({
+    label: formatDay(point.date),
+    values: { views: point.views, plays: point.plays },
+  }));
+}

@@ -1,12 +1,11 @@
 import {
-  itemFromMovie,
   languageBadges,
   minutesFromDurationText,
   ratingText,
+  type CardType,
   type ContentItem,
   type DiziSeries,
   type ListemItem,
-  type Movie,
   type SampleLinks,
   type SampleTitle,
   type SimilarTitle,
@@ -19,6 +18,18 @@ import { formatDate, type ContentCardItem } from "@sinema/ui";
  * a card shows the same fields with the same rules wherever it appears
  * (SPEC.md §3 "Content card fields read").
  */
+
+/**
+ * The title a card leads to, as 'Listeye Ekle' on the card keeps it in the
+ * viewer's list: its page's type and id, and its rating as a number. Built
+ * beside the card from the same source, never read back from the card's
+ * address or its rating text; null for a card that leads to no title page.
+ */
+export interface CardTitle {
+  type: CardType;
+  id: string;
+  rating: number | null;
+}
 
 /** A title of the catalogue or the metadata service. */
 export function toCard(item: ContentItem, rank?: number): ContentCardItem {
@@ -35,9 +46,9 @@ export function toCard(item: ContentItem, rank?: number): ContentCardItem {
   };
 }
 
-/** A catalogue record as the API answers it (search results). */
-export function movieCard(movie: Movie): ContentCardItem {
-  return toCard(itemFromMovie(movie));
+/** The title of a catalogue or metadata card (`toCard`, `movieCard`): the page it links to. */
+export function itemTitle(item: ContentItem): CardTitle | null {
+  return item.id ? { type: item.type, id: item.id, rating: item.rating } : null;
 }
 
 /**
@@ -63,11 +74,24 @@ export function diziCard(
 }
 
 /**
+ * A series of the file on its /series/ page is listed under its slug; on
+ * /shows/ (the series header, the all-series list) it is not remembered.
+ */
+export function diziTitle(
+  series: DiziSeries,
+  hrefPrefix: "/shows/" | "/series/",
+): CardTitle | null {
+  return hrefPrefix === "/series/" && series.slug
+    ? { type: "series", id: series.slug, rating: series.rating }
+    : null;
+}
+
+/**
  * A hard-coded sample title (SPEC.md §2 lists) as a listable item: it links to
  * the catalogue title of the same name when there is one (issue 17), else nowhere.
  */
 export function sampleItem(sample: SampleTitle, links: SampleLinks) {
-  const href = links[sample.id];
+  const href = links[sample.id]?.href;
   return {
     ...sample,
     ...(href ? { href } : {}),
@@ -79,12 +103,18 @@ export function sampleCard(sample: SampleTitle, links: SampleLinks): ContentCard
   return {
     id: sample.id,
     title: sample.title,
-    href: links[sample.id],
+    href: links[sample.id]?.href,
     type: sample.type,
     rating: ratingText(sample.rating),
     year: sample.year,
     duration: sample.duration,
   };
+}
+
+/** A sample's catalogue title, when it links to one, with the sample's rating (as its card shows). */
+export function sampleTitle(sample: SampleTitle, links: SampleLinks): CardTitle | null {
+  const target = links[sample.id];
+  return target ? { type: target.type, id: target.id, rating: sample.rating } : null;
 }
 
 /** A film of 'Benzer Filmler': a fallback sample has no page and is shown, not linked. */

@@ -28,7 +28,5 @@ export async function staticCanonicalPath(
   series: { title: string; slug: string },
 ): Promise<string> {
   const catalogueId = await page.load(catalogueTwinQuery(page.api, series.title)).catch(() => null);
-  return seriesCanonicalPath(
-    catalogueId === null ? { catalogueId, slug: series.slug } : { catalogueId },
-  );
+  return seriesCanonicalPath({ catalogueId, slug: series.slug });
 }

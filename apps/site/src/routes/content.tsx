@@ -9,7 +9,7 @@ import {
   LIST_EMPTY_MESSAGES,
   type ContentFilter,
 } from "@sinema/ui";
-import { sampleCard } from "../content/cards";
+import { sampleCard, sampleTitle } from "../content/cards";
 import { pageData } from "../data";
 import { PageMeta } from "../seo/PageMeta";
 import * as styles from "./pages.css";
@@ -82,7 +82,7 @@ export function Component() {
                 key={item.id}
                 item={card}
                 headingLevel={2}
-                action={<CardListToggle card={card} />}
+                action={<CardListToggle card={card} title={sampleTitle(item, links)} />}
               />
             );
           })}

@@ -3,7 +3,7 @@ import { genreQuery, type ContentItem } from "@sinema/api";
 import { CardGrid, ContentCard, EmptyState, LoadingState } from "@sinema/ui";
 import { pageData } from "../data";
 import { useOrigin } from "../ssr/origin";
-import { toCard } from "../content/cards";
+import { itemTitle, toCard } from "../content/cards";
 import { CardListToggle } from "../viewer/CardListToggle";
 import { routeErrorBoundary } from "../routing/RouteError";
 import { PageMeta } from "../seo/PageMeta";
@@ -22,7 +22,13 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 
 function GenreCard({ item }: { item: ContentItem }) {
   const card = toCard(item);
-  return <ContentCard item={card} headingLevel={3} action={<CardListToggle card={card} />} />;
+  return (
+    <ContentCard
+      item={card}
+      headingLevel={3}
+      action={<CardListToggle card={card} title={itemTitle(item)} />}
+    />
+  );
 }
 
 function Section({ title, items }: { title: string; items: readonly ContentItem[] }) {

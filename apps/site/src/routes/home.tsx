@@ -6,14 +6,14 @@ import {
   HOME_POPULAR_COUNT,
   HOME_SECTIONS,
   diziQuery,
+  homeHero,
   homeQuery,
+  homeRowEntries,
   hasContinueHint,
   pickRandom,
   popularQuery,
-  ratingText,
-  type ContentItem,
   type DiziSeries,
-  type HomeRows,
+  type HomeRowKey,
   type HomeSection,
 } from "@sinema/api";
 import { useQuery } from "@tanstack/react-query";
@@ -29,7 +29,7 @@ import {
 } from "@sinema/ui";
 import { api } from "../api";
 import { loadChunk } from "../routing/lazyRoute";
-import { diziCard, toCard } from "../content/cards";
+import { diziCard, itemTitle, toCard, type CardTitle } from "../content/cards";
 import { CardListToggle } from "../viewer/CardListToggle";
 import { routeErrorBoundary } from "../routing/RouteError";
 import { pageData } from "../data";
@@ -38,6 +38,12 @@ import { useOrigin } from "../ssr/origin";
 import { websiteJsonLd } from "../seo/jsonLd";
 import { ContinueWatching } from "../viewer/ContinueWatching";
 import * as styles from "./home.css";
+
+/** A row's card and the title its 'Listeye Ekle' keeps. */
+interface HomeCard {
+  card: ContentCardItem;
+  title: CardTitle | null;
+}
 
 const drawFrom = (series: readonly DiziSeries[]) =>
   pickRandom(series, HEADER_SERIES_COUNT).map((s) => diziCard(s, "/shows/"));
@@ -50,31 +56,16 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     // The popular block (films first) renders on the server too; a failure leaves it to the browser.
     data.prefetch(popularQuery(data.api, "movie", HOME_POPULAR_COUNT)).catch(() => undefined),
   ]);
-  const ranked = (row: string) =>
-    HOME_SECTIONS.find((section) => section.home.row === row)?.ranked === true;
   const rows = Object.fromEntries(
-    (Object.entries(home.rows) as [string, ContentItem[]][]).map(([key, items]) => [
-      key,
-      items
-        .map((item) => toCard(item))
-        .map((card, index) => (ranked(key) ? { ...card, rank: index + 1 } : card)),
+    Object.entries(homeRowEntries(home.rows)).map(([row, entries]) => [
+      row,
+      entries.map(({ item, rank }) => ({ card: toCard(item, rank), title: itemTitle(item) })),
     ]),
-  ) as Record<keyof HomeRows, ContentCardItem[]>;
-  const hero = home.rows.featured[0];
+  ) as Record<HomeRowKey, HomeCard[]>;
   // The page's data travels inside the HTML: cards carry only what a card shows.
   return {
     rows,
-    hero: hero
-      ? {
-          title: hero.title,
-          overview: hero.overview,
-          backdrop: hero.backdrop ?? hero.poster,
-          rating: ratingText(hero.rating),
-          year: hero.year,
-          type: hero.type === "movie" ? ("movie" as const) : ("tv" as const),
-          href: hero.href,
-        }
-      : null,
+    hero: homeHero(home.rows),
     // The header's first 6 series are drawn here, where the page is rendered, and
     // travel with the page's data: server and browser start from the same draw.
     headerPick: drawFrom(home.series),
@@ -104,16 +95,16 @@ function HomePopular() {
 }
 
 /** Every row starts below the first screen (series header and hero fill it). */
-function Row({ section, items }: { section: HomeSection; items: readonly ContentCardItem[] }) {
+function Row({ section, items }: { section: HomeSection; items: readonly HomeCard[] }) {
   return (
     <ContentRow title={section.home.title ?? section.title} seeAllHref={section.path} deferred>
-      {items.map((item) => (
+      {items.map(({ card, title }) => (
         <ContentCard
-          key={item.id}
-          item={item}
+          key={card.id}
+          item={card}
           variant={section.ranked ? "ranked" : "row"}
           headingLevel={3}
-          action={<CardListToggle card={item} />}
+          action={<CardListToggle card={card} title={title} />}
         />
       ))}
     </ContentRow>
@@ -121,13 +112,7 @@ function Row({ section, items }: { section: HomeSection; items: readonly Content
 }
 
 /** SPEC.md §2: "a talk-show banner plus a latest-episodes row linking to /konusanlar". */
-function TalkShowRow({
-  section,
-  items,
-}: {
-  section: HomeSection;
-  items: readonly ContentCardItem[];
-}) {
+function TalkShowRow({ section, items }: { section: HomeSection; items: readonly HomeCard[] }) {
   return (
     <>
       <TalkShowBanner title={section.title} href={section.path} />
@@ -137,8 +122,8 @@ function TalkShowRow({
         {...(section.home.emptyText ? { emptyMessage: section.home.emptyText } : {})}
         deferred
       >
-        {items.map((item) => (
-          <ContentCard key={item.id} item={item} variant="row" headingLevel={3} />
+        {items.map(({ card }) => (
+          <ContentCard key={card.id} item={card} variant="row" headingLevel={3} />
         ))}
       </ContentRow>
     </>

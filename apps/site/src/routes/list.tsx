@@ -3,7 +3,7 @@ import { isRouteErrorResponse, useLoaderData, useRouteError } from "react-router
 import { listQuery, listSection, listTypeFromQuery, type ListKind } from "@sinema/api";
 import { ContentCard, LIST_EMPTY_MESSAGES, LoadingState } from "@sinema/ui";
 import { pageData } from "../data";
-import { toCard } from "../content/cards";
+import { itemTitle, toCard } from "../content/cards";
 import { CardListToggle } from "../viewer/CardListToggle";
 import { ListPage, ListPageError } from "../lists/ListPage";
 import { NotFoundPage } from "./notFound";
@@ -42,7 +42,7 @@ export function listRoute(kind: ListKind) {
               variant={section.ranked ? "ranked" : "grid"}
               headingLevel={2}
               priority={index < 6}
-              action={<CardListToggle card={card} />}
+              action={<CardListToggle card={card} title={itemTitle(item)} />}
             />
           );
         }}

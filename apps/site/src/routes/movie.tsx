@@ -6,12 +6,11 @@ import {
   playerSources,
   resumeText,
   similarQuery,
-  titleRefOf,
+  detailTitleRef,
   watchedFraction,
   watchHref,
   type SimilarTitles,
   type TitleDetail,
-  type TitleRef,
 } from "@sinema/api";
 import {
   CastList,
@@ -101,19 +100,6 @@ function NotFound({ message }: { message: string }) {
   );
 }
 
-/** The film as the viewer's record keeps it (its card in 'İzlemeye Devam Et' and 'Listem'). */
-function movieRef(movie: TitleDetail): TitleRef | null {
-  return titleRefOf({
-    id: movie.id,
-    type: "movie",
-    title: movie.title,
-    poster: movie.poster,
-    year: movie.year,
-    rating: movie.rating,
-    runtimeMinutes: movie.runtime,
-  });
-}
-
 function MovieDetail({
   movie,
   similar,
@@ -125,7 +111,7 @@ function MovieDetail({
 }) {
   const player = useTitlePlayer(watch ?? undefined);
   const path = `/movie/${movie.id}`;
-  const viewerTitle = movieRef(movie);
+  const viewerTitle = detailTitleRef(movie);
   const toggles = useTitleMarks(viewerTitle);
   const { record } = useViewer();
   /** 'İzle' on a started film asks first: the saved place, or 'Baştan başla'. */

@@ -1,7 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { NEW_RELEASES, SECTION, sampleLinksQuery } from "@sinema/api";
 import { ContentCard, LIST_EMPTY_MESSAGES } from "@sinema/ui";
-import { sampleCard, sampleItem } from "../content/cards";
+import { sampleCard, sampleItem, sampleTitle } from "../content/cards";
 import { pageData } from "../data";
 import { ListPage } from "../lists/ListPage";
 import { CardListToggle } from "../viewer/CardListToggle";
@@ -33,7 +33,7 @@ export function Component() {
             item={card}
             variant="grid"
             headingLevel={2}
-            action={<CardListToggle card={card} />}
+            action={<CardListToggle card={card} title={sampleTitle(item, links)} />}
           />
         );
       }}

@@ -10,7 +10,7 @@ import {
   LoadingState,
 } from "@sinema/ui";
 import { api } from "../api";
-import { diziCard } from "../content/cards";
+import { diziCard, diziTitle } from "../content/cards";
 import { pageData } from "../data";
 import { PageMeta } from "../seo/PageMeta";
 import * as styles from "./pages.css";
@@ -57,7 +57,7 @@ export function Component() {
                 key={s.slug}
                 headingLevel={2}
                 item={card}
-                action={<CardListToggle card={card} />}
+                action={<CardListToggle card={card} title={diziTitle(s, "/series/")} />}
               />
             );
           })}

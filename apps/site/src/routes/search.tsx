@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useSearchParams, type LoaderFunctionArgs } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import {
+  itemFromMovie,
   matchesLanguageFilter,
   parseLanguagePreference,
   searchEvent,
@@ -16,7 +17,7 @@ import {
   Select,
 } from "@sinema/ui";
 import { api } from "../api";
-import { movieCard } from "../content/cards";
+import { itemTitle, toCard } from "../content/cards";
 import { pageData } from "../data";
 import { PageMeta } from "../seo/PageMeta";
 import { trackEvent } from "../stats/events";
@@ -103,14 +104,15 @@ export function Component() {
       ) : (
         <CardGrid label="Arama sonuçları">
           {movies.map((movie, index) => {
-            const card = movieCard(movie);
+            const item = itemFromMovie(movie);
+            const card = toCard(item);
             return (
               <ContentCard
                 key={movie._id}
                 headingLevel={2}
                 priority={index < 6}
                 item={card}
-                action={<CardListToggle card={card} />}
+                action={<CardListToggle card={card} title={itemTitle(item)} />}
               />
             );
           })}

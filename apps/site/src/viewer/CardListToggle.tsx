@@ -1,5 +1,6 @@
-import { cardTarget, isInList, isListFull, setInList, titleEvent, titleRefOf } from "@sinema/api";
+import { isInList, isListFull, setInList, titleEvent, titleRefOf } from "@sinema/api";
 import { ListToggle, type ContentCardItem } from "@sinema/ui";
+import type { CardTitle } from "../content/cards";
 import { useHydrated } from "../ssr/useHydrated";
 import { trackEvent } from "../stats/events";
 import { useViewer } from "./ViewerProvider";
@@ -10,21 +11,20 @@ import { useViewer } from "./ViewerProvider";
  * nothing without JavaScript, and leaving it out of the server's HTML spares
  * home about a thousand elements (a button and an icon per card) to parse,
  * lay out and hydrate (issue 18). It sits over the poster's corner, so its
- * arrival moves nothing. Cards that lead to no catalogue or metadata title get none.
+ * arrival moves nothing. `title` is the title the card leads to, built beside
+ * the card (content/cards.ts); cards that lead to no title page pass null and get none.
  */
-export function CardListToggle({ card }: { card: ContentCardItem }) {
+export function CardListToggle({
+  card,
+  title: target,
+}: {
+  card: ContentCardItem;
+  title: CardTitle | null;
+}) {
   const hydrated = useHydrated();
   const { record, update } = useViewer();
-  const target = cardTarget(card.href);
   const title = target
-    ? titleRefOf({
-        ...target,
-        title: card.title,
-        poster: card.poster,
-        year: card.year,
-        // The card shows the rating's text; the record keeps it as a number.
-        rating: card.rating ? Number.parseFloat(card.rating) : null,
-      })
+    ? titleRefOf({ ...target, title: card.title, poster: card.poster, year: card.year })
     : null;
   if (!title || !hydrated) return null;
   const pressed = isInList(record, title.key);

@@ -1,7 +1,8 @@
 /**
  * 'İstatistikler' and the dashboard's figures (issue 16): the admin client
  * for GET /admin/stats, the period in the address, and the rows and points
- * the charts and tables draw, worded in Turkish.
+ * the charts and tables draw, labelled in Turkish. Figures stay numbers:
+ * the site words them with packages/ui's format module.
  */
 import createClient from "openapi-fetch";
 import type { components, paths } from "../../../../openapi/catalog/types";
@@ -13,7 +14,6 @@ import {
   withTimeout,
   type CatalogClientOptions,
 } from "../catalog/client";
-import { countText } from "../samples/adminFormat";
 
 type Schemas = components["schemas"];
 export type Stats = Schemas["Stats"];
@@ -69,17 +69,6 @@ export function createStatsClient(options: CatalogClientOptions = {}): StatsClie
   };
 }
 
-const dayLabel = /* @__PURE__ */ new Intl.DateTimeFormat("tr-TR", {
-  day: "numeric",
-  month: "short",
-  timeZone: "UTC",
-});
-
-/** "2026-03-10" → "10 Mar" (the day as the server counted it, not moved by the browser's zone). */
-export function statsDayLabel(day: string): string {
-  return dayLabel.format(new Date(`${day}T00:00:00Z`));
-}
-
 /** The line chart's series: 'Ziyaret' (detail views) and 'Oynatma' (playback starts) per day. */
 export const DAILY_SERIES = [
   { key: "views", label: "Ziyaret" },
@@ -87,8 +76,8 @@ export const DAILY_SERIES = [
 ] as const;
 
 export interface DailyPoint {
+  /** The day as the server counted it, "2026-03-10" (packages/ui's formatDay words it). */
   date: string;
-  label: string;
   views: number;
   plays: number;
 }
@@ -96,7 +85,6 @@ export interface DailyPoint {
 export function dailyPoints(stats: Stats): DailyPoint[] {
   return stats.days.map((day) => ({
     date: day.date,
-    label: statsDayLabel(day.date),
     views: day.views,
     plays: day.plays,
   }));
@@ -133,14 +121,14 @@ export function topTitleBars(stats: Stats): TopTitleBar[] {
 
 export interface StatsFigure {
   label: string;
-  value: string;
+  value: number;
   /** Percent against the previous period; null when that counted nothing. */
   change: number | null;
 }
 
 const figure = (stats: Stats, field: keyof EventTotals, label: string): StatsFigure => ({
   label,
-  value: countText(stats.totals[field]),
+  value: stats.totals[field],
   change: stats.change[field],
 });
 
@@ -164,45 +152,37 @@ const DASHBOARD_FIELDS = [
 
 /**
  * The dashboard's event cards (beside 'Toplam Film', the catalogue's count);
- * without statistics (yet), each shows `missing` and no change.
+ * without statistics (yet), each has no value and no change.
  */
-export function dashboardFigures(stats: Stats | undefined, missing = "…"): StatsFigure[] {
+export function dashboardFigures(
+  stats: Stats | undefined,
+): Array<Omit<StatsFigure, "value"> & { value: number | null }> {
   return DASHBOARD_FIELDS.map(([field, label]) =>
-    stats ? figure(stats, field, label) : { label, value: missing, change: null },
+    stats ? figure(stats, field, label) : { label, value: null, change: null },
   );
 }
 
-const percentFormat = /* @__PURE__ */ new Intl.NumberFormat("tr-TR", {
-  style: "percent",
-  maximumFractionDigits: 0,
-});
-const secondsFormat = /* @__PURE__ */ new Intl.NumberFormat("tr-TR", {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
-
 export interface HostHealthRow {
   host: string;
-  attempts: string;
-  /** Share of attempts that got ready: "%75". */
-  readyShare: string;
-  /** Mean time to ready: "1,2 sn", or "—". */
-  meanReady: string;
-  errors: string;
-  timeouts: string;
-  stalls: string;
+  attempts: number;
+  /** Share of attempts that got ready, 0..1; null before any attempt. */
+  readyShare: number | null;
+  /** Mean time to ready in seconds; null when none got ready. */
+  meanReadySeconds: number | null;
+  errors: number;
+  timeouts: number;
+  stalls: number;
 }
 
 /** The host-health table's rows (issue 15), host names as the source menu shows them. */
 export function hostHealthRows(hosts: readonly HostHealthCounts[]): HostHealthRow[] {
   return hosts.map((host) => ({
     host: host.host.replace(/^https?:\/\//, ""),
-    attempts: countText(host.attempts),
-    readyShare: host.attempts > 0 ? percentFormat.format(host.ready / host.attempts) : "—",
-    meanReady:
-      host.meanReadyMs === null ? "—" : `${secondsFormat.format(host.meanReadyMs / 1000)} sn`,
-    errors: countText(host.errors),
-    timeouts: countText(host.timeouts),
-    stalls: countText(host.stalls),
+    attempts: host.attempts,
+    readyShare: host.attempts > 0 ? host.ready / host.attempts : null,
+    meanReadySeconds: host.meanReadyMs === null ? null : host.meanReadyMs / 1000,
+    errors: host.errors,
+    timeouts: host.timeouts,
+    stalls: host.stalls,
   }));
 }

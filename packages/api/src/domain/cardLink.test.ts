@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardHref, cardTarget, type CardType, type Linkable } from "./cardLink";
+import { cardHref, type CardType, type Linkable } from "./cardLink";
 
 describe("cardHref (SPEC.md §2: cards link to /{type}/{id}; type movie, tv or series, default movie (tv for new episodes); id = backend id, else id, else the tmdb id)", () => {
   it.each<[string, Linkable, CardType | undefined, string | null]>([
@@ -18,36 +18,5 @@ describe("cardHref (SPEC.md §2: cards link to /{type}/{id}; type movie, tv or s
     ["ids are escaped", { _id: "a b/c" }, undefined, "/movie/a%20b%2Fc"],
   ])("%s", (_name, item, defaultType, href) => {
     expect(cardHref(item, defaultType)).toBe(href);
-  });
-});
-
-describe("cardTarget: the way back from a card's address", () => {
-  it.each([
-    ["/movie/42", { type: "movie", id: "42" }],
-    ["/tv/1399", { type: "tv", id: "1399" }],
-    ["/series/s-yargi", { type: "series", id: "s-yargi" }],
-    ["/movie/a%20b", { type: "movie", id: "a b" }],
-    ["/shows/sahsiyet", null],
-    ["/movie/42/extra", null],
-    ["/movie/", null],
-    ["/movie/%E0%A4%A", null],
-    ["https://evil.example/movie/42", null],
-    [undefined, null],
-  ])("%s → %j", (href, target) => {
-    expect(cardTarget(href)).toEqual(target);
-  });
-
-  it("reads back what cardHref writes", () => {
-    for (const item of [
-      { _id: "m-x", type: "movie" },
-      { id: "ü ş", type: "tv" },
-      { tmdbId: 5, type: "series" },
-    ]) {
-      const href = cardHref(item)!;
-      expect(cardTarget(href)).toEqual({
-        type: item.type,
-        id: String(item._id ?? item.id ?? item.tmdbId),
-      });
-    }
   });
 });

@@ -26,14 +26,3 @@ export function cardHref(item: Linkable, defaultType: CardType = "movie"): strin
   const id = [item._id, item.id, item.tmdbId, item.tmdb_id].find(present);
   return id === undefined ? null : `/${type}/${encodeURIComponent(String(id))}`;
 }
-
-/** What a card's address says of its title: the way back from `cardHref`. Null for any other address. */
-export function cardTarget(href: string | null | undefined): { type: CardType; id: string } | null {
-  const match = /^\/(movie|tv|series)\/([^/?#]+)$/.exec(href ?? "");
-  if (!match) return null;
-  try {
-    return { type: match[1] as CardType, id: decodeURIComponent(match[2]!) };
-  } catch {
-    return null;
-  }
-}

@@ -6,6 +6,7 @@ import {
   footerGenreLinks,
   genreHref,
   watchHref,
+  catalogueTwins,
   seriesCanonicalPath,
   genreLinks,
   platformHref,
@@ -98,5 +99,37 @@ describe("seriesCanonicalPath (issue 31: one canonical address per series)", () 
     expect(seriesCanonicalPath({ catalogueId: null, slug: "kurulus-osman" })).toBe(
       "/series/kurulus-osman",
     );
+  });
+
+  it.each([
+    ["a catalogue series", { catalogueId: "s-sahsiyet" }, "/tv/s-sahsiyet"],
+    [
+      "a series of the file with a catalogue twin",
+      { catalogueId: "s-yargi", slug: "yargi" },
+      "/tv/s-yargi",
+    ],
+    [
+      "a series of the file only",
+      { catalogueId: null, slug: "kurulus-osman" },
+      "/series/kurulus-osman",
+    ],
+    ["an id in the address is encoded", { catalogueId: "a/b c" }, "/tv/a%2Fb%20c"],
+  ])("%s → %s", (_, series, path) => {
+    expect(seriesCanonicalPath(series)).toBe(path);
+  });
+});
+
+describe("catalogueTwins: which catalogue series a series of /dizi.json is", () => {
+  const twins = catalogueTwins([
+    { _id: "s-1", title: "Kuruluş: Osman" },
+    { _id: "s-2", title: "Yargı" },
+    { _id: "s-3", title: "KURULUŞ OSMAN" },
+  ]);
+  it.each([
+    ["the same title by slug", "yargi", "s-2"],
+    ["the first of two titles with one slug", "kurulus-osman", "s-1"],
+    ["none", "sahsiyet", undefined],
+  ])("%s", (_, slug, id) => {
+    expect(twins.get(slug)).toBe(id);
   });
 });

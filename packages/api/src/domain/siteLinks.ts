@@ -1,5 +1,6 @@
 import { footerGenres, type Genre } from "./genres";
 import { platformHeading, platformSlug } from "./platform";
+import { slugify } from "./slug";
 import {
   SECTION,
   tvSectionPath,
@@ -101,13 +102,34 @@ export function watchHref(target: WatchTarget): string {
 /**
  * A series' one address for search engines (issue 31: /tv/…, /series/… and
  * /shows/… each named themselves canonical): a catalogue series is its
- * /tv/{id} page, whichever address shows it; a series only in /dizi.json is
- * its /series/{slug} page (/shows/{slug} shows the same series).
+ * /tv/{id} page, whichever address shows it (a metadata series' /tv/{id}
+ * page is its own); a series only in /dizi.json is its /series/{slug} page
+ * (/shows/{slug} shows the same series). A series of the file that is a
+ * catalogue series (`catalogueTwins`) passes that series' id.
  */
 export function seriesCanonicalPath(
-  series: { catalogueId: string } | { catalogueId: null; slug: string },
+  series: { catalogueId: string } | { catalogueId: string | null; slug: string },
 ): string {
-  return series.catalogueId !== null
-    ? `/tv/${encodeURIComponent(series.catalogueId)}`
-    : `/series/${encodeURIComponent(series.slug)}`;
+  const tv = (id: string) => `/tv/${encodeURIComponent(id)}`;
+  if (!("slug" in series)) return tv(series.catalogueId);
+  return series.catalogueId === null
+    ? `/series/${encodeURIComponent(series.slug)}`
+    : tv(series.catalogueId);
+}
+
+/**
+ * Which catalogue series the series of /dizi.json are (issue 31): the one
+ * with the same title, by slug; of two with one title, the first. Keyed by
+ * the slug of /dizi.json's series (`DiziSeries.slug`), valued by the
+ * catalogue's id.
+ */
+export function catalogueTwins(
+  catalogueSeries: Iterable<{ _id: string; title: string }>,
+): Map<string, string> {
+  const twins = new Map<string, string>();
+  for (const series of catalogueSeries) {
+    const slug = slugify(series.title);
+    if (!twins.has(slug)) twins.set(slug, series._id);
+  }
+  return twins;
 }

@@ -4,13 +4,10 @@ import {
   AD_SAMPLES,
   adTypeText,
   clickThroughRate,
-  countText,
-  ctrText,
   DASHBOARD_STATS,
   filterAds,
   filterUsers,
   initialsOf,
-  liraText,
   recentAds,
   USER_SAMPLES,
 } from "./admin";
@@ -51,20 +48,6 @@ describe("ad samples (SPEC.md §2 ad management, §3 Ad)", () => {
   it("names the type", () => {
     expect(adTypeText("banner")).toBe("Banner");
     expect(adTypeText("video")).toBe("Video");
-  });
-});
-
-describe("Turkish number style (Intl 'tr-TR')", () => {
-  it("lira amounts carry the lira sign and dots for thousands", () => {
-    expect(liraText(15_000)).toBe("₺15.000");
-    expect(liraText(8_750)).toBe("₺8.750");
-    expect(liraText(0)).toBe("₺0");
-  });
-
-  it("counts use dots, the CTR a decimal comma after the percent sign", () => {
-    expect(countText(125_430)).toBe("125.430");
-    expect(ctrText(2.73)).toBe("%2,73");
-    expect(ctrText(6)).toBe("%6,00");
   });
 });
 

@@ -1,4 +1,3 @@
-export * from "./adminFormat";
 export * from "./adminAds";
 export * from "./adminUsers";
 export * from "./adminDashboard";

@@ -35,9 +35,9 @@ describe("linkSamples (issue 17: a sample links to the catalogue title of the sa
       catalogue,
     );
     expect(links).toEqual({
-      "cs-the-crown": "/series/s-the-crown",
-      "cs-dark-knight": "/movie/m-kara-sovalye",
-      "cs-dk2": "/movie/m-kara-sovalye",
+      "cs-the-crown": { href: "/series/s-the-crown", type: "series", id: "s-the-crown" },
+      "cs-dark-knight": { href: "/movie/m-kara-sovalye", type: "movie", id: "m-kara-sovalye" },
+      "cs-dk2": { href: "/movie/m-kara-sovalye", type: "movie", id: "m-kara-sovalye" },
     });
   });
 

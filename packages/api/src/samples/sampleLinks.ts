@@ -1,5 +1,5 @@
 import type { CatalogClient, Movie } from "../catalog/client";
-import { itemFromMovie } from "../content/items";
+import { itemFromMovie, type ContentType } from "../content/items";
 import { foldTurkish } from "../domain/text";
 import type { SampleTitle } from "./newReleases";
 
@@ -13,8 +13,15 @@ import type { SampleTitle } from "./newReleases";
 /** The whole catalogue in one page (the contract's maximum). */
 export const SAMPLE_LINK_LIST_LIMIT = 500;
 
-/** Sample id → the page of the catalogue title it names. Samples without a match are absent. */
-export type SampleLinks = Record<string, string>;
+/** The catalogue title a sample names: its page, and the type and id that page is of. */
+export interface SampleLink {
+  href: string;
+  type: ContentType;
+  id: string;
+}
+
+/** Sample id → the catalogue title it names. Samples without a match are absent. */
+export type SampleLinks = Record<string, SampleLink>;
 
 const nameKey = (name: string) =>
   foldTurkish(name)
@@ -38,7 +45,9 @@ export function linkSamples(
   const links: SampleLinks = {};
   for (const sample of samples) {
     const movie = byName.get(`${sample.type}:${nameKey(sample.title)}`);
-    if (movie) links[sample.id] = itemFromMovie(movie).href;
+    if (!movie) continue;
+    const { href, type, id } = itemFromMovie(movie);
+    links[sample.id] = { href, type, id };
   }
   return links;
 }

@@ -3,6 +3,7 @@ export * from "./bounds";
 export * from "./meta";
 export * from "./progress";
 export * from "./episodes";
+export * from "./episodeState";
 export * from "./continueWatching";
 export * from "./continueHint";
 export * from "./marks";

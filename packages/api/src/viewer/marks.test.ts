@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { TitleDetail } from "../content/detail";
 import { MAX_LIST_ENTRIES } from "./bounds";
 import {
+  detailTitleRef,
   isListFull,
   listemItems,
   parseListemSort,
@@ -181,5 +183,36 @@ describe("titleRefOf: one entry per title, whether a card or its page touches it
       key: "tv:7",
       meta: { title: "Yargı", poster: "/p.svg", year: 2021, rating: 8.1 },
     });
+  });
+});
+
+describe("detailTitleRef: a detail page's title in the record", () => {
+  const detail = (change: Partial<TitleDetail>) =>
+    ({
+      id: "m-dune",
+      type: "movie",
+      title: "Dune",
+      poster: "/p.jpg",
+      year: 2021,
+      rating: 8.04,
+      runtime: 155,
+      series: null,
+      ...change,
+    }) as TitleDetail;
+
+  it.each([
+    ["a film, with its running time", {}, "movie:m-dune", 155],
+    [
+      "a catalogue series under tv, with its episodes' length",
+      { id: "s-ezel", type: "series", runtime: 45, series: { episodeDuration: 50 } },
+      "tv:s-ezel",
+      50,
+    ],
+    ["a metadata series without an episode length", { id: "1399", type: "tv" }, "tv:1399", null],
+  ] as const)("%s", (_, change, key, runtimeMinutes) => {
+    const ref = detailTitleRef(detail(change as Partial<TitleDetail>));
+    expect(ref?.key).toBe(key);
+    expect(ref?.meta).toMatchObject({ title: "Dune", poster: "/p.jpg", year: 2021, rating: 8.04 });
+    expect(ref?.meta.runtimeMinutes).toBe(runtimeMinutes);
   });
 });

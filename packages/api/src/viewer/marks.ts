@@ -3,6 +3,7 @@
  * 'Puan Ver' stars — and the preferences. Each is a pure change of the
  * record; "at" times let a device transfer keep the newer choice.
  */
+import type { TitleDetail } from "../content/detail";
 import type { PlaybackLanguage, TitleEntry, TitleMeta, ViewerRecord } from "../generated/viewer";
 import { sortItems } from "../domain/sorting";
 import { listCount, MAX_LIST_ENTRIES } from "./bounds";
@@ -35,6 +36,24 @@ export function titleRefOf(source: TitleSource): TitleRef | null {
   if (!key) return null;
   const { id: _id, type: _type, ...meta } = source;
   return { key, meta };
+}
+
+/**
+ * A detail page's title as the record keeps it (its card in 'İzlemeye Devam
+ * Et' and 'Listem'): a film with its running time, a series under its /tv/
+ * page with its episodes' length.
+ */
+export function detailTitleRef(detail: TitleDetail): TitleRef | null {
+  const movie = detail.type === "movie";
+  return titleRefOf({
+    id: detail.id,
+    type: movie ? "movie" : "tv",
+    title: detail.title,
+    poster: detail.poster,
+    year: detail.year,
+    rating: detail.rating,
+    runtimeMinutes: movie ? detail.runtime : (detail.series?.episodeDuration ?? null),
+  });
 }
 
 /** The title's entry with fresh meta, created when the viewer first touches it. */

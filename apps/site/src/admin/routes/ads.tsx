@@ -1,14 +1,14 @@
 import { useMemo, useState } from "react";
+import { AD_SAMPLES, adTypeText, filterAds, type AdSample } from "@sinema/api/admin";
 import {
-  AD_SAMPLES,
-  adTypeText,
-  countText,
-  ctrText,
-  filterAds,
-  liraText,
-  type AdSample,
-} from "@sinema/api/admin";
-import { AdStatusBadge, Button, DataTable, type DataTableColumn } from "@sinema/ui";
+  AdStatusBadge,
+  Button,
+  DataTable,
+  formatCount,
+  formatLira,
+  formatRate,
+  type DataTableColumn,
+} from "@sinema/ui";
 import { useNotify } from "../../feedback/Notifier";
 import { AdminTitle } from "../AdminTitle";
 import { SearchBox } from "../SearchBox";
@@ -28,13 +28,13 @@ const columns: DataTableColumn<AdSample>[] = [
   {
     id: "impressions",
     header: "Gösterim",
-    render: (ad) => countText(ad.impressions),
+    render: (ad) => formatCount(ad.impressions),
     align: "end",
   },
-  { id: "clicks", header: "Tıklama", render: (ad) => countText(ad.clicks), align: "end" },
-  { id: "ctr", header: "CTR", render: (ad) => ctrText(ad.ctr), align: "end" },
-  { id: "budget", header: "Bütçe", render: (ad) => liraText(ad.budget), align: "end" },
-  { id: "spent", header: "Harcanan", render: (ad) => liraText(ad.spent), align: "end" },
+  { id: "clicks", header: "Tıklama", render: (ad) => formatCount(ad.clicks), align: "end" },
+  { id: "ctr", header: "CTR", render: (ad) => formatRate(ad.ctr), align: "end" },
+  { id: "budget", header: "Bütçe", render: (ad) => formatLira(ad.budget), align: "end" },
+  { id: "spent", header: "Harcanan", render: (ad) => formatLira(ad.spent), align: "end" },
   { id: "status", header: "Durum", render: (ad) => <AdStatusBadge status={ad.status} /> },
 ];
 

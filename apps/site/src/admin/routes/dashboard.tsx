@@ -2,7 +2,6 @@ import { useQuery } from "@tanstack/react-query";
 import { moviesQuery, type Movie } from "@sinema/api";
 import {
   auditEntryView,
-  countText,
   DASHBOARD_AUDIT_COUNT,
   FILM_COUNT_PARAMS,
   filmStatusOf,
@@ -11,7 +10,14 @@ import {
   isUnauthorized,
   RECENT_FILMS_PARAMS,
 } from "@sinema/api/admin";
-import { AuditList, ContentStatusBadge, DataTable, Link, type DataTableColumn } from "@sinema/ui";
+import {
+  AuditList,
+  ContentStatusBadge,
+  DataTable,
+  formatCount,
+  Link,
+  type DataTableColumn,
+} from "@sinema/ui";
 import { useEffect, useMemo } from "react";
 import { api } from "../../api";
 import { AdminTitle } from "../AdminTitle";
@@ -61,7 +67,7 @@ export function Component() {
     if (recentActions.error && isUnauthorized(recentActions.error)) onUnauthorized();
   }, [recentActions.error, onUnauthorized]);
   const films = filmCount.data
-    ? countText(filmCount.data.total)
+    ? formatCount(filmCount.data.total)
     : filmCount.isError
       ? UNKNOWN
       : PENDING;

@@ -3,7 +3,6 @@ import { useSearchParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import {
   DAILY_SERIES,
-  dailyPoints,
   hostHealthRows,
   isUnauthorized,
   periodText,
@@ -14,11 +13,19 @@ import {
   topTitleBars,
   type HostHealthRow,
 } from "@sinema/api/admin";
-import { DataTable, Select, StatCard, type DataTableColumn } from "@sinema/ui";
+import {
+  DataTable,
+  formatCount,
+  formatSeconds,
+  formatShare,
+  Select,
+  StatCard,
+  type DataTableColumn,
+} from "@sinema/ui";
 import { DailyChart, TopTitlesChart } from "@sinema/ui/charts";
 import { AdminTitle } from "../AdminTitle";
 import { useAdminSession } from "../session";
-import { statsQuery } from "../statsQuery";
+import { dailyChartPoints, statsQuery } from "../statsQuery";
 import { tableStatus } from "../tableStatus";
 import * as admin from "../admin.css";
 import * as styles from "../stats.css";
@@ -40,17 +47,35 @@ export const STATS_TEXT = {
 
 const noResultColumns: DataTableColumn<{ query: string; count: number }>[] = [
   { id: "query", header: "Arama", render: (row) => row.query, wrap: true },
-  { id: "count", header: "Sayı", render: (row) => row.count.toLocaleString("tr-TR"), align: "end" },
+  { id: "count", header: "Sayı", render: (row) => formatCount(row.count), align: "end" },
 ];
+
+/** A host with no attempt has no share; one that never got ready has no mean time. */
+const NONE = "—";
 
 const hostColumns: DataTableColumn<HostHealthRow>[] = [
   { id: "host", header: "Sunucu", render: (row) => row.host, wrap: true },
-  { id: "attempts", header: "Deneme", render: (row) => row.attempts, align: "end" },
-  { id: "ready", header: "Hazır", render: (row) => row.readyShare, align: "end" },
-  { id: "meanReady", header: "Ort. açılış", render: (row) => row.meanReady, align: "end" },
-  { id: "errors", header: "Hata", render: (row) => row.errors, align: "end" },
-  { id: "timeouts", header: "Zaman aşımı", render: (row) => row.timeouts, align: "end" },
-  { id: "stalls", header: "Takılma", render: (row) => row.stalls, align: "end" },
+  { id: "attempts", header: "Deneme", render: (row) => formatCount(row.attempts), align: "end" },
+  {
+    id: "ready",
+    header: "Hazır",
+    render: (row) => (row.readyShare === null ? NONE : formatShare(row.readyShare)),
+    align: "end",
+  },
+  {
+    id: "meanReady",
+    header: "Ort. açılış",
+    render: (row) => (row.meanReadySeconds === null ? NONE : formatSeconds(row.meanReadySeconds)),
+    align: "end",
+  },
+  { id: "errors", header: "Hata", render: (row) => formatCount(row.errors), align: "end" },
+  {
+    id: "timeouts",
+    header: "Zaman aşımı",
+    render: (row) => formatCount(row.timeouts),
+    align: "end",
+  },
+  { id: "stalls", header: "Takılma", render: (row) => formatCount(row.stalls), align: "end" },
 ];
 
 /**
@@ -69,16 +94,7 @@ export function Component() {
   }, [stats.error, onUnauthorized]);
   const status = tableStatus(stats);
   const data = stats.data;
-  const points = useMemo(
-    () =>
-      data
-        ? dailyPoints(data).map((point) => ({
-            label: point.label,
-            values: { views: point.views, plays: point.plays },
-          }))
-        : [],
-    [data],
-  );
+  const points = useMemo(() => dailyChartPoints(data), [data]);
   const bars = useMemo(
     () =>
       data
@@ -122,7 +138,7 @@ export function Component() {
             <StatCard
               key={figure.label}
               label={figure.label}
-              value={figure.value}
+              value={formatCount(figure.value)}
               change={figure.change}
               period={periodText(days)}
             />

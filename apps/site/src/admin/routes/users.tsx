@@ -1,25 +1,20 @@
 import { useMemo, useState } from "react";
+import { filterUsers, initialsOf, USER_SAMPLES, type UserSample } from "@sinema/api/admin";
 import {
-  countText,
-  filterUsers,
-  initialsOf,
-  USER_SAMPLES,
-  type UserSample,
-} from "@sinema/api/admin";
-import { Button, DataTable, RoleBadge, UserStatusBadge, type DataTableColumn } from "@sinema/ui";
+  Button,
+  DataTable,
+  formatCount,
+  formatShortDate,
+  formatShortDateTime,
+  RoleBadge,
+  UserStatusBadge,
+  type DataTableColumn,
+} from "@sinema/ui";
 import { useNotify } from "../../feedback/Notifier";
 import { AdminTitle } from "../AdminTitle";
 import { SearchBox } from "../SearchBox";
 import { ADMIN_TEXT } from "../text";
 import * as styles from "../admin.css";
-
-/** Numeric dates keep the many columns narrow: 15.01.2023, 20.05.2024 17:30 (Turkish time). */
-const dateFormat = new Intl.DateTimeFormat("tr-TR", { dateStyle: "short", timeZone: "UTC" });
-const dateTimeFormat = new Intl.DateTimeFormat("tr-TR", {
-  dateStyle: "short",
-  timeStyle: "short",
-  timeZone: "Europe/Istanbul",
-});
 
 /** SPEC.md §2: user (initials avatar, name, email), role, status, join date, last login, films watched. */
 const columns: DataTableColumn<UserSample>[] = [
@@ -43,17 +38,17 @@ const columns: DataTableColumn<UserSample>[] = [
   {
     id: "joined",
     header: "Katılım",
-    render: (user) => dateFormat.format(new Date(user.joinDate)),
+    render: (user) => formatShortDate(user.joinDate),
   },
   {
     id: "lastLogin",
     header: "Son Giriş",
-    render: (user) => dateTimeFormat.format(new Date(user.lastLogin)),
+    render: (user) => formatShortDateTime(user.lastLogin),
   },
   {
     id: "watched",
     header: "İzlenen Film",
-    render: (user) => countText(user.moviesWatched),
+    render: (user) => formatCount(user.moviesWatched),
     align: "end",
   },
 ];

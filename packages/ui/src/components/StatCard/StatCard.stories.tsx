@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Users } from "lucide-react";
 import { expect } from "storybook/test";
-import { StatCard, formatPercentChange } from "./StatCard";
+import { formatPercentChange } from "../../format";
+import { StatCard } from "./StatCard";
 
 const meta = {
   title: "Admin/StatCard",

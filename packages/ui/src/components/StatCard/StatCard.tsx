@@ -1,15 +1,8 @@
 import { VisuallyHidden } from "@radix-ui/react-visually-hidden";
 import { ArrowDownRight, ArrowRight, ArrowUpRight } from "lucide-react";
 import type { ReactNode } from "react";
+import { formatPercentChange } from "../../format";
 import * as styles from "./StatCard.css";
-
-const percentFormat = new Intl.NumberFormat("tr-TR", { maximumFractionDigits: 1 });
-
-/** "+12,5%", "-3%", "0%": a signed percent change in Turkish number style. */
-export function formatPercentChange(change: number): string {
-  const sign = change > 0 ? "+" : change < 0 ? "-" : "";
-  return `${sign}${percentFormat.format(Math.abs(change))}%`;
-}
 
 export interface StatCardProps {
   label: string;

@@ -1,1 +1,1 @@
-export { StatCard, formatPercentChange, type StatCardProps } from "./StatCard";
+export { StatCard, type StatCardProps } from "./StatCard";
