@@ -10,8 +10,9 @@ import { useViewer } from "./ViewerProvider";
  * as the detail page's button. It appears once the page has hydrated: it does
  * nothing without JavaScript, and leaving it out of the server's HTML spares
  * home about a thousand elements (a button and an icon per card) to parse,
- * lay out and hydrate (issue 18). It sits over the poster's corner, so its
- * arrival moves nothing. `title` is the title the card leads to, built beside
+ * lay out and hydrate (issue 18). It sits beside the card's title, in a slot
+ * that keeps its room until it comes (ContentCard's `action`), so its arrival
+ * moves nothing. `title` is the title the card leads to, built beside
  * the card (content/cards.ts); cards that lead to no title page pass null and get none.
  */
 export function CardListToggle({
