@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Rollup } from "vite";
 import { describe, expect, it } from "vitest";
@@ -65,4 +66,34 @@ describe("assetsOf", () => {
     const older = template.replace(/data-route-modules="[^"]*"/, "");
     expect(assetsOf(older).routeModules.size).toBe(0);
   });
+});
+
+describe("publicRoutes' handle.modules", () => {
+  const source = readFileSync(src("publicRoutes.tsx"), "utf8");
+  const calls = [
+    ...source.matchAll(
+      /lazyPage\(\s*(\[[^\]]*\]|withPlayerModules\("([^"]+)"\)),\s*\(\)\s*=>\s*(withPlayer\()?\s*import\("\.\/([^"]+)"\)/g,
+    ),
+  ];
+
+  it("finds every lazy page of the table", () => {
+    expect(calls.length).toBe(source.match(/lazyPage\(/g)!.length);
+  });
+
+  it.each(calls.map((call) => [call[4]!, call] as const))(
+    "the page importing ./%s names that module, and the player's when it opens with one",
+    (imported, call) => {
+      const [, list, playerRoute, withPlayer] = call;
+      const modules = playerRoute
+        ? [playerRoute, "player/TitlePlayer", "player/PlayerView"]
+        : [...list!.matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
+      expect(modules).toContain(imported);
+      if (withPlayer) expect(modules).toContain("player/TitlePlayer");
+      for (const module of modules) {
+        expect(existsSync(src(`${module}.tsx`)) || existsSync(src(`${module}.ts`)), module).toBe(
+          true,
+        );
+      }
+    },
+  );
 });
