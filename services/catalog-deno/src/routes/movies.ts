@@ -26,10 +26,11 @@ import type {
   MovieInput,
   MoviePage,
   MovieStore,
+  TitleChange,
   UpdateResult,
 } from "../store/store.ts";
 import { slugify } from "../text.ts";
-import { type TitleChange, toMovie } from "../titles.ts";
+import { toMovie } from "../titles.ts";
 import type { ImageCache } from "./images.ts";
 
 /** SPEC.md §9: default list size (also the contract's default). */

@@ -5,17 +5,19 @@ import {
   TYPO_MIN_QUERY_LETTERS,
   TYPO_MIN_TITLE_LETTERS,
 } from "../text.ts";
-import { applyChange, nextUpdatedAt, type TitleChange } from "../titles.ts";
+import { applyChange, nextUpdatedAt } from "../titles.ts";
 import type {
+  Dialect,
   Embed,
   ListQuery,
   Movie,
   MovieCounts,
   SortField,
   StoreChange,
+  TitleChange,
   UpdateOptions,
   UpdateResult,
-} from "./store.ts";
+} from "./types.ts";
 
 /**
  * The columns both adapters store beside a title's JSON: every key used to
@@ -277,8 +279,6 @@ export function updateResult(planned: PlannedUpdate, changes: number): UpdateRes
   if (changes === 0) return { result: "stale" };
   return { result: "ok", before: planned.before, movie: planned.movie };
 }
-
-export type Dialect = "sqlite" | "postgres";
 
 /** Every type of title, for a TMDB id asked without one. */
 const MOVIE_TYPES = ["movie", "series"] as const satisfies readonly Movie["type"][];

@@ -49,18 +49,18 @@ import type {
   MovieCounts,
   MovieFlags,
   MoviePage,
-  MovieStore,
   RestoreResult,
   Seed,
   Session,
+  TitleChange,
   Transfer,
   UpdateOptions,
   UpdateResult,
   WriteContext,
   WriteResult,
-} from "./store.ts";
+} from "./types.ts";
+import type { MovieStore } from "./store.ts";
 import { ListTotals } from "./totals.ts";
-import type { TitleChange } from "../titles.ts";
 import { type BudgetTable, countAttempt, insertAttempt } from "./login.ts";
 import { type EventStore, eventTablesSql } from "./events.ts";
 import { SqliteEventStore } from "./events_sqlite.ts";
