@@ -19,7 +19,7 @@ import {
   validationProblem,
 } from "../http.ts";
 import { problem } from "../problem.ts";
-import { decodeCursor } from "../store/rows.ts";
+import { decodeCursor } from "../store/list.ts";
 import type {
   ListQuery,
   MovieFlags,

@@ -1,31 +1,30 @@
 import { DatabaseSync, type StatementSync } from "node:sqlite";
+import { changeOf, encodeCursor, listClauses } from "./list.ts";
 import {
-  changeOf,
-  COUNTS_SQL,
-  countsOf,
-  EMBED_COLUMNS,
-  embedFromRow,
-  embedParams,
-  type EmbedRow,
-  encodeCursor,
   EXTERNAL_COLUMNS_MIGRATION,
   externalColumns,
-  INSERT_EMBED,
-  listClauses,
-  type MovieRow,
-  planUpdate,
-  ROW_COLUMNS,
   SEARCH_COLUMNS_MIGRATION,
   searchColumns,
   SELECT_DOCS_OLDEST_FIRST,
   sortIndexesMigration,
   SQLITE_SEARCH_INDEX_MIGRATION,
   TMDB_KEY_INDEX_MIGRATION,
-  toRow,
   UPDATE_EXTERNAL_COLUMNS,
   UPDATE_SEARCH_COLUMNS,
-  updateResult,
+} from "./migrations.ts";
+import {
+  COUNTS_SQL,
+  countsOf,
+  EMBED_COLUMNS,
+  embedFromRow,
+  embedParams,
+  type EmbedRow,
+  INSERT_EMBED,
+  type MovieRow,
+  ROW_COLUMNS,
+  toRow,
 } from "./rows.ts";
+import { planUpdate, updateResult } from "./writes.ts";
 import {
   auditFromRow,
   auditParams,
@@ -169,11 +168,11 @@ export const MIGRATIONS: readonly string[] = [
    ALTER TABLE sessions ADD COLUMN username TEXT NOT NULL DEFAULT '';`,
   // Issues 15 and 16: counters of visitors' events and of playback reports (events.ts).
   eventTablesSql("INTEGER"),
-  // Issue 31: search by people and near spellings, ranked (rows.ts).
+  // Issue 31: search by people and near spellings, ranked (migrations.ts).
   SEARCH_COLUMNS_MIGRATION,
-  // Issue 35: lists walk an index in their order instead of sorting every title (rows.ts).
+  // Issue 35: lists walk an index in their order instead of sorting every title (migrations.ts).
   sortIndexesMigration("sqlite"),
-  // Issue 35: the search reads a trigram index, not every row (rows.ts).
+  // Issue 35: the search reads a trigram index, not every row (migrations.ts).
   SQLITE_SEARCH_INDEX_MIGRATION,
   // Issue 33: TMDB and IMDb ids as columns, filled from the JSON, then the TMDB id made unique.
   EXTERNAL_COLUMNS_MIGRATION,
