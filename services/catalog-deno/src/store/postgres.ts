@@ -1,5 +1,5 @@
 import postgres from "postgres";
-import { changeOf, encodeCursor, listClauses } from "./list.ts";
+import { encodeCursor, listClauses } from "./list.ts";
 import {
   EXTERNAL_COLUMNS_MIGRATION,
   externalColumns,
@@ -24,7 +24,20 @@ import {
   ROW_COLUMNS,
   toRow,
 } from "./rows.ts";
-import { planUpdate, updateResult } from "./writes.ts";
+import {
+  bulkContext,
+  bulkResult,
+  ChangeListeners,
+  deleteAudit,
+  INSERT_MOVIE,
+  insertAudit,
+  loadResult,
+  planUpdate,
+  rowParams,
+  rowsOf,
+  updateAudit,
+  updateResult,
+} from "./writes.ts";
 import {
   auditFromRow,
   auditParams,
@@ -209,11 +222,7 @@ function numbered(sql: string): string {
   return sql.replace(/\?/g, () => `$${++n}`);
 }
 
-const INSERT_MOVIE = numbered(
-  `INSERT INTO movies (${ROW_COLUMNS.join(", ")}) VALUES (${
-    ROW_COLUMNS.map(() => "?").join(", ")
-  })`,
-);
+const INSERT_MOVIE_NUMBERED = numbered(INSERT_MOVIE);
 /**
  * Rows per statement of a bulk load: one multi-row INSERT carries
  * rows × columns parameters, and PostgreSQL's protocol allows 65,535.
@@ -255,16 +264,8 @@ async function updateLocked(
       : 0;
     const result = updateResult(planned, changes);
     if (result.result === "ok") {
-      touched.push(rowOf(row.doc as string), toRow(result.movie));
-      await record(tx, {
-        action: change.kind === "flags"
-          ? "status"
-          : options.source === "tmdb"
-          ? "refresh"
-          : "update",
-        movie: result.movie,
-        before: result.before,
-      }, options);
+      touched.push(...rowsOf(row.doc as string, result.movie));
+      await record(tx, updateAudit(change, options, result), options);
     }
     results.set(row.id as string, result);
   }));
@@ -292,17 +293,14 @@ async function removeLocked(
 ): Promise<Set<string>> {
   const rows = await tx`
     SELECT id, doc FROM movies WHERE id = ANY(${[...ids]}) ORDER BY id FOR UPDATE`;
-  for (const row of rows) touched.push(rowOf(row.doc as string));
+  for (const row of rows) touched.push(...rowsOf(row.doc as string));
   await Promise.all(rows.map(async (row) => {
-    const auditId = await record(tx, { action: "delete", movie: JSON.parse(row.doc) }, context);
+    const auditId = await record(tx, deleteAudit(row.doc as string), context);
     await tx.unsafe(numbered(KEEP_DELETED), [row.id, context.now, auditId, row.doc]);
     await tx`DELETE FROM movies WHERE id = ${row.id}`;
   }));
   return new Set(rows.map((row) => row.id as string));
 }
-
-/** The rows of a stored title's document. */
-const rowOf = (doc: string): MovieRow => toRow(JSON.parse(doc) as Movie);
 
 /** Filter sets whose totals are kept (the oldest goes first). */
 const TOTALS_KEPT = 256;
@@ -316,7 +314,7 @@ function isUniqueViolation(error: unknown): boolean {
 export class PostgresMovieStore implements MovieStore {
   readonly #sql: Sql;
   readonly events: EventStore;
-  readonly #listeners = new Set<ChangeListener>();
+  readonly #listeners = new ChangeListeners();
   /**
    * Each filter set's total: this instance's writes drop the ones they may
    * change; another instance's writes show once a total is TOTAL_TTL_MS old.
@@ -410,12 +408,8 @@ export class PostgresMovieStore implements MovieStore {
     const row = toRow(movie);
     try {
       await this.#write(async (tx, touched) => {
-        await tx.unsafe(INSERT_MOVIE, ROW_COLUMNS.map((column) => row[column]));
-        await record(
-          tx,
-          { action: context.source === "tmdb" ? "import" : "create", movie },
-          context,
-        );
+        await tx.unsafe(INSERT_MOVIE_NUMBERED, rowParams(row));
+        await record(tx, insertAudit(movie, context), context);
         touched.push(row);
       });
       return "ok";
@@ -430,23 +424,13 @@ export class PostgresMovieStore implements MovieStore {
     await this.#write(async (tx, touched) => {
       for (let start = 0; start < movies.length; start += LOAD_ROWS_PER_STATEMENT) {
         const chunk = movies.slice(start, start + LOAD_ROWS_PER_STATEMENT);
-        const params = chunk.flatMap((movie) => {
-          const row = toRow(movie);
-          return ROW_COLUMNS.map((column) => row[column]);
-        });
+        const params = chunk.flatMap((movie) => rowParams(toRow(movie)));
         const rows = await tx.unsafe(loadStatement(chunk.length), params);
         for (const row of rows) inserted.add(row.id as string);
       }
       for (const movie of movies) if (inserted.has(movie._id)) touched.push(toRow(movie));
     });
-    // An id twice in the batch is written once: its later copies are conflicts too.
-    const conflicts: string[] = [];
-    const seen = new Set<string>();
-    for (const movie of movies) {
-      if (!inserted.has(movie._id) || seen.has(movie._id)) conflicts.push(movie._id);
-      seen.add(movie._id);
-    }
-    return { inserted: inserted.size, conflicts };
+    return loadResult(movies, inserted);
   }
 
   onChange(listener: ChangeListener): void {
@@ -455,10 +439,7 @@ export class PostgresMovieStore implements MovieStore {
 
   /** Tells the listeners of a committed write that changed the titles of `rows` (before and after). */
   #changed(rows: readonly MovieRow[]): void {
-    if (rows.length === 0) return;
-    const change = changeOf(rows);
-    this.#totals.changed(change);
-    for (const listener of this.#listeners) listener(change);
+    this.#listeners.tell(rows, (change) => this.#totals.changed(change));
   }
 
   /** Runs a write transaction; its listeners hear of it once it has committed. */
@@ -492,14 +473,14 @@ export class PostgresMovieStore implements MovieStore {
     context: WriteContext,
   ): Promise<BulkResult> {
     const results = await this.#write((tx, touched) =>
-      updateLocked(tx, ids, { kind: "flags", flags }, { ...context, bulk: true }, touched)
+      updateLocked(tx, ids, { kind: "flags", flags }, bulkContext(context), touched)
     );
     return bulkResult(ids, (id) => results.get(id)?.result === "ok");
   }
 
   async removeMany(ids: readonly string[], context: WriteContext): Promise<BulkResult> {
     const removed = await this.#write((tx, touched) =>
-      removeLocked(tx, ids, { ...context, bulk: true }, touched)
+      removeLocked(tx, ids, bulkContext(context), touched)
     );
     return bulkResult(ids, (id) => removed.has(id));
   }
@@ -513,7 +494,7 @@ export class PostgresMovieStore implements MovieStore {
         if (!row) return { result: "missing" };
         const movie = restoredMovie(row.doc as string, context.now);
         const values = toRow(movie);
-        await tx.unsafe(INSERT_MOVIE, ROW_COLUMNS.map((column) => values[column]));
+        await tx.unsafe(INSERT_MOVIE_NUMBERED, rowParams(values));
         touched.push(values);
         await tx`DELETE FROM deleted_movies WHERE id = ${id}`;
         await record(tx, { action: "restore", movie }, context);
@@ -684,20 +665,14 @@ export class PostgresMovieStore implements MovieStore {
   }
 }
 
-/** The ids of a bulk request split by whether they were done, in the request's order. */
-function bulkResult(ids: readonly string[], done: (id: string) => boolean): BulkResult {
-  return { done: ids.filter(done), missing: ids.filter((id) => !done(id)) };
-}
-
 async function seedInto(
   tx: postgres.TransactionSql,
   seed: Seed,
 ): Promise<void> {
   // Queries issued together are pipelined on the transaction's connection.
-  await Promise.all(seed.movies.map((movie) => {
-    const row = toRow(movie);
-    return tx.unsafe(INSERT_MOVIE, ROW_COLUMNS.map((column) => row[column]));
-  }));
+  await Promise.all(
+    seed.movies.map((movie) => tx.unsafe(INSERT_MOVIE_NUMBERED, rowParams(toRow(movie)))),
+  );
   await Promise.all(
     seed.embeds.map((embed, position) =>
       tx.unsafe(numbered(INSERT_EMBED), embedParams(embed, position))

@@ -1,5 +1,5 @@
 import { DatabaseSync, type StatementSync } from "node:sqlite";
-import { changeOf, encodeCursor, listClauses } from "./list.ts";
+import { encodeCursor, listClauses } from "./list.ts";
 import {
   EXTERNAL_COLUMNS_MIGRATION,
   externalColumns,
@@ -21,10 +21,22 @@ import {
   type EmbedRow,
   INSERT_EMBED,
   type MovieRow,
-  ROW_COLUMNS,
   toRow,
 } from "./rows.ts";
-import { planUpdate, updateResult } from "./writes.ts";
+import {
+  bulkContext,
+  bulkResult,
+  ChangeListeners,
+  deleteAudit,
+  INSERT_MOVIE,
+  insertAudit,
+  loadResult,
+  planUpdate,
+  rowParams,
+  rowsOf,
+  updateAudit,
+  updateResult,
+} from "./writes.ts";
 import {
   auditFromRow,
   auditParams,
@@ -202,9 +214,6 @@ export const DOCUMENT_CACHE_ENTRIES = 1000;
 /** The schema version that created the catalogue tables (the skeleton's v1 held no real data). */
 const SEEDED_SCHEMA_VERSION = 2;
 
-const INSERT_MOVIE = `INSERT INTO movies (${ROW_COLUMNS.join(", ")}) VALUES (${
-  ROW_COLUMNS.map(() => "?").join(", ")
-})`;
 /** A bulk load's insert: a taken id or identity skips the row (no conflict target: every unique key). */
 const LOAD_MOVIE = `${INSERT_MOVIE} ON CONFLICT DO NOTHING`;
 
@@ -224,7 +233,7 @@ export class SqliteMovieStore implements MovieStore {
   /** Each filter set's total (a write drops the ones it may change). */
   readonly #totals = new ListTotals({ entries: LIST_CACHE_ENTRIES });
   readonly #docs = new Map<string, string>();
-  readonly #listeners = new Set<ChangeListener>();
+  readonly #listeners = new ChangeListeners();
   readonly events: EventStore;
 
   private constructor(db: DatabaseSync) {
@@ -305,8 +314,7 @@ export class SqliteMovieStore implements MovieStore {
     this.#transaction(() => {
       const insert = this.#statement(INSERT_MOVIE);
       for (const movie of seed.movies) {
-        const row = toRow(movie);
-        insert.run(...ROW_COLUMNS.map((column) => row[column]));
+        insert.run(...rowParams(toRow(movie)));
       }
       const insertEmbed = this.#statement(INSERT_EMBED);
       seed.embeds.forEach((embed, position) => {
@@ -391,14 +399,13 @@ export class SqliteMovieStore implements MovieStore {
    * bulk import of drafts leaves every public list warm).
    */
   #changed(rows: readonly MovieRow[]): void {
-    if (rows.length === 0) return;
-    const change = changeOf(rows);
-    for (const id of change.ids) this.#docs.delete(id);
-    for (const [key, { query }] of this.#pages) {
-      if (change.mayList(query)) this.#dropPage(key);
-    }
-    this.#totals.changed(change);
-    for (const listener of this.#listeners) listener(change);
+    this.#listeners.tell(rows, (change) => {
+      for (const id of change.ids) this.#docs.delete(id);
+      for (const [key, { query }] of this.#pages) {
+        if (change.mayList(query)) this.#dropPage(key);
+      }
+      this.#totals.changed(change);
+    });
   }
 
   onChange(listener: ChangeListener): void {
@@ -408,13 +415,6 @@ export class SqliteMovieStore implements MovieStore {
   #dropPage(key: string): void {
     this.#pagesSize -= this.#pages.get(key)?.size ?? 0;
     this.#pages.delete(key);
-  }
-
-  /** The rows of a stored title's document, for `#changed`. */
-  #rowsOf(...docs: Array<string | Movie | undefined>): MovieRow[] {
-    return docs.filter((doc) => doc !== undefined).map((doc) =>
-      toRow(typeof doc === "string" ? JSON.parse(doc) as Movie : doc)
-    );
   }
 
   /** Records one write in the audit trail (inside the write's transaction); the entry's id. */
@@ -443,8 +443,8 @@ export class SqliteMovieStore implements MovieStore {
   insert(movie: Movie, context: WriteContext): Promise<WriteResult> {
     const row = toRow(movie);
     const result = this.#write([row], () => {
-      this.#statement(INSERT_MOVIE).run(...ROW_COLUMNS.map((column) => row[column]));
-      this.#record({ action: context.source === "tmdb" ? "import" : "create", movie }, context);
+      this.#statement(INSERT_MOVIE).run(...rowParams(row));
+      this.#record(insertAudit(movie, context), context);
       return "ok" as const;
     });
     return Promise.resolve(result);
@@ -454,16 +454,15 @@ export class SqliteMovieStore implements MovieStore {
     const touched: MovieRow[] = [];
     const result = this.#transaction(() => {
       const insert = this.#statement(LOAD_MOVIE);
-      const loaded: LoadResult = { inserted: 0, conflicts: [] };
+      const inserted = new Set<string>();
       for (const movie of movies) {
         const row = toRow(movie);
-        const { changes } = insert.run(...ROW_COLUMNS.map((column) => row[column]));
-        if (Number(changes) === 1) {
-          loaded.inserted++;
+        if (Number(insert.run(...rowParams(row)).changes) === 1) {
+          inserted.add(movie._id);
           touched.push(row);
-        } else loaded.conflicts.push(movie._id);
+        }
       }
-      return loaded;
+      return loadResult(movies, inserted);
     });
     this.#changed(touched);
     return Promise.resolve(result);
@@ -486,16 +485,8 @@ export class SqliteMovieStore implements MovieStore {
       : 0;
     const result = updateResult(planned, changes);
     if (result.result === "ok") {
-      touched.push(...this.#rowsOf(row.doc, result.movie));
-      this.#record({
-        action: change.kind === "flags"
-          ? "status"
-          : options.source === "tmdb"
-          ? "refresh"
-          : "update",
-        movie: result.movie,
-        before: result.before,
-      }, options);
+      touched.push(...rowsOf(row.doc, result.movie));
+      this.#record(updateAudit(change, options, result), options);
     }
     return result;
   }
@@ -512,8 +503,8 @@ export class SqliteMovieStore implements MovieStore {
       | { doc: string }
       | undefined;
     if (!row) return false;
-    touched.push(...this.#rowsOf(row.doc));
-    const auditId = this.#record({ action: "delete", movie: JSON.parse(row.doc) }, context);
+    touched.push(...rowsOf(row.doc));
+    const auditId = this.#record(deleteAudit(row.doc), context);
     this.#statement(KEEP_DELETED).run(id, context.now, auditId, row.doc);
     this.#statement("DELETE FROM movies WHERE id = ?").run(id);
     return true;
@@ -532,31 +523,23 @@ export class SqliteMovieStore implements MovieStore {
     context: WriteContext,
   ): Promise<BulkResult> {
     const touched: MovieRow[] = [];
-    const outcome = this.#transaction(() => {
-      const bulk: BulkResult = { done: [], missing: [] };
-      for (const id of ids) {
-        const { result } = this.#updateLocked(id, { kind: "flags", flags }, {
-          ...context,
-          bulk: true,
-        }, touched);
-        (result === "ok" ? bulk.done : bulk.missing).push(id);
-      }
-      return bulk;
-    });
+    const outcome = this.#transaction(() =>
+      bulkResult(
+        ids,
+        (id) =>
+          this.#updateLocked(id, { kind: "flags", flags }, bulkContext(context), touched)
+            .result === "ok",
+      )
+    );
     this.#changed(touched);
     return Promise.resolve(outcome);
   }
 
   removeMany(ids: readonly string[], context: WriteContext): Promise<BulkResult> {
     const touched: MovieRow[] = [];
-    const outcome = this.#transaction(() => {
-      const bulk: BulkResult = { done: [], missing: [] };
-      for (const id of ids) {
-        const removed = this.#removeLocked(id, { ...context, bulk: true }, touched);
-        (removed ? bulk.done : bulk.missing).push(id);
-      }
-      return bulk;
-    });
+    const outcome = this.#transaction(() =>
+      bulkResult(ids, (id) => this.#removeLocked(id, bulkContext(context), touched))
+    );
     this.#changed(touched);
     return Promise.resolve(outcome);
   }
@@ -571,7 +554,7 @@ export class SqliteMovieStore implements MovieStore {
       const movie = restoredMovie(row.doc, context.now);
       const values = toRow(movie);
       touched.push(values);
-      this.#statement(INSERT_MOVIE).run(...ROW_COLUMNS.map((column) => values[column]));
+      this.#statement(INSERT_MOVIE).run(...rowParams(values));
       this.#statement("DELETE FROM deleted_movies WHERE id = ?").run(id);
       this.#record({ action: "restore", movie }, context);
       return { result: "ok", movie };

@@ -4,8 +4,37 @@
  * these inside its own transactions, with its own SQL driver.
  */
 import { applyChange, nextUpdatedAt } from "../titles.ts";
+import type { AuditRecord } from "./audit.ts";
+import { changeOf } from "./list.ts";
 import { type MovieRow, ROW_COLUMNS, toRow } from "./rows.ts";
-import type { Movie, TitleChange, UpdateOptions, UpdateResult } from "./types.ts";
+import type {
+  BulkResult,
+  ChangeListener,
+  LoadResult,
+  Movie,
+  StoreChange,
+  TitleChange,
+  UpdateOptions,
+  UpdateResult,
+  WriteContext,
+} from "./types.ts";
+
+/** A title's insert, with `?` placeholders in ROW_COLUMNS' order (`rowParams`). */
+export const INSERT_MOVIE = `INSERT INTO movies (${ROW_COLUMNS.join(", ")}) VALUES (${
+  ROW_COLUMNS.map(() => "?").join(", ")
+})`;
+
+/** A row's values in ROW_COLUMNS' order, the parameters of INSERT_MOVIE. */
+export function rowParams(row: MovieRow): MovieRow[keyof MovieRow][] {
+  return ROW_COLUMNS.map((column) => row[column]);
+}
+
+/** The rows of stored titles (as their JSON documents or parsed), for the change a write tells. */
+export function rowsOf(...docs: Array<string | Movie | undefined>): MovieRow[] {
+  return docs.filter((doc) => doc !== undefined).map((doc) =>
+    toRow(typeof doc === "string" ? JSON.parse(doc) as Movie : doc)
+  );
+}
 
 /**
  * The columns each kind of change writes. A flag change (PATCH, bulk) leaves
@@ -57,4 +86,76 @@ export function updateResult(planned: PlannedUpdate, changes: number): UpdateRes
   // lock could have moved it on: refused like any other outdated version.
   if (changes === 0) return { result: "stale" };
   return { result: "ok", before: planned.before, movie: planned.movie };
+}
+
+/** The audit entry of an insert: `import` from the metadata service, `create` from an admin. */
+export function insertAudit(movie: Movie, context: WriteContext): AuditRecord {
+  return { action: context.source === "tmdb" ? "import" : "create", movie };
+}
+
+/**
+ * The audit entry of an update that wrote: a flag change is `status`, a save
+ * `update` (`refresh` from the metadata service), with the version before.
+ */
+export function updateAudit(
+  change: TitleChange,
+  options: UpdateOptions,
+  written: { before: Movie; movie: Movie },
+): AuditRecord {
+  return {
+    action: change.kind === "flags" ? "status" : options.source === "tmdb" ? "refresh" : "update",
+    movie: written.movie,
+    before: written.before,
+  };
+}
+
+/** The audit entry of a (soft) delete of the title stored as `doc`. */
+export function deleteAudit(doc: string): AuditRecord {
+  return { action: "delete", movie: JSON.parse(doc) as Movie };
+}
+
+/** The write context of one title of a bulk request. */
+export function bulkContext<T extends WriteContext>(context: T): T {
+  return { ...context, bulk: true };
+}
+
+/** The ids of a bulk request split by whether each was done, in the request's order. */
+export function bulkResult(ids: readonly string[], done: (id: string) => boolean): BulkResult {
+  const bulk: BulkResult = { done: [], missing: [] };
+  for (const id of ids) (done(id) ? bulk.done : bulk.missing).push(id);
+  return bulk;
+}
+
+/**
+ * What a bulk load did, given the ids it wrote: the titles not written are
+ * conflicts, and so is every later copy of an id the batch holds twice.
+ */
+export function loadResult(movies: readonly Movie[], inserted: ReadonlySet<string>): LoadResult {
+  const conflicts: string[] = [];
+  const seen = new Set<string>();
+  for (const movie of movies) {
+    if (!inserted.has(movie._id) || seen.has(movie._id)) conflicts.push(movie._id);
+    seen.add(movie._id);
+  }
+  return { inserted: inserted.size, conflicts };
+}
+
+/**
+ * The listeners of a store's writes (issue 35). A committed write tells them
+ * which titles it changed, as their rows before and after; the store's own
+ * caches drop what the change can affect first (`dropCached`).
+ */
+export class ChangeListeners {
+  readonly #listeners = new Set<ChangeListener>();
+
+  add(listener: ChangeListener): void {
+    this.#listeners.add(listener);
+  }
+
+  tell(rows: readonly MovieRow[], dropCached: (change: StoreChange) => void): void {
+    if (rows.length === 0) return;
+    const change = changeOf(rows);
+    dropCached(change);
+    for (const listener of this.#listeners) listener(change);
+  }
 }
