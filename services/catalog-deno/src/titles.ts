@@ -3,7 +3,7 @@
  * inside their transactions: what a change makes of the stored title, which
  * columns it touches, and the next `updatedAt`.
  */
-import type { AuditChange, Movie, MovieFlags, MovieInput } from "./store/store.ts";
+import type { AuditChange, Movie, MovieInput, TitleChange } from "./store/types.ts";
 
 /** A stored title from validated input: defaults for what the form left out. */
 export function toMovie(
@@ -26,15 +26,6 @@ export function toMovie(
     updatedAt,
   };
 }
-
-/**
- * What a write does to a stored title: `replace` is the form's save (every
- * editable field), `flags` the quick actions and bulk updates (only the flags
- * named, every other field as it is stored at the moment of the write).
- */
-export type TitleChange =
-  | { kind: "replace"; input: MovieInput }
-  | { kind: "flags"; flags: MovieFlags };
 
 export function applyChange(current: Movie, change: TitleChange, updatedAt: string): Movie {
   return change.kind === "replace"

@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { buildSeed } from "../seed/catalogue.ts";
-import { changeOf, toRow } from "../store/rows.ts";
+import { changeOf } from "../store/list.ts";
+import { toRow } from "../store/rows.ts";
 import type { Movie } from "../store/store.ts";
 import {
   createPages,

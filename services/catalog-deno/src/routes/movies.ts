@@ -19,17 +19,18 @@ import {
   validationProblem,
 } from "../http.ts";
 import { problem } from "../problem.ts";
-import { decodeCursor } from "../store/rows.ts";
+import { decodeCursor } from "../store/list.ts";
 import type {
   ListQuery,
   MovieFlags,
   MovieInput,
   MoviePage,
   MovieStore,
+  TitleChange,
   UpdateResult,
 } from "../store/store.ts";
 import { slugify } from "../text.ts";
-import { type TitleChange, toMovie } from "../titles.ts";
+import { toMovie } from "../titles.ts";
 import type { ImageCache } from "./images.ts";
 
 /** SPEC.md §9: default list size (also the contract's default). */

@@ -10,9 +10,10 @@ import {
   type AuditEntry,
   type AuditQuery,
   DELETED_RETENTION_MS,
+  type Dialect,
   type Movie,
   type WriteContext,
-} from "./store.ts";
+} from "./types.ts";
 
 /** One entry to record; its id is given by the database. */
 export interface AuditRecord {
@@ -69,7 +70,7 @@ export function restoredMovie(doc: string, now: number): Movie {
  */
 export function auditStatements(
   query: AuditQuery,
-  dialect: "sqlite" | "postgres",
+  dialect: Dialect,
 ): { page: string; count: string; filters: (string | number)[] } {
   const conditions: string[] = [];
   const filters: (string | number)[] = [];

@@ -6,7 +6,8 @@
 import assert from "node:assert/strict";
 import { buildSeed } from "../seed/catalogue.ts";
 import { deletionVariants, fold, searchFold } from "../text.ts";
-import { listQueryMayInclude, toRow } from "./rows.ts";
+import { listQueryMayInclude } from "./list.ts";
+import { toRow } from "./rows.ts";
 import type { Embed, ListQuery, Movie, MovieInput, MovieStore, Seed, SortField } from "./store.ts";
 
 export interface StoreFactory {

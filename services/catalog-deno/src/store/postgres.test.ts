@@ -1,6 +1,7 @@
 import { startPostgres } from "../testing/pg_cluster.ts";
 import { assertUpgradedFromSessionsOnly, CONFORMANCE, type StoreFactory } from "./conformance.ts";
-import { MIGRATIONS, PostgresMovieStore } from "./postgres.ts";
+import { PostgresMovieStore } from "./postgres.ts";
+import { MIGRATIONS } from "./postgres_schema.ts";
 import postgres from "postgres";
 import { buildSeed } from "../seed/catalogue.ts";
 import assert from "node:assert/strict";

@@ -6,7 +6,8 @@ import {
   inputOf,
   type StoreFactory,
 } from "./conformance.ts";
-import { MIGRATIONS, SqliteMovieStore } from "./sqlite.ts";
+import { SqliteMovieStore } from "./sqlite.ts";
+import { MIGRATIONS } from "./sqlite_schema.ts";
 import { ADMIN_CONFORMANCE } from "./admin_conformance.ts";
 import { toRow } from "./rows.ts";
 import assert from "node:assert/strict";

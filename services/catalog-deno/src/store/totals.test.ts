@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { buildSeed } from "../seed/catalogue.ts";
-import { changeOf, toRow } from "./rows.ts";
+import { changeOf } from "./list.ts";
+import { toRow } from "./rows.ts";
 import { ListTotals } from "./totals.ts";
 
 const SEED = buildSeed("http://localhost:5050");

@@ -5,7 +5,7 @@
  * is also counted again once it is that old, so another instance's writes
  * show (PostgreSQL is shared; SQLite is one process's).
  */
-import type { ListQuery, StoreChange } from "./store.ts";
+import type { ListQuery, StoreChange } from "./types.ts";
 
 interface Kept {
   query: ListQuery;
