@@ -16,8 +16,8 @@ import {
   updateLocked,
 } from "./postgres_writes.ts";
 import {
-  COUNTS_SQL,
   countsOf,
+  countsSql,
   EMBED_COLUMNS,
   embedFromRow,
   type EmbedRow,
@@ -111,17 +111,28 @@ export class PostgresMovieStore extends AccessForwarder implements MovieStore {
     // The page reads only its rows (an index in the list's order, LIMIT);
     // the total is counted apart, once per filter set (issue 35: a window
     // count read every matching row for every page).
+    // The page's ids first, then their summaries: the order's index answers
+    // the first alone (an index-only scan), where reading `summary` beside it
+    // fetched every skipped title's row (issue 35: a page at offset 75,000 of
+    // 100,000 took 138 ms).
     const [rows, total] = await Promise.all([
       this.#sql.unsafe(
         numbered(
-          `SELECT summary, ${sortColumn} AS sort_value, id FROM movies ${where} ${orderBy} LIMIT ? OFFSET ?`,
+          `SELECT ${sortColumn} AS sort_value, id FROM movies ${where} ${orderBy} LIMIT ? OFFSET ?`,
         ),
         [...params, ...orderParams, query.limit, query.offset ?? 0],
         { prepare: true },
       ),
       this.#totals.lookup(query) ?? this.#count(query, filters.where, filters.params),
     ]);
-    const page: MoviePage = { movies: rows.map((row) => row.summary as string), total };
+    const ids = rows.map((row) => row.id as string);
+    const summaries = new Map(
+      (ids.length === 0
+        ? []
+        : await this.#sql`SELECT id, summary FROM movies WHERE id = ANY(${ids})`)
+        .map((row) => [row.id as string, row.summary as string]),
+    );
+    const page: MoviePage = { movies: ids.map((id) => summaries.get(id)!), total };
     const last = rows.length === query.limit ? rows.at(-1) : undefined;
     const next = last &&
       encodeCursor(query, { value: sortValue(last.sort_value, sortColumn), id: last.id as string });
@@ -269,7 +280,7 @@ export class PostgresMovieStore extends AccessForwarder implements MovieStore {
   }
 
   async counts(): Promise<MovieCounts> {
-    const [row] = await this.#sql.unsafe(COUNTS_SQL);
+    const [row] = await this.#sql.unsafe(countsSql("movies"));
     return countsOf(row);
   }
 
