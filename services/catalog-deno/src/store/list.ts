@@ -4,7 +4,7 @@
  */
 import { fold, searchFold } from "../text.ts";
 import { GENRE_SEPARATOR, languagesKey, type MovieRow, tmdbKey } from "./rows.ts";
-import { containsSql, searchClauses } from "./search.ts";
+import { containsSql, searchClauses, type SearchMatches } from "./search.ts";
 import type { Dialect, ListQuery, Movie, SortField, StoreChange } from "./types.ts";
 
 /** Every type of title, for a TMDB id asked without one. */
@@ -101,6 +101,8 @@ function afterCursor(
 export function listClauses(
   query: ListQuery,
   dialect: Dialect,
+  /** SQLite: the search's sets, found already (`SearchMatches`). */
+  matched?: SearchMatches,
 ): {
   where: string;
   orderBy: string;
@@ -108,15 +110,17 @@ export function listClauses(
   params: (string | number | string[])[];
   /** The ORDER BY clause's (a search's ranking), after `params`. */
   orderParams: string[];
-  /** The list's filters alone (no `after`), for its total. */
-  filters: { where: string; params: (string | number | string[])[] };
+  /** The list's filters alone (no `after`), for its total; `searchAlone` when the search is all of them. */
+  filters: { where: string; params: (string | number | string[])[]; searchAlone: boolean };
   /** The column the list is sorted by, selected to make `next`. */
   sortColumn: string;
 } {
   const contains = (column: string) => containsSql(column, dialect);
   const conditions: string[] = [];
   const params: (string | number | string[])[] = [];
-  const search = query.search === undefined ? undefined : searchClauses(query.search, dialect);
+  const search = query.search === undefined
+    ? undefined
+    : searchClauses(query.search, dialect, matched);
   if (search) {
     conditions.push(search.where);
     params.push(...search.params);
@@ -179,7 +183,11 @@ export function listClauses(
     orderBy: `ORDER BY ${relevance}${nullsLast}${column}${collate} ${direction}, id ASC`,
     params: after ? [...params, ...after.params] : params,
     orderParams,
-    filters: { where: whereOf(conditions), params },
+    filters: {
+      where: whereOf(conditions),
+      params,
+      searchAlone: search !== undefined && conditions.length === 1,
+    },
     sortColumn: column,
   };
 }

@@ -166,14 +166,15 @@ export function toRow(movie: Movie): MovieRow {
  * The film management tiles (issue 16) in one pass over the table; CASE
  * rather than FILTER or boolean sums, so both engines run the same text.
  */
-export const COUNTS_SQL = `SELECT count(*) AS total,
+export const countsSql = (table: "movies" | "movies_list") =>
+  `SELECT count(*) AS total,
   coalesce(sum(CASE WHEN type = 'movie' THEN 1 ELSE 0 END), 0) AS movies,
   coalesce(sum(CASE WHEN type = 'series' THEN 1 ELSE 0 END), 0) AS series,
   coalesce(sum(CASE WHEN status = 'active' THEN 1 ELSE 0 END), 0) AS active,
   coalesce(sum(CASE WHEN status = 'passive' THEN 1 ELSE 0 END), 0) AS passive,
   coalesce(sum(featured), 0) AS featured,
   coalesce(sum(trending), 0) AS trending
-FROM movies`;
+FROM ${table}`;
 
 /** A counts row as either driver returns it (PostgreSQL sends bigints as text). */
 export function countsOf(row: Record<string, unknown> | undefined): MovieCounts {

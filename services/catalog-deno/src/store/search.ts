@@ -17,7 +17,7 @@ export const SEARCH_MAX_WORDS = 8;
 const TRIGRAM_LETTERS = 3;
 
 /** A piece of SQL with its `?` parameters, in order. */
-interface Sql {
+export interface Sql {
   sql: string;
   params: (string | string[])[];
 }
@@ -35,11 +35,21 @@ function sqliteHolding(text: string, column: "search_text" | "title_search" = "s
     : { sql: `SELECT rowid AS r FROM movies WHERE instr(${column}, ?) > 0`, params: [text] };
 }
 
-/** SQLite: the rowids of titles one typo from `word` (their near spellings meet in `typo_key`). */
-function sqliteNear(word: string): Sql {
+/**
+ * SQLite: the rowids (as `r`) of titles where every one of `words` starts a
+ * word of the fields or, when `mayHaveTypo`, is one typo from a word of the
+ * names and people (their near spellings meet in `typo_key`): one query of the
+ * word index, which combines the words itself.
+ */
+function sqliteWords(words: readonly string[], mayHaveTypo: (word: string) => boolean): Sql {
+  const eachWord = words.map((word) => {
+    const start = `search_text : ${ftsString(word)} *`;
+    if (!mayHaveTypo(word)) return start;
+    return `(${start} OR typo_key : (${deletionVariants(word).map(ftsString).join(" OR ")}))`;
+  });
   return {
-    sql: "SELECT rowid AS r FROM movies_near WHERE movies_near MATCH ?",
-    params: [deletionVariants(word).map(ftsString).join(" OR ")],
+    sql: "SELECT rowid AS r FROM movies_words WHERE movies_words MATCH ?",
+    params: [eachWord.join(" AND ")],
   };
 }
 
@@ -68,58 +78,82 @@ function postgresHolding(text: string): Sql {
 export function searchClauses(
   search: string,
   dialect: Dialect,
+  matched?: SearchMatches,
 ): {
   where: string;
   params: (string | string[])[];
   rank?: string;
   rankParams: string[];
+  /** SQLite: the sets the search is made of, as queries of their own, to run once (`matched`). */
+  sets?: SearchSets;
 } | undefined {
   if (search.trim() === "") return undefined;
   const phrase = searchFold(search);
   if (phrase === "") return { where: "1 = 0", params: [], rankParams: [] };
-  // SQLite asks its index (the row's text lies past its document), PostgreSQL the row.
-  const holds = (column: "title_search" | "search_text") => {
-    if (dialect === "postgres") return { sql: containsSql(column, dialect), params: [phrase] };
-    const set = sqliteHolding(phrase, column);
-    return { sql: `rowid IN (SELECT r FROM (${set.sql}))`, params: set.params as string[] };
-  };
-  const [inTitle, anywhere] = [holds("title_search"), holds("search_text")];
-  const rank = `CASE WHEN ${inTitle.sql} THEN 0 WHEN ${anywhere.sql} THEN 1 ELSE 2 END`;
-  const rankParams = [...inTitle.params, ...anywhere.params];
   const words = phrase.split(" ").slice(0, SEARCH_MAX_WORDS);
   const mayHaveTypo = (word: string) => [...word].length >= TYPO_MIN_QUERY_LETTERS;
   const byWords = words.some(mayHaveTypo);
-  // Every field in `search_text` starts with a space: " word" finds a word's start.
-  const where = dialect === "sqlite"
-    ? sqliteSearch(phrase, byWords ? words : [], mayHaveTypo)
-    : postgresSearch(phrase, byWords ? words : [], mayHaveTypo);
-  return { where: where.sql, params: where.params, rank, rankParams };
+  const rankOf = (inTitle: Sql, anywhere: Sql) => ({
+    rank: `CASE WHEN ${inTitle.sql} THEN 0 WHEN ${anywhere.sql} THEN 1 ELSE 2 END`,
+    rankParams: [...inTitle.params, ...anywhere.params] as string[],
+  });
+  if (dialect === "postgres") {
+    // Every field in `search_text` starts with a space: " word" finds a word's start.
+    const where = postgresSearch(phrase, byWords ? words : [], mayHaveTypo);
+    const holds = (column: string) => ({ sql: containsSql(column, dialect), params: [phrase] });
+    return {
+      where: where.sql,
+      params: where.params,
+      ...rankOf(holds("title_search"), holds("search_text")),
+    };
+  }
+  // SQLite asks its indexes (the row's text lies past its document) for three
+  // sets; the filter and the rank read them.
+  const sets: SearchSets = {
+    inTitle: sqliteHolding(phrase, "title_search"),
+    anywhere: sqliteHolding(phrase),
+    ...(byWords ? { byWords: sqliteWords(words, mayHaveTypo) } : {}),
+  };
+  const inSet = (set: Sql, json: string | undefined): Sql =>
+    json !== undefined
+      ? { sql: "rowid IN (SELECT value FROM json_each(?))", params: [json] }
+      : { sql: `rowid IN (SELECT r FROM (${set.sql}))`, params: set.params };
+  const either = [sets.anywhere, sets.byWords].filter((set) => set !== undefined);
+  const where = matched !== undefined ? inSet(sets.anywhere, matched.all) : {
+    // Each part as a subquery: compound operators would otherwise bind left to right.
+    sql: `rowid IN (${either.map((set) => `SELECT r FROM (${set.sql})`).join(" UNION ")})`,
+    params: either.flatMap((set) => set.params),
+  };
+  return {
+    where: where.sql,
+    params: where.params,
+    ...rankOf(inSet(sets.inTitle, matched?.inTitle), inSet(sets.anywhere, matched?.anywhere)),
+    sets,
+  };
 }
 
-/** SQLite: one set of rowids, built from the indexes (the phrase's, or every word's). */
-function sqliteSearch(
-  phrase: string,
-  words: readonly string[],
-  mayHaveTypo: (word: string) => boolean,
-): Sql {
-  const parts = [sqliteHolding(phrase)];
-  if (words.length > 0) {
-    const eachWord = words.map((word) => {
-      const start = sqliteHolding(" " + word);
-      if (!mayHaveTypo(word)) return start;
-      const near = sqliteNear(word);
-      return { sql: `${start.sql} UNION ${near.sql}`, params: [...start.params, ...near.params] };
-    });
-    parts.push({
-      sql: eachWord.map((w) => `SELECT r FROM (${w.sql})`).join(" INTERSECT "),
-      params: eachWord.flatMap((w) => w.params),
-    });
-  }
-  // Each part as a subquery: compound operators would otherwise bind left to right.
-  return {
-    sql: `rowid IN (${parts.map((p) => `SELECT r FROM (${p.sql})`).join(" UNION ")})`,
-    params: parts.flatMap((p) => p.params),
-  };
+/**
+ * SQLite: a search's sets as queries of the indexes, each giving rowids as
+ * `r`: the phrase in the title or original title, the phrase anywhere, and
+ * (a search with a word long enough to carry a typo) the word matches.
+ */
+export interface SearchSets {
+  inTitle: Sql;
+  anywhere: Sql;
+  byWords?: Sql;
+}
+
+/**
+ * SQLite: the sets, found once, as JSON arrays of rowids (issue 35: the page,
+ * its total and its rank each built them again from the indexes). `all` is
+ * every match (anywhere or by words).
+ */
+export interface SearchMatches {
+  inTitle: string;
+  anywhere: string;
+  all: string;
+  /** How many titles `all` holds. */
+  count: number;
 }
 
 /** PostgreSQL: the same rule as conditions its planner combines from the indexes. */

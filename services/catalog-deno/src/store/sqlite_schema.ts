@@ -7,7 +7,9 @@ import {
   searchColumns,
   SELECT_DOCS_OLDEST_FIRST,
   sortIndexesMigration,
+  SQLITE_LIST_TABLE_MIGRATION,
   SQLITE_SEARCH_INDEX_MIGRATION,
+  SQLITE_WORDS_INDEX_MIGRATION,
   TMDB_KEY_INDEX_MIGRATION,
   UPDATE_EXTERNAL_COLUMNS,
   UPDATE_SEARCH_COLUMNS,
@@ -130,6 +132,10 @@ export const MIGRATIONS: readonly string[] = [
   // Issue 33: TMDB and IMDb ids as columns, filled from the JSON, then the TMDB id made unique.
   EXTERNAL_COLUMNS_MIGRATION,
   TMDB_KEY_INDEX_MIGRATION,
+  // Issue 35: lists read a narrow copy of their columns, not the titles' wide rows (migrations.ts).
+  SQLITE_LIST_TABLE_MIGRATION,
+  // Issue 35: a search's words in one index query (migrations.ts).
+  SQLITE_WORDS_INDEX_MIGRATION,
 ];
 
 /** The version that added the search columns: an older catalogue gets them filled in. */
