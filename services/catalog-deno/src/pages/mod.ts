@@ -100,6 +100,16 @@ export const PAGE_CACHE_ENTRIES = 256;
  * 32 hosts held over 1 GB (issue 35).
  */
 export const SITEMAP_ORIGINS = 4;
+/**
+ * The kept pages' bytes in all (issue 35): home is 330 kB of HTML, and 256 of
+ * them under as many hosts held ~170 MB of RSS; expired copies stayed until
+ * pushed out. Each counts as `keptSize`.
+ */
+export const PAGE_CACHE_BYTES = 24 << 20;
+/** A kept page's share of PAGE_CACHE_BYTES: its body and room for the compressed copies made on demand (~10% each). */
+function keptSize(page: RenderedPage): number {
+  return Math.ceil(page.body.byteLength * 1.25);
+}
 /** Larger pages are rendered for each request rather than kept. */
 const PAGE_CACHE_MAX_BYTES = 1 << 20;
 /**
@@ -232,6 +242,30 @@ export function createPages(deps: PagesDeps): Pages {
   let rendersUnderWay = 0;
   const heard: HeardChange[] = [];
 
+  /** The kept pages' share of PAGE_CACHE_BYTES (`keptSize` of each). */
+  let keptBytes = 0;
+
+  function forget(key: string): void {
+    const page = rendered.get(key);
+    if (!page) return;
+    keptBytes -= keptSize(page);
+    rendered.delete(key);
+  }
+
+  /** Keeps a render: expired copies go first, then the least recently used past either bound. */
+  function keep(key: string, page: RenderedPage): void {
+    forget(key);
+    for (const [other, { expires }] of rendered) if (expires <= now()) forget(other);
+    while (
+      rendered.size > 0 &&
+      (rendered.size >= PAGE_CACHE_ENTRIES || keptBytes + keptSize(page) > PAGE_CACHE_BYTES)
+    ) {
+      forget(rendered.keys().next().value!);
+    }
+    rendered.set(key, page);
+    keptBytes += keptSize(page);
+  }
+
   /** One render per address at a time: requests arriving meanwhile share its result. */
   function renderOnce(
     render: (request: Request) => Promise<Response>,
@@ -262,11 +296,7 @@ export function createPages(deps: PagesDeps): Pages {
           seq > startedIn && result.reads.some((read) => readMayChange(read, change))
         );
         if (!stale && result.status < 500 && body.byteLength <= PAGE_CACHE_MAX_BYTES) {
-          rendered.delete(key);
-          rendered.set(key, result);
-          if (rendered.size > PAGE_CACHE_ENTRIES) {
-            rendered.delete(rendered.keys().next().value!);
-          }
+          keep(key, result);
         }
         return result;
       }).finally(() => {
@@ -391,7 +421,7 @@ export function createPages(deps: PagesDeps): Pages {
       generation++;
       if (rendersUnderWay > 0) heard.push({ seq: generation, change });
       for (const [key, page] of rendered) {
-        if (page.reads.some((read) => readMayChange(read, change))) rendered.delete(key);
+        if (page.reads.some((read) => readMayChange(read, change))) forget(key);
       }
     },
   };

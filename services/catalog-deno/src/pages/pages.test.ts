@@ -6,6 +6,7 @@ import { toRow } from "../store/rows.ts";
 import type { Movie } from "../store/store.ts";
 import {
   createPages,
+  PAGE_CACHE_BYTES,
   PAGE_CACHE_ENTRIES,
   PAGE_TTL_MS,
   readMayChange,
@@ -36,7 +37,9 @@ export function createPageRenderer(options) {
     }
     const at = options.publicOrigin ? " at " + options.publicOrigin : "";
     await new Promise((resolve) => setTimeout(resolve, 20));
-    return new Response("<p>page " + renders + " of " + url.pathname + url.search + at + "</p>", {
+    // "?q=big-<n>": a page padded with n bytes.
+    const pad = " ".repeat(Number(/^big-(\\d+)$/.exec(url.searchParams.get("q") ?? "")?.[1] ?? 0));
+    return new Response("<p>page " + renders + " of " + url.pathname + url.search + at + "</p>" + pad, {
       status: url.pathname === "/yok" ? 404 : 200,
       headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" },
     });
@@ -263,6 +266,20 @@ Deno.test("the number of kept addresses is bounded: query strings cannot grow me
       await text(pages, `/?q=${PAGE_CACHE_ENTRIES}`),
       `<p>page ${PAGE_CACHE_ENTRIES + 1} of /?q=${PAGE_CACHE_ENTRIES}</p>`,
     );
+  });
+});
+
+Deno.test("the kept pages' bytes are bounded too: large pages push the oldest out (issue 35)", async () => {
+  await withPages(async (pages) => {
+    const size = 900_000;
+    const fit = Math.floor(PAGE_CACHE_BYTES / (size * 1.25));
+    const first = async (path: string) => (await text(pages, path)).split("</p>")[0];
+    assert.equal(await first(`/?q=big-${size}`), `<p>page 1 of /?q=big-${size}`);
+    for (let i = 1; i <= fit; i++) await text(pages, `/?q=big-${size + i}`);
+    assert.ok(fit + 1 < PAGE_CACHE_ENTRIES, "the bytes bound, not the count, is what this test meets");
+    // The oldest went to make room; the newest is still kept.
+    assert.equal(await first(`/?q=big-${size}`), `<p>page ${fit + 2} of /?q=big-${size}`);
+    assert.equal(await first(`/?q=big-${size + fit}`), `<p>page ${fit + 1} of /?q=big-${size + fit}`);
   });
 });
 
