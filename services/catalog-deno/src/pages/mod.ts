@@ -15,14 +15,12 @@ import { chooseEncoding, compress, type Encoding } from "../compression.ts";
 import type { ListQuery, StoreChange } from "../store/store.ts";
 import {
   answerSitemap,
-  type Sitemap,
   SITEMAP_PART,
   SITEMAP_PART_SIZE,
   SITEMAP_TTL_MS,
-  type SitemapFile,
-  sitemapFile,
-  sitemapIndexXml,
-  sitemapXml,
+  sitemapFileOf,
+  type SitemapWalk,
+  sitemapWalk,
 } from "./sitemap.ts";
 
 export { SITEMAP_PART_SIZE, SITEMAP_TTL_MS, sitemapIndexXml, sitemapXml } from "./sitemap.ts";
@@ -94,12 +92,6 @@ export function robotsTxt(origin: string): string {
 export const PAGE_TTL_MS = 5_000;
 /** Distinct addresses kept (least recently used go first); query strings make the space unbounded. */
 export const PAGE_CACHE_ENTRIES = 256;
-/**
- * Sitemaps kept at once, one per origin (a site without PUBLIC_ORIGIN answers
- * under every Host it is asked as): at 100,000 titles each is megabytes, and
- * 32 hosts held over 1 GB (issue 35).
- */
-export const SITEMAP_ORIGINS = 4;
 /**
  * The kept pages' bytes in all (issue 35): home is 330 kB of HTML, and 256 of
  * them under as many hosts held ~170 MB of RSS; expired copies stayed until
@@ -309,21 +301,6 @@ export function createPages(deps: PagesDeps): Pages {
   }
 
   const partSize = deps.sitemapPartSize ?? SITEMAP_PART_SIZE;
-  /** Per origin (one without a public origin per host): built once per catalogue generation. */
-  const sitemaps = new Map<string, Promise<Sitemap>>();
-
-  /** The sitemap as of the catalogue's current generation, built on the first request after a write. */
-  function sitemapOf(build: ServerBuild, origin: string, requestOrigin: string): Promise<Sitemap> {
-    const kept = sitemaps.get(origin);
-    if (kept) {
-      return kept.then((sitemap) =>
-        sitemap.generation === generation && sitemap.builtAt + SITEMAP_TTL_MS > now()
-          ? sitemap
-          : rebuild(build, origin, requestOrigin)
-      );
-    }
-    return rebuild(build, origin, requestOrigin);
-  }
 
   /**
    * The sitemap's addresses as paths, walked once per catalogue generation for
@@ -331,48 +308,23 @@ export function createPages(deps: PagesDeps): Pages {
    * them out under one more origin costs milliseconds (issue 35: each new Host
    * walked the catalogue again, 1.4-6 s and ~45 MB of garbage each).
    */
-  let walked: { generation: number; at: number; paths: Promise<readonly string[]> } | undefined;
+  let walked: { generation: number; at: number; walk: Promise<SitemapWalk> } | undefined;
 
-  function sitemapPaths(build: ServerBuild, requestOrigin: string) {
+  /** The walk as of the catalogue's current generation, made on the first request after a write. */
+  function sitemapWalkOf(build: ServerBuild, requestOrigin: string): Promise<SitemapWalk> {
     if (walked && walked.generation === generation && walked.at + SITEMAP_TTL_MS > now()) {
-      return walked;
+      return walked.walk;
     }
-    const walk = {
-      generation,
-      at: now(),
-      paths: build.sitemapPaths({ fetch: deps.fetchApi, origin: requestOrigin }),
-    };
+    const at = now();
+    const walk = build.sitemapPaths({ fetch: deps.fetchApi, origin: requestOrigin })
+      .then((paths) => sitemapWalk(paths, new Date(at)));
+    const current = { generation, at, walk };
     // A failed walk is not kept: the next request tries again.
-    walk.paths.catch(() => {
-      if (walked === walk) walked = undefined;
+    walk.catch(() => {
+      if (walked === current) walked = undefined;
     });
-    walked = walk;
+    walked = current;
     return walk;
-  }
-
-  function rebuild(build: ServerBuild, origin: string, requestOrigin: string): Promise<Sitemap> {
-    const walk = sitemapPaths(build, requestOrigin);
-    const startedIn = walk.generation;
-    const building = (async (): Promise<Sitemap> => {
-      const paths = await walk.paths;
-      // Dated by the walk: every origin's copy of one walk is the same sitemap.
-      const builtAt = new Date(walk.at);
-      const parts: SitemapFile[] = [];
-      for (let start = 0; start < paths.length || parts.length === 0; start += partSize) {
-        parts.push(
-          await sitemapFile(sitemapXml(origin, paths.slice(start, start + partSize)), builtAt),
-        );
-      }
-      const index = await sitemapFile(sitemapIndexXml(origin, parts.length, builtAt), builtAt);
-      return { generation: startedIn, builtAt: builtAt.getTime(), index, parts };
-    })();
-    // A failed build is not kept: the next request tries again.
-    building.catch(() => sitemaps.delete(origin));
-    if (!sitemaps.has(origin) && sitemaps.size >= SITEMAP_ORIGINS) {
-      sitemaps.delete(sitemaps.keys().next().value!);
-    }
-    sitemaps.set(origin, building);
-    return building;
   }
 
   async function handle(request: Request, path: string): Promise<Response | undefined> {
@@ -389,9 +341,8 @@ export function createPages(deps: PagesDeps): Pages {
     const server = await serverBuild();
     if (!server) return undefined;
     if (path === "/sitemap.xml" || part) {
-      const sitemap = await sitemapOf(server.build, origin, new URL(request.url).origin);
-      if (!part) return answerSitemap(request, sitemap.index);
-      const file = sitemap.parts[Number(part[1]) - 1];
+      const walk = await sitemapWalkOf(server.build, new URL(request.url).origin);
+      const file = await sitemapFileOf(walk, origin, partSize, part ? Number(part[1]) : undefined);
       return file ? answerSitemap(request, file) : new Response("No such sitemap part.\n", {
         status: 404,
         headers: { "content-type": "text/plain; charset=utf-8" },

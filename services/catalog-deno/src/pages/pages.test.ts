@@ -276,10 +276,16 @@ Deno.test("the kept pages' bytes are bounded too: large pages push the oldest ou
     const first = async (path: string) => (await text(pages, path)).split("</p>")[0];
     assert.equal(await first(`/?q=big-${size}`), `<p>page 1 of /?q=big-${size}`);
     for (let i = 1; i <= fit; i++) await text(pages, `/?q=big-${size + i}`);
-    assert.ok(fit + 1 < PAGE_CACHE_ENTRIES, "the bytes bound, not the count, is what this test meets");
+    assert.ok(
+      fit + 1 < PAGE_CACHE_ENTRIES,
+      "the bytes bound, not the count, is what this test meets",
+    );
     // The oldest went to make room; the newest is still kept.
     assert.equal(await first(`/?q=big-${size}`), `<p>page ${fit + 2} of /?q=big-${size}`);
-    assert.equal(await first(`/?q=big-${size + fit}`), `<p>page ${fit + 1} of /?q=big-${size + fit}`);
+    assert.equal(
+      await first(`/?q=big-${size + fit}`),
+      `<p>page ${fit + 1} of /?q=big-${size + fit}`,
+    );
   });
 });
 

@@ -42,29 +42,61 @@ export function sitemapIndexXml(origin: string, parts: number, lastModified: Dat
   }\n</sitemapindex>\n`;
 }
 
-/** A sitemap file as built once per catalogue generation: its bytes, validator and date. */
+/**
+ * One walk of the catalogue's sitemap addresses (issue 35), shared by every
+ * origin: the paths once, and a digest of them that each file's ETag is made
+ * from. Files are written out on request (50,000 addresses in ~15 ms), so no
+ * origin holds megabytes of them between requests (6 hosts held ~90 MB).
+ */
+export interface SitemapWalk {
+  paths: readonly string[];
+  /** SHA-256 of the paths, hex: an unchanged catalogue keeps its parts' ETags across walks. */
+  digest: string;
+  /** When the walk began: the files' date. */
+  at: Date;
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = new Uint8Array(
+    await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)),
+  );
+  return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+export async function sitemapWalk(paths: readonly string[], at: Date): Promise<SitemapWalk> {
+  return { paths, digest: await sha256Hex(paths.join("\n")), at };
+}
+
+/** A sitemap file before its bytes: the validators a 304 needs, and how to write it. */
 export interface SitemapFile {
-  body: Uint8Array<ArrayBuffer>;
   etag: string;
   lastModified: Date;
+  xml: () => string;
 }
 
-/** The sitemap of one origin for one catalogue generation: the index and its parts. */
-export interface Sitemap {
-  generation: number;
-  /** When it was built (ms): another instance's writes show once it is SITEMAP_TTL_MS old. */
-  builtAt: number;
-  index: SitemapFile;
-  parts: SitemapFile[];
-}
-
-export async function sitemapFile(xml: string, lastModified: Date): Promise<SitemapFile> {
-  const body = new TextEncoder().encode(xml);
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
-  const etag = `"${
-    Array.from(digest.slice(0, 12), (b) => b.toString(16).padStart(2, "0")).join("")
-  }"`;
-  return { body, etag, lastModified };
+/**
+ * The index or one part (1-based) of the sitemap of `origin`, or undefined
+ * for a part past the last. An ETag names the same bytes: a part's comes from
+ * the walk's digest, the origin and its number; the index's also from its date,
+ * which its entries carry.
+ */
+export async function sitemapFileOf(
+  walk: SitemapWalk,
+  origin: string,
+  partSize: number,
+  part?: number,
+): Promise<SitemapFile | undefined> {
+  const parts = Math.max(1, Math.ceil(walk.paths.length / partSize));
+  if (part !== undefined && part > parts) return undefined;
+  const name = part === undefined ? `index ${walk.at.toISOString()}` : `part ${part}`;
+  const hash = await sha256Hex(`${walk.digest}\n${origin}\n${name}`);
+  return {
+    etag: `"${hash.slice(0, 24)}"`,
+    lastModified: walk.at,
+    xml: part === undefined
+      ? () => sitemapIndexXml(origin, parts, walk.at)
+      : () => sitemapXml(origin, walk.paths.slice((part - 1) * partSize, part * partSize)),
+  };
 }
 
 /** A sitemap file, or 304 when the client holds this version (If-None-Match, else If-Modified-Since). */
@@ -85,6 +117,7 @@ export function answerSitemap(request: Request, file: SitemapFile): Response {
     : Number.isFinite(ifModifiedSince) &&
       Math.floor(file.lastModified.getTime() / 1000) <= Math.floor(ifModifiedSince / 1000);
   if (fresh) return new Response(null, { status: 304, headers });
-  headers.set("content-length", String(file.body.byteLength));
-  return new Response(request.method === "HEAD" ? null : file.body, { headers });
+  const body = new TextEncoder().encode(file.xml());
+  headers.set("content-length", String(body.byteLength));
+  return new Response(request.method === "HEAD" ? null : body, { headers });
 }
