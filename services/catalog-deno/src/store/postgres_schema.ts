@@ -5,6 +5,7 @@ import {
   EXTERNAL_COLUMNS_MIGRATION,
   externalColumns,
   POSTGRES_SEARCH_INDEX_MIGRATION,
+  POSTGRES_WORDS_INDEX_MIGRATION,
   SEARCH_COLUMNS_MIGRATION,
   searchColumns,
   SELECT_DOCS_OLDEST_FIRST,
@@ -120,6 +121,8 @@ export const MIGRATIONS: readonly string[] = [
   // Issue 33: TMDB and IMDb ids as columns, filled from the JSON, then the TMDB id made unique.
   EXTERNAL_COLUMNS_MIGRATION,
   TMDB_KEY_INDEX_MIGRATION,
+  // Issue 35: a search's words in one index query (migrations.ts).
+  POSTGRES_WORDS_INDEX_MIGRATION,
 ];
 
 /** The version that added the search columns: an older catalogue gets them filled in. */

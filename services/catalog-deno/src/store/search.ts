@@ -156,7 +156,10 @@ export interface SearchMatches {
   count: number;
 }
 
-/** PostgreSQL: the same rule as conditions its planner combines from the indexes. */
+/**
+ * PostgreSQL: the phrase through the trigram index, or every word through the
+ * word index (`search_words`: `w.` words as prefixes, `t.` near spellings).
+ */
 function postgresSearch(
   phrase: string,
   words: readonly string[],
@@ -164,16 +167,15 @@ function postgresSearch(
 ): Sql {
   const whole = postgresHolding(phrase);
   if (words.length === 0) return whole;
+  // tsquery's own syntax: quoted lexemes (the folded words hold no quotes), `:*` a prefix.
+  const lexeme = (text: string) => `'${text.replaceAll("'", "''")}'`;
   const eachWord = words.map((word) => {
-    const start = postgresHolding(" " + word);
+    const start = `${lexeme(`w.${word}`)}:*`;
     if (!mayHaveTypo(word)) return start;
-    return {
-      sql: `(${start.sql} OR typo_words && CAST(? AS text[]))`,
-      params: [...start.params, deletionVariants(word)],
-    };
+    return `(${[start, ...deletionVariants(word).map((v) => lexeme(`t.${v}`))].join(" | ")})`;
   });
   return {
-    sql: `(${whole.sql} OR (${eachWord.map((w) => w.sql).join(" AND ")}))`,
-    params: [...whole.params, ...eachWord.flatMap((w) => w.params)],
+    sql: `(${whole.sql} OR search_words @@ CAST(? AS tsquery))`,
+    params: [...whole.params, eachWord.join(" & ")],
   };
 }
