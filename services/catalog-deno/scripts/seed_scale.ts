@@ -98,6 +98,7 @@ async function main(): Promise<void> {
       if (batch.length === BATCH_SIZE) await flush();
     }
     if (batch.length > 0) await flush();
+    await store.refreshStatistics();
     const seconds = (performance.now() - started) / 1000;
     console.log(
       `added ${inserted} titles in ${seconds.toFixed(1)} s` +

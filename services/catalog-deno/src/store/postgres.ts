@@ -315,6 +315,10 @@ export class PostgresMovieStore extends AccessForwarder implements MovieStore {
     return Number(row?.version ?? 0) === MIGRATIONS.length;
   }
 
+  async refreshStatistics(): Promise<void> {
+    await this.#sql`ANALYZE movies`;
+  }
+
   async close(): Promise<void> {
     await this.#sql.end({ timeout: CLOSE_TIMEOUT_S });
   }

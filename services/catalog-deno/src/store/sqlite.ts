@@ -397,6 +397,12 @@ export class SqliteMovieStore extends AccessForwarder implements MovieStore {
     return Promise.resolve(row.user_version === MIGRATIONS.length);
   }
 
+  refreshStatistics(): Promise<void> {
+    // 0x10002: analyze every table that needs it, without the usual row limit.
+    this.#db.raw.exec("PRAGMA optimize = 0x10002");
+    return Promise.resolve();
+  }
+
   close(): Promise<void> {
     this.#db.raw.close();
     return Promise.resolve();
