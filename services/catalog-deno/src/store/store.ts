@@ -49,9 +49,8 @@ export interface MovieStore {
   insertMany(movies: readonly Movie[]): Promise<LoadResult>;
   /**
    * After a large load: the engine's planner statistics brought up to date
-   * (PostgreSQL `ANALYZE`, SQLite `PRAGMA optimize`), as a bulk load's guide
-   * recommends. Until autovacuum's next analyze, PostgreSQL planned searches
-   * of a freshly loaded 100,000 titles without them (p95 475 ms against 35).
+   * (PostgreSQL `VACUUM (ANALYZE)`, SQLite `PRAGMA optimize`), as a bulk
+   * load's guide recommends.
    */
   refreshStatistics(): Promise<void>;
   /**
