@@ -22,6 +22,7 @@ import os from "node:os";
 import path from "node:path";
 import { ensureWrk, freePort, toMs, waitUntilUp } from "./lib/bench.mjs";
 import { denoBin, repoRoot } from "./lib/paths.mjs";
+import { CATALOG_RUNTIME, catalogV8Option } from "./lib/services.mjs";
 
 /** SPEC-free targets of the issue: ratio to raw Deno.serve, and p99 at 64 connections. */
 const TARGETS = {
@@ -122,9 +123,19 @@ const targets = [
 ];
 if (!withPages) console.log("No site build (pnpm build): the server-rendered pages are left out.");
 
+// Set up as everywhere it runs (heap bound, malloc arenas); an earlier commit's as it ran then.
 const catalog = startDeno(
-  ["run", "--allow-net", "--allow-env", "--allow-read", "--allow-write", "main.ts"],
+  [
+    "run",
+    catalogV8Option,
+    "--allow-net",
+    "--allow-env",
+    "--allow-read",
+    "--allow-write",
+    "main.ts",
+  ],
   {
+    ...CATALOG_RUNTIME.env,
     PORT: String(catalogPort),
     HOST: "127.0.0.1",
     DATABASE_PATH: path.join(tmp, "catalog.sqlite"),

@@ -21,18 +21,29 @@ import { denoBin, repoRoot } from "./paths.mjs";
  * @property {() => Promise<void>} stop  SIGTERM, then wait for the exit.
  */
 
+/**
+ * How the catalogue service's runtime is set up wherever it runs (here, the
+ * benchmarks, deploy/compose.yaml).
+ */
+export const CATALOG_RUNTIME = {
+  // Issue 35: a bounded heap. Unbounded, V8 kept what a sitemap walk of
+  // 100,000 titles and 50 page renders had grown it to (RSS 462 MB); here
+  // it collects sooner. The live data (caches bounded by count and bytes,
+  // the walk's paths) is a fraction of this.
+  v8Flags: ["--max-old-space-size=128", "--max-semi-space-size=4"],
+  // And glibc's malloc arenas two, not eight per core: the runtime's threads
+  // each kept an arena of freed memory.
+  env: { MALLOC_ARENA_MAX: "2" },
+};
+
+/** `deno run`'s option for CATALOG_RUNTIME's V8 flags. */
+export const catalogV8Option = `--v8-flags=${CATALOG_RUNTIME.v8Flags.join(",")}`;
+
 const SERVICES = {
   catalog: {
     dir: "services/catalog-deno",
     permissions: ["--allow-net", "--allow-env", "--allow-read", "--allow-write"],
-    // Issue 35: a bounded heap. Unbounded, V8 kept what a sitemap walk of
-    // 100,000 titles and 50 page renders had grown it to (RSS 462 MB); here
-    // it collects sooner. The live data (caches bounded by count and bytes,
-    // the walk's paths) is a fraction of this.
-    v8Flags: ["--max-old-space-size=128", "--max-semi-space-size=4"],
-    // And glibc's malloc arenas two, not eight per core: the runtime's threads
-    // each kept an arena of freed memory.
-    env: { MALLOC_ARENA_MAX: "2" },
+    ...CATALOG_RUNTIME,
   },
   sync: { dir: "services/sync-deno", permissions: ["--allow-net", "--allow-env"] },
   embed: {
