@@ -203,6 +203,7 @@ if (import.meta.main) {
     publicOrigin: config.publicOrigin,
     lifecycle,
     metrics,
+    warmPages: true,
   });
 
   const purge = async () => {

@@ -35,6 +35,8 @@ export { TRANSFER_MAX_BYTES, TRANSFER_TTL_MS } from "./routes/transfers.ts";
 const CORS_MAX_AGE_S = 600;
 export interface Deps {
   store: MovieStore;
+  /** Render home once in the background at creation (the service's start; `Pages.warm`). */
+  warmPages?: boolean | undefined;
   /** The admin account; every login fails when absent. */
   account?: AdminAccount | undefined;
   /** The compiled contract; compiled from openapi/catalog.yaml when absent. */
@@ -143,6 +145,7 @@ export function createHandler(
   // A committed write drops the kept pages it can change (issue 35); sign-ins
   // and visitors' reports change no page and are not store writes.
   if (pages) store.onChange((change) => pages.changed(change));
+  if (pages && deps.warmPages) pages.warm().catch(reportError);
 
   // The outer layer of every answer: its headers, compression and the log line.
   app.use(async (c, next) => {

@@ -129,6 +129,15 @@ Deno.test("issue 29's metrics hear of each kept page served (hit) and each rende
   assert.deepEqual(seen, [false, true, false]);
 });
 
+Deno.test("warming renders home once at start and keeps nothing of it", async () => {
+  await withPages(async (pages) => {
+    await pages.warm();
+    // The warm-up was render 1; the first visitor's page is rendered for them (render 2).
+    assert.equal(await text(pages, "/"), "<p>page 2 of /</p>");
+    assert.equal(await text(pages, "/"), "<p>page 2 of /</p>");
+  });
+});
+
 Deno.test("requests arriving together share one render", async () => {
   await withPages(async (pages) => {
     const answers = await Promise.all(
