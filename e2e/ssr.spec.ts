@@ -290,7 +290,10 @@ test("a title added through the admin API is in the sitemap and rendered by the 
   expect(created.status()).toBe(201);
   const id = ((await created.json()) as { data: { _id: string } }).data._id;
   try {
-    expect(await sitemapAddresses(request)).toContain(new URL(`/movie/${id}`, baseURL).href);
+    // The sitemap's next walk, started by the first request after the write, has it.
+    await expect
+      .poll(() => sitemapAddresses(request), { timeout: 10_000 })
+      .toContain(new URL(`/movie/${id}`, baseURL).href);
     const page = await request.get(`/movie/${id}`);
     expect(page.status()).toBe(200);
     const html = await page.text();

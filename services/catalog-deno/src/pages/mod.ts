@@ -190,10 +190,11 @@ export interface Pages {
   /** A write changed the catalogue: the kept pages it can change go, and the sitemap is rebuilt. */
   changed(change: StoreChange): void;
   /**
-   * Loads the server build and renders home once, not kept: the first
-   * visitor after a start no longer pays for importing the build and for
-   * code run the first time (issue 35: home's first render 128-165 ms,
-   * later cold renders 36-51 ms at 100,000 titles).
+   * Loads the server build, renders home once (not kept) and walks the
+   * sitemap: the first visitor after a start no longer pays for importing the
+   * build and for code run the first time (issue 35: home's first render
+   * 128-165 ms, later cold renders 36-51 ms at 100,000 titles), nor the first
+   * crawler for the walk.
    */
   warm(): Promise<void>;
 }
@@ -316,22 +317,44 @@ export function createPages(deps: PagesDeps): Pages {
    * walked the catalogue again, 1.4-6 s and ~45 MB of garbage each).
    */
   let walked: { generation: number; at: number; walk: Promise<SitemapWalk> } | undefined;
+  /** The newest walk that finished, and whether a walk is under way (one at a time). */
+  let finished: SitemapWalk | undefined;
+  let walking = false;
 
-  /** The walk as of the catalogue's current generation, made on the first request after a write. */
+  /**
+   * The sitemap's walk for a request. Only the first request ever waits for
+   * one; after that the newest finished walk answers at once, and a walk is
+   * started when it is older than the catalogue's generation or than
+   * SITEMAP_TTL_MS. A sitemap one walk behind (a second or two at 100,000
+   * titles) is as good to a crawler, and no request pays for the walk (issue
+   * 35: a part's first answer after a write took 1.2-2 s). One walk at a time:
+   * a bulk import's many writes start one after another, not one each.
+   */
   function sitemapWalkOf(build: ServerBuild, requestOrigin: string): Promise<SitemapWalk> {
-    if (walked && walked.generation === generation && walked.at + SITEMAP_TTL_MS > now()) {
-      return walked.walk;
-    }
+    const current = walked && walked.generation === generation &&
+      walked.at + SITEMAP_TTL_MS > now();
+    if (!current && !walking) startWalk(build, requestOrigin);
+    return finished ? Promise.resolve(finished) : walked!.walk;
+  }
+
+  function startWalk(build: ServerBuild, requestOrigin: string): void {
     const at = now();
     const walk = build.sitemapPaths({ fetch: deps.fetchApi, origin: requestOrigin })
       .then((paths) => sitemapWalk(paths, new Date(at)));
-    const current = { generation, at, walk };
-    // A failed walk is not kept: the next request tries again.
-    walk.catch(() => {
-      if (walked === current) walked = undefined;
+    const started = { generation, at, walk };
+    walking = true;
+    walk.then(
+      (done) => {
+        finished = done;
+      },
+      // A failed walk is not kept: the next request tries again.
+      () => {
+        if (walked === started) walked = undefined;
+      },
+    ).finally(() => {
+      walking = false;
     });
-    walked = current;
-    return walk;
+    walked = started;
   }
 
   async function handle(request: Request, path: string): Promise<Response | undefined> {
@@ -376,10 +399,11 @@ export function createPages(deps: PagesDeps): Pages {
   async function warm(): Promise<void> {
     const server = await serverBuild();
     if (!server) return;
-    const page = await server.render(
-      new Request(new URL("/", deps.publicOrigin ?? "http://localhost")),
-    );
+    const origin = deps.publicOrigin ?? "http://localhost";
+    const page = await server.render(new Request(new URL("/", origin)));
     await page.arrayBuffer();
+    // And the sitemap's first walk, which a crawler's first request would otherwise wait for.
+    await sitemapWalkOf(server.build, origin);
   }
 
   return {

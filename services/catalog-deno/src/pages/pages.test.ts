@@ -58,6 +58,8 @@ export const inlineScripts = ["window.kept = [];"];
 let sitemapBuilds = 0;
 export async function sitemapPaths({ origin }) {
   sitemapBuilds++;
+  // A walk asked under "slow." takes a while, as a real one does: requests and writes come meanwhile.
+  if (new URL(origin).host.startsWith("slow.")) await new Promise((resolve) => setTimeout(resolve, 300));
   const titles = Array.from({ length: 5 }, (_, i) => "/movie/m-" + (i + 1));
   return ["/", "/tur/18", "/asked-at/" + new URL(origin).host, ...titles, "/build/" + sitemapBuilds];
 }
@@ -129,13 +131,33 @@ Deno.test("issue 29's metrics hear of each kept page served (hit) and each rende
   assert.deepEqual(seen, [false, true, false]);
 });
 
-Deno.test("warming renders home once at start and keeps nothing of it", async () => {
+Deno.test("warming renders home once at start, keeps nothing of it, and walks the sitemap", async () => {
   await withPages(async (pages) => {
     await pages.warm();
     // The warm-up was render 1; the first visitor's page is rendered for them (render 2).
     assert.equal(await text(pages, "/"), "<p>page 2 of /</p>");
     assert.equal(await text(pages, "/"), "<p>page 2 of /</p>");
+    // The first crawler finds the walk made.
+    assert.match(await text(pages, "/sitemaps/titles-1.xml"), /\/build\/1</);
   });
+});
+
+Deno.test("one sitemap walk at a time: writes during a walk start one more after it, not one each", async () => {
+  await withPages(async (pages) => {
+    const [part, host] = ["/sitemaps/titles-1.xml", "slow.sinema.test"];
+    assert.match(await text(pages, part, host), /\/build\/1</);
+    pages.changed(wrote(seeded("m-kis-uykusu")));
+    // This request starts walk 2 (300 ms) and gets walk 1; writes and requests meanwhile start none.
+    assert.match(await text(pages, part, host), /\/build\/1</);
+    for (let i = 0; i < 3; i++) {
+      pages.changed(wrote(seeded("m-kis-uykusu")));
+      assert.match(await text(pages, part, host), /\/build\/1</);
+    }
+    // Walk 2 began before those writes: one more walk (3) follows it, and no walk 4.
+    assert.match(await afterWalk(pages, part, /\/build\/[12]</, host), /\/build\/3</);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    assert.match(await text(pages, part, host), /\/build\/3</);
+  }, { sitemapPartSize: 100 });
 });
 
 Deno.test("requests arriving together share one render", async () => {
@@ -373,6 +395,27 @@ Deno.test("the build's inline scripts are handed to the policy before the first 
   }, { allowInlineScripts: (sources) => allowed.push(sources) });
 });
 
+/**
+ * The sitemap file at `path` once a walk it started has finished: the first
+ * answer after a change is the previous walk's (asserted to hold `before`),
+ * the walk it starts runs in the background.
+ */
+async function afterWalk(
+  pages: ReturnType<typeof createPages>,
+  path: string,
+  before: RegExp,
+  host = "sinema.test",
+): Promise<string> {
+  assert.match(await text(pages, path, host), before, "the previous walk answers meanwhile");
+  let latest = "";
+  for (let tries = 0; tries < 200; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    latest = await text(pages, path, host);
+    if (!before.test(latest)) return latest;
+  }
+  throw new Error(`no new walk for ${path}; still:\n${latest}`);
+}
+
 /** The addresses of a sitemap file's <loc> entries. */
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
 
@@ -418,19 +461,20 @@ Deno.test("the sitemap is an index of parts of at most the part size, built once
       assert.equal(other.status, 200);
       await other.body?.cancel();
 
-      // A write rebuilds it on the next request; until then it is not built again.
+      // A write starts a new walk on the next request, which meanwhile gets
+      // the last one; until then it is not walked again.
       assert.match(await text(pages, "/sitemaps/titles-3.xml"), /\/build\/1</);
       pages.changed(wrote(seeded("m-kis-uykusu")));
-      assert.match(await text(pages, "/sitemaps/titles-3.xml"), /\/build\/2</);
+      assert.match(await afterWalk(pages, "/sitemaps/titles-3.xml", /\/build\/1</), /\/build\/2</);
       const changed = (await pages.handle(
         get("/sitemaps/titles-3.xml", { "if-none-match": etag }),
         "/sitemaps/titles-3.xml",
       ))!;
       assert.equal(changed.status, 200);
       await changed.body?.cancel();
-      // Another instance's writes show once the built copy is SITEMAP_TTL_MS old.
+      // Another instance's writes show once the walk is SITEMAP_TTL_MS old.
       clock.ms += SITEMAP_TTL_MS + 1;
-      assert.match(await text(pages, "/sitemaps/titles-3.xml"), /\/build\/3</);
+      assert.match(await afterWalk(pages, "/sitemaps/titles-3.xml", /\/build\/2</), /\/build\/3</);
     },
     { sitemapPartSize: 4 },
   );
@@ -447,12 +491,13 @@ Deno.test("every origin's sitemap is written from one walk of the catalogue per 
       assert.match(second, /<loc>http:\/\/b\.sinema\.test\/build\/1<\/loc>/);
       // A write walks again once, for every origin.
       pages.changed(wrote(seeded("m-kis-uykusu")));
-      assert.match(await text(pages, "/sitemaps/titles-3.xml", "b.sinema.test"), /\/build\/2</);
-      assert.match(await text(pages, "/sitemaps/titles-3.xml", "a.sinema.test"), /\/build\/2</);
+      const part = "/sitemaps/titles-3.xml";
+      assert.match(await afterWalk(pages, part, /\/build\/1</, "b.sinema.test"), /\/build\/2</);
+      assert.match(await text(pages, part, "a.sinema.test"), /\/build\/2</);
       // As does the time another instance's writes take to show.
       clock.ms += SITEMAP_TTL_MS + 1;
-      assert.match(await text(pages, "/sitemaps/titles-3.xml", "a.sinema.test"), /\/build\/3</);
-      assert.match(await text(pages, "/sitemaps/titles-3.xml", "b.sinema.test"), /\/build\/3</);
+      assert.match(await afterWalk(pages, part, /\/build\/2</, "a.sinema.test"), /\/build\/3</);
+      assert.match(await text(pages, part, "b.sinema.test"), /\/build\/3</);
     },
     { sitemapPartSize: 4 },
   );
