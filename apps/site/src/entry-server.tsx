@@ -331,6 +331,10 @@ export async function sitemapPaths(options: {
       if (movie.type === "series") catalogueSeries.push({ _id: movie._id, title: movie.title });
     }
     after = page.next;
+    // A turn of the event loop between pages: the API answers in process, so
+    // without it the whole walk (1.2 s at 100,000 titles) ran before any
+    // waiting request, and a search right after the service started took 1.3 s.
+    if (after) await new Promise((resolve) => setTimeout(resolve, 0));
   } while (after);
   const dizi = await api.loadDizi().catch(() => []);
   const twins = catalogueTwins(catalogueSeries);
