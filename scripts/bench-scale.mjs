@@ -15,8 +15,8 @@
 //                 another Host, so the page cache (keyed by address) never
 //                 answers; the pages' API reads do hit SQLite's list cache after
 //                 the first, as they would in production
-//   sitemap.xml   under another Host each time: the sitemap is built per origin,
-//                 so each request builds it anew (every title read)
+//   sitemap.xml   under another Host each time: written from the last walk of
+//                 the catalogue, which the service made while warming up
 //   sitemap part  /sitemaps/titles-N.xml of a sitemap already built: how the
 //                 parts are answered once the index was asked for
 // Distinct requests: the SQLite store keeps list pages until the next write,
@@ -334,10 +334,21 @@ async function run(engine, size, database) {
       if (Date.now() > deadline) throw new Error("the service did not become healthy");
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
+    const healthyMs = performance.now() - started;
+    // The service warms itself after it starts (a home render and the
+    // sitemap's first walk, in the background); /sitemap.xml answers once that
+    // walk is done. Measured from there, so the rows below are the steady
+    // state, and how long the warm-up takes is a row of its own.
+    if (withPages) await get(service.port, "/sitemap.xml");
     /** @type {Record<string, string>} */
     const row = {
       "seed (pnpm seed:scale), s": seedSeconds.toFixed(1),
-      "start to healthy, ms": (performance.now() - started).toFixed(0),
+      "start to healthy, ms": healthyMs.toFixed(0),
+      ...(withPages
+        ? {
+            "start to warm (first sitemap walk done), ms": (performance.now() - started).toFixed(0),
+          }
+        : {}),
       "RSS after start, MB": rssMb(pid).toFixed(0),
       "database size, MB": database.sizeMb().toFixed(0),
     };
