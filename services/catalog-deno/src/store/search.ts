@@ -98,7 +98,6 @@ export function searchClauses(
     rankParams: [...inTitle.params, ...anywhere.params] as string[],
   });
   if (dialect === "postgres") {
-    // Every field in `search_text` starts with a space: " word" finds a word's start.
     const where = postgresSearch(phrase, byWords ? words : [], mayHaveTypo);
     const holds = (column: string) => ({ sql: containsSql(column, dialect), params: [phrase] });
     return {
