@@ -19,8 +19,7 @@ import {
   SITEMAP_PART_SIZE,
   SITEMAP_TTL_MS,
   sitemapFileOf,
-  type SitemapWalk,
-  sitemapWalk,
+  SitemapWalks,
 } from "./sitemap.ts";
 
 export { SITEMAP_PART_SIZE, SITEMAP_TTL_MS, sitemapIndexXml, sitemapXml } from "./sitemap.ts";
@@ -316,46 +315,9 @@ export function createPages(deps: PagesDeps): Pages {
    * them out under one more origin costs milliseconds (issue 35: each new Host
    * walked the catalogue again, 1.4-6 s and ~45 MB of garbage each).
    */
-  let walked: { generation: number; at: number; walk: Promise<SitemapWalk> } | undefined;
-  /** The newest walk that finished, and whether a walk is under way (one at a time). */
-  let finished: SitemapWalk | undefined;
-  let walking = false;
-
-  /**
-   * The sitemap's walk for a request. Only the first request ever waits for
-   * one; after that the newest finished walk answers at once, and a walk is
-   * started when it is older than the catalogue's generation or than
-   * SITEMAP_TTL_MS. A sitemap one walk behind (a second or two at 100,000
-   * titles) is as good to a crawler, and no request pays for the walk (issue
-   * 35: a part's first answer after a write took 1.2-2 s). One walk at a time:
-   * a bulk import's many writes start one after another, not one each.
-   */
-  function sitemapWalkOf(build: ServerBuild, requestOrigin: string): Promise<SitemapWalk> {
-    const current = walked && walked.generation === generation &&
-      walked.at + SITEMAP_TTL_MS > now();
-    if (!current && !walking) startWalk(build, requestOrigin);
-    return finished ? Promise.resolve(finished) : walked!.walk;
-  }
-
-  function startWalk(build: ServerBuild, requestOrigin: string): void {
-    const at = now();
-    const walk = build.sitemapPaths({ fetch: deps.fetchApi, origin: requestOrigin })
-      .then((paths) => sitemapWalk(paths, new Date(at)));
-    const started = { generation, at, walk };
-    walking = true;
-    walk.then(
-      (done) => {
-        finished = done;
-      },
-      // A failed walk is not kept: the next request tries again.
-      () => {
-        if (walked === started) walked = undefined;
-      },
-    ).finally(() => {
-      walking = false;
-    });
-    walked = started;
-  }
+  const walks = new SitemapWalks(now);
+  const sitemapWalkOf = (build: ServerBuild, requestOrigin: string) =>
+    walks.of(generation, () => build.sitemapPaths({ fetch: deps.fetchApi, origin: requestOrigin }));
 
   async function handle(request: Request, path: string): Promise<Response | undefined> {
     if (request.method !== "GET" && request.method !== "HEAD") return undefined;

@@ -67,6 +67,53 @@ export async function sitemapWalk(paths: readonly string[], at: Date): Promise<S
   return { paths, digest: await sha256Hex(paths.join("\n")), at };
 }
 
+/**
+ * When the catalogue is walked for the sitemap (issue 35). Only the first
+ * request ever waits for a walk; after that the newest finished walk answers
+ * at once, and a walk is started when it is older than the catalogue's
+ * generation or than SITEMAP_TTL_MS. A sitemap one walk behind (a second or
+ * two at 100,000 titles) is as good to a crawler, and no request pays for the
+ * walk (a part's first answer after a write took 1.2-2 s). One walk at a
+ * time: a bulk import's many writes start one after another, not one each.
+ */
+export class SitemapWalks {
+  readonly #now: () => number;
+  /** The generation and start of the newest walk begun (cleared when it fails: the next request tries again). */
+  #begun: { generation: number; at: number } | undefined;
+  #running: Promise<SitemapWalk> | undefined;
+  #finished: SitemapWalk | undefined;
+
+  constructor(now: () => number) {
+    this.#now = now;
+  }
+
+  /** The walk to answer from, for the catalogue at `generation`; `paths` walks it anew. */
+  of(generation: number, paths: () => Promise<readonly string[]>): Promise<SitemapWalk> {
+    const begun = this.#begun;
+    const current = begun && begun.generation === generation &&
+      begun.at + SITEMAP_TTL_MS > this.#now();
+    if (!current && !this.#running) this.#start(generation, paths);
+    return this.#finished ? Promise.resolve(this.#finished) : this.#running!;
+  }
+
+  #start(generation: number, paths: () => Promise<readonly string[]>): void {
+    const begun = { generation, at: this.#now() };
+    const running = paths().then((found) => sitemapWalk(found, new Date(begun.at)));
+    this.#begun = begun;
+    this.#running = running;
+    running.then(
+      (done) => {
+        this.#finished = done;
+      },
+      () => {
+        if (this.#begun === begun) this.#begun = undefined;
+      },
+    ).finally(() => {
+      this.#running = undefined;
+    });
+  }
+}
+
 /** A sitemap file before its bytes: the validators a 304 needs, and how to write it. */
 export interface SitemapFile {
   etag: string;
