@@ -143,6 +143,27 @@ export interface SearchSets {
 }
 
 /**
+ * SQLite: the sets of `search` found once (issue 35: the page, its total and
+ * its rank each built them again from the indexes); `rowids` runs one set's
+ * query. Undefined for a search that filters nothing.
+ */
+export function sqliteSearchMatches(
+  search: string,
+  rowids: (set: Sql) => number[],
+): SearchMatches | undefined {
+  const sets = searchClauses(search, "sqlite")?.sets;
+  if (!sets) return undefined;
+  const anywhere = rowids(sets.anywhere);
+  const all = sets.byWords ? [...new Set([...anywhere, ...rowids(sets.byWords)])] : anywhere;
+  return {
+    inTitle: JSON.stringify(rowids(sets.inTitle)),
+    anywhere: JSON.stringify(anywhere),
+    all: JSON.stringify(all),
+    count: all.length,
+  };
+}
+
+/**
  * SQLite: the sets, found once, as JSON arrays of rowids (issue 35: the page,
  * its total and its rank each built them again from the indexes). `all` is
  * every match (anywhere or by words).

@@ -13,7 +13,7 @@ import {
 import type { EventStore } from "./events.ts";
 import { SqliteEventStore } from "./events_sqlite.ts";
 import { encodeCursor, listClauses } from "./list.ts";
-import { searchClauses, type SearchMatches, type Sql } from "./search.ts";
+import { sqliteSearchMatches } from "./search.ts";
 import {
   countsOf,
   countsSql,
@@ -104,7 +104,14 @@ export class SqliteMovieStore extends AccessForwarder implements MovieStore {
   list(query: ListQuery): Promise<MoviePage> {
     const cached = this.#cache.page(query);
     if (cached) return Promise.resolve(cached);
-    const matches = this.#searchMatches(query);
+    // A search's sets found once, for the page, its rank and its total.
+    const matches = query.search === undefined
+      ? undefined
+      : sqliteSearchMatches(query.search, (set) =>
+        (this.#db.statement(set.sql).all(...(set.params as string[])) as { r: number }[])
+          .map((row) =>
+            row.r
+          ));
     const clauses = listClauses(query, "sqlite", matches);
     const { where, orderBy, orderParams, filters, sortColumn } = clauses;
     // The sqlite dialect passes lists as JSON text: every parameter is a scalar.
@@ -139,28 +146,6 @@ export class SqliteMovieStore extends AccessForwarder implements MovieStore {
     if (next) page.next = next;
     this.#cache.keepPage(query, page);
     return Promise.resolve(page);
-  }
-
-  /**
-   * A search's sets found once, for the page, its rank and its total (issue 35:
-   * each built them again from the indexes).
-   */
-  #searchMatches(query: ListQuery): SearchMatches | undefined {
-    const sets = query.search === undefined
-      ? undefined
-      : searchClauses(query.search, "sqlite")?.sets;
-    if (!sets) return undefined;
-    const rowids = (set: Sql) =>
-      (this.#db.statement(set.sql).all(...(set.params as string[])) as { r: number }[])
-        .map((row) => row.r);
-    const anywhere = rowids(sets.anywhere);
-    const all = sets.byWords ? [...new Set([...anywhere, ...rowids(sets.byWords)])] : anywhere;
-    return {
-      inTitle: JSON.stringify(rowids(sets.inTitle)),
-      anywhere: JSON.stringify(anywhere),
-      all: JSON.stringify(all),
-      count: all.length,
-    };
   }
 
   /** How many titles the filters of `query` match (its order and page do not count). */
