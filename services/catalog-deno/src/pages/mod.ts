@@ -17,7 +17,6 @@ import {
   answerSitemap,
   SITEMAP_PART,
   SITEMAP_PART_SIZE,
-  SITEMAP_TTL_MS,
   sitemapFileOf,
   SitemapWalks,
 } from "./sitemap.ts";
