@@ -33,6 +33,15 @@ const SAMPLE_EVERY_MS = 40;
 /** Steady play is measured from this long after the play, for the window after it. */
 const SETTLE_MS = 1_000;
 const STEADY_WINDOW_MS = 4_000;
+/**
+ * Issue 32 item 7: after the short windows, a long stretch of steady play watched from
+ * outside, as an observer would: the test reads both players' positions against each
+ * page's clock every OBSERVE_EVERY_MS and interpolates. Over-steering shows only over
+ * a long stretch (the outside look found 29 ms over 88 s where 4 s windows said 5 ms).
+ * bench:couple sets it to a minute; the suite keeps it short.
+ */
+const LONG_PLAY_MS = Number(process.env.COUPLE_LONG_PLAY_MS ?? 4_000);
+const OBSERVE_EVERY_MS = 100;
 /** After a reload, drift is measured for this long (after SETTLE_MS). */
 const RESUMED_WINDOW_MS = 1_500;
 /** A rate correction to one side this soon after one to the other is a flip (see rateCommands). */
@@ -56,6 +65,8 @@ interface TogetherLog {
 interface Probe {
   /** [absolute ms, currentTime, paused] */
   samples: Array<[number, number, boolean]>;
+  /** The clip's length (s): the demo player loops it under the film's timeline. */
+  clip?: number;
   events: PlayerEventRecord[];
 }
 
@@ -70,7 +81,7 @@ async function installProbe(frame: Frame) {
   await frame.evaluate((every) => {
     const video = document.querySelector("video")!;
     const now = () => performance.timeOrigin + performance.now();
-    const probe: Probe = { samples: [], events: [] };
+    const probe: Probe = { samples: [], events: [], clip: video.duration };
     window.probe = probe;
     setInterval(() => probe.samples.push([now(), video.currentTime, video.paused]), every);
     for (const type of ["playing", "pause", "seeked", "waiting"]) {
@@ -97,6 +108,31 @@ async function installProbe(frame: Frame) {
 
 const readProbe = (frame: Frame) => frame.evaluate(() => window.probe!);
 const readEvents = (frame: Frame) => frame.evaluate(() => window.probe!.events);
+
+/**
+ * Both players' positions as an outside observer reads them: every OBSERVE_EVERY_MS,
+ * each frame's `currentTime` with that page's clock (absolute ms), for `forMs`.
+ */
+async function observe(frameA: Frame, frameB: Frame, forMs: number) {
+  const look = (frame: Frame) =>
+    frame.evaluate(() => {
+      const video = document.querySelector("video")!;
+      const at = performance.timeOrigin + performance.now();
+      return [at, video.currentTime, video.paused] as [number, number, boolean];
+    });
+  const clip = await frameA.evaluate(() => document.querySelector("video")!.duration);
+  const a: Probe = { samples: [], events: [], clip };
+  const b: Probe = { samples: [], events: [], clip };
+  const end = Date.now() + forMs;
+  while (Date.now() < end) {
+    const next = Date.now() + OBSERVE_EVERY_MS;
+    const [seenA, seenB] = await Promise.all([look(frameA), look(frameB)]);
+    a.samples.push(seenA);
+    b.samples.push(seenB);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - Date.now())));
+  }
+  return { a, b };
+}
 
 /** The viewer's own action in the player (what its controls do); returns when it was made. */
 function act(frame: Frame, action: Action) {
@@ -147,9 +183,13 @@ const summary = (values: number[]) => ({
 /**
  * |A − B| in ms at each of A's samples in [from, to] while both play; B's
  * position at A's instant is interpolated between B's neighbouring samples.
+ * The demo clip loops under the film: positions are compared on the clip's
+ * circle (one player just past its loop, the other just before it, are close),
+ * and no position is interpolated across B's loop.
  */
 function drifts(a: Probe, b: Probe, from: number, to: number): number[] {
   const out: number[] = [];
+  const clip = a.clip ?? Number.POSITIVE_INFINITY;
   let j = 0;
   for (const [at, time, paused] of a.samples) {
     if (at < from || at > to || paused) continue;
@@ -157,8 +197,10 @@ function drifts(a: Probe, b: Probe, from: number, to: number): number[] {
     const before = b.samples[j];
     const after = b.samples[j + 1];
     if (!before || !after || before[0] > at || before[2] || after[2]) continue;
+    if (after[1] < before[1]) continue;
     const share = (at - before[0]) / (after[0] - before[0]);
-    out.push(Math.abs(time - (before[1] + share * (after[1] - before[1]))) * 1000);
+    const apart = Math.abs(time - (before[1] + share * (after[1] - before[1])));
+    out.push(Math.min(apart, Math.abs(clip - apart)) * 1000);
   }
   return out;
 }
@@ -292,7 +334,7 @@ async function openPlayer(page: Page, name: string) {
 test("two viewers watch in step: shared link, play, pause, seek, reload, leave", async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(150_000 + LONG_PLAY_MS);
   const a = await viewer(browser, true);
   const b = await viewer(browser, false);
   // B's browser has been on the site before (its cache warm), while A gets the link.
@@ -425,6 +467,18 @@ test("two viewers watch in step: shared link, play, pause, seek, reload, leave",
     lastActionAt + SETTLE_MS,
     lastActionAt + SETTLE_MS + STEADY_WINDOW_MS,
   );
+  // A long stretch of steady play, watched from outside; the players' own probes
+  // cover it too, for comparing the two measures.
+  const longFrom = Date.now();
+  const outside = await observe(frameA, frameB, LONG_PLAY_MS);
+  const [longA, longB] = [await readProbe(frameA), await readProbe(frameB)];
+  const longTo = longFrom + LONG_PLAY_MS;
+  const longOutside = drifts(outside.a, outside.b, 0, Number.POSITIVE_INFINITY);
+  const longInFrame = drifts(longA, longB, longFrom, longTo);
+  const longRate = {
+    a: rateCommands([{ samples: [], events: longA.events.filter((e) => e.at >= longFrom) }]),
+    b: rateCommands([{ samples: [], events: longB.events.filter((e) => e.at >= longFrom) }]),
+  };
   const sentBeforeReload = { a: a.sent.length, b: b.sent.length };
 
   // B reloads while A plays on: B is back in the room by itself, opens the film, and its
@@ -511,6 +565,13 @@ test("two viewers watch in step: shared link, play, pause, seek, reload, leave",
     steadyDrift: summary([...steady, ...steadyAfterSeek]),
     steadyAfterPlay: summary(steady),
     steadyAfterSeek: summary(steadyAfterSeek),
+    /** Issue 32 item 7: the long stretch, from outside (100 ms) and from the probes (40 ms). */
+    longPlay: {
+      ms: LONG_PLAY_MS,
+      outside: summary(longOutside),
+      inFrame: summary(longInFrame),
+      rate: longRate,
+    },
     actions: script.length,
     missed,
     /** Actions each side sent the service: A made `actions` of them, B none. */
@@ -551,6 +612,8 @@ test("two viewers watch in step: shared link, play, pause, seek, reload, leave",
   expect(steady.length).toBeGreaterThan(STEADY_WINDOW_MS / SAMPLE_EVERY_MS / 2);
   expect(steadyAfterSeek.length).toBeGreaterThan(STEADY_WINDOW_MS / SAMPLE_EVERY_MS / 2);
   expect(report.steadyDrift.p95Ms).toBeLessThanOrEqual(MAX_DRIFT_P95_MS);
+  expect(longOutside.length).toBeGreaterThan(LONG_PLAY_MS / OBSERVE_EVERY_MS / 2);
+  expect(report.longPlay.outside.p95Ms).toBeLessThanOrEqual(MAX_DRIFT_P95_MS);
   expect(actionLatencies.length).toBe(script.length);
   expect(report.actionLatency.p95Ms).toBeLessThanOrEqual(MAX_ACTION_LATENCY_P95_MS);
   expect(reactionDelivery).toHaveLength(TOGETHER_SAMPLES);
