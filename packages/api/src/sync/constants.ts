@@ -73,6 +73,16 @@ export const MAX_CATCH_UP_NUDGE = 0.25;
  * 50 ms behind at 1.125× for 0.4 s, in step by the start's first second.
  */
 export const AFTER_START_CATCH_UP_WITHIN_S = 0.4;
+/**
+ * Issue 32 item 7: a playing player found this far behind the room's line
+ * (seconds; steady play keeps within the deadband, RATE_START_S) fell behind
+ * while it played: a stall (a buffering wait, a slow decoder, the demo clip's
+ * loop back to its start, 100-160 ms each). It catches up as a start just seen
+ * moving does (AFTER_START_CATCH_UP_WITHIN_S, up to MAX_CATCH_UP_NUDGE
+ * faster), not at a correction's MAX_NUDGE: 150 ms at 5 % took 3 s, and two
+ * viewers who stalled by different amounts stayed that far apart meanwhile.
+ */
+export const STALL_CATCH_UP_S = 0.03;
 /** Otherwise a remote play on a paused player starts this far ahead on the shared clock, after the seek. */
 export const START_LEAD_MS = 150;
 /** A seek is left out when the player is already this close (seconds). */

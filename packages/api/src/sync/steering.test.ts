@@ -3,7 +3,15 @@
  * the socket and the video are syncClient.test.ts's business).
  */
 import { describe, expect, it } from "vitest";
-import { ECHO_WINDOW_MS, HARD_DRIFT_S, MAX_NUDGE, START_LEAD_MS, SYNC_GUARD_MS } from "./constants";
+import {
+  ECHO_WINDOW_MS,
+  HARD_DRIFT_S,
+  MAX_CATCH_UP_NUDGE,
+  MAX_NUDGE,
+  STALL_CATCH_UP_S,
+  START_LEAD_MS,
+  SYNC_GUARD_MS,
+} from "./constants";
 import type { PlayerEvent, PlayerEventType, PlayerState } from "./player";
 import type { Timeline } from "./protocol";
 import {
@@ -188,7 +196,7 @@ describe("scheduled starts: a paused player joins a playing room on the shared c
   });
 });
 
-describe("drift correction: the rate within MAX_NUDGE, a seek from HARD_DRIFT_S", () => {
+describe("drift correction: the rate within MAX_NUDGE, a stall's catch-up, a seek from HARD_DRIFT_S", () => {
   // Both play; the room is at 100 at T0. The player reports `drift` seconds off it.
   const judged = (drift: number, own = false) => {
     const line = room({});
@@ -212,7 +220,10 @@ describe("drift correction: the rate within MAX_NUDGE, a seek from HARD_DRIFT_S"
     [-0.02, [{ type: "setRate", rate: 1.02 }]],
     // At most MAX_NUDGE off the room's rate.
     [0.2, [{ type: "setRate", rate: 1 - MAX_NUDGE }]],
-    [-0.2, [{ type: "setRate", rate: 1 + MAX_NUDGE }]],
+    // Behind by STALL_CATCH_UP_S or more, the player stalled: caught up as a start is,
+    // within AFTER_START_CATCH_UP_WITHIN_S (0.4 s), at most MAX_CATCH_UP_NUDGE faster.
+    [-0.05, [{ type: "setRate", rate: 1.125 }]],
+    [-0.2, [{ type: "setRate", rate: 1 + MAX_CATCH_UP_NUDGE }]],
     // A real jump: a paused seek ahead and a scheduled start.
     [
       HARD_DRIFT_S + 0.05,
@@ -222,11 +233,15 @@ describe("drift correction: the rate within MAX_NUDGE, a seek from HARD_DRIFT_S"
     expect(judged(drift).last).toEqual(commands);
   });
 
-  it("keeps every rate within MAX_NUDGE of the room's, against the drift", () => {
-    for (let drift = -0.24; drift <= 0.24; drift += 0.01) {
+  it("keeps every rate within MAX_NUDGE of the room's, or MAX_CATCH_UP_NUDGE behind a stall, against the drift", () => {
+    for (let cs = -24; cs <= 24; cs++) {
+      const drift = cs / 100;
+      const stalled = drift <= -STALL_CATCH_UP_S;
       for (const command of judged(drift).last) {
         if (command.type !== "setRate") throw new Error(`${drift}: ${command.type}`);
-        expect(Math.abs(command.rate - 1)).toBeLessThanOrEqual(MAX_NUDGE + 1e-9);
+        expect(Math.abs(command.rate - 1)).toBeLessThanOrEqual(
+          (stalled ? MAX_CATCH_UP_NUDGE : MAX_NUDGE) + 1e-9,
+        );
         expect(Math.sign(1 - command.rate)).toBe(Math.sign(drift));
       }
     }

@@ -50,6 +50,7 @@ import {
   SAME_LINE_S,
   SEEK_JUMP_S,
   SEEK_TOLERANCE_S,
+  STALL_CATCH_UP_S,
   START_GIVE_UP_MS,
   START_MEASURE_REPORTS,
 } from "./constants";
@@ -535,7 +536,7 @@ function correctDriftOn(r: Run, state: PlayerState) {
   trace(r, { k: "drift", now, drift });
   if (r.s.startJustMoved) {
     r.s.startJustMoved = false;
-    if (catchUpAfterStart(r, drift, timeline.rate)) return;
+    if (catchUp(r, drift, timeline.rate)) return;
   }
   if (r.s.ownStart !== null && Math.abs(drift) >= HARD_DRIFT_S) {
     // The viewer who just acted is far off the line they sent (a seek slow to decode,
@@ -548,6 +549,9 @@ function correctDriftOn(r: Run, state: PlayerState) {
     });
     return;
   }
+  // Fell behind while playing (a stall): caught up as a start is, within a fraction
+  // of a second; a correction's rate (5 % at most) would take seconds.
+  if (drift <= -STALL_CATCH_UP_S && catchUp(r, drift, timeline.rate)) return;
   const correction = correctDrift(drift, r.s.appliedRate, timeline.rate, now - r.s.rateChangedAt);
   if (correction.kind === "rate") {
     setRate(r, correction.rate);
@@ -564,15 +568,16 @@ function correctDriftOn(r: Run, state: PlayerState) {
 
 /**
  * A start just seen moving (judged from its first two reports, as drift
- * is), off the room's line by more than the deadband: closed as a start's
- * catch-up is (planAfterStart), re-aimed by each report, rather than by the
- * corrections (5 % at most: 1-2 s for a 50 ms gap, inside the time viewers
- * watch in step). False when it is no catch-up's business.
+ * is), off the room's line by more than the deadband, or a player that fell
+ * behind while playing (STALL_CATCH_UP_S): closed as a start's catch-up is
+ * (planAfterStart), re-aimed by each report, rather than by the corrections
+ * (5 % at most: 1-2 s for a 50 ms gap, inside the time viewers watch in
+ * step). False when it is no catch-up's business.
  */
-function catchUpAfterStart(r: Run, drift: number, roomRate: number): boolean {
+function catchUp(r: Run, drift: number, roomRate: number): boolean {
   const plan = planAfterStart(drift, roomRate);
   if (!plan) return false;
-  trace(r, { k: "catchUpAfterStart", drift });
+  trace(r, { k: "catchUpOffLine", drift });
   setRate(r, plan.rate);
   r.s.catchingUp = true;
   rateBackAfter(r, plan.backAfterMs);
