@@ -1,174 +1,27 @@
-import {
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type FormEvent,
-} from "react";
-import { ChevronDown, Clapperboard, Menu, Search, X } from "lucide-react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { Clapperboard, Menu, X } from "lucide-react";
 import { button } from "../Button/Button.css";
 import { IconButton } from "../IconButton";
 import { iconButton } from "../IconButton/IconButton.css";
 import { Link, LinkProvider, type LinkComponent, type LinkItem } from "../Link";
-import { SearchSuggestions, type SearchSuggestion } from "../SearchSuggestions";
-import type { GenreMenuProps } from "./GenreMenu";
+import { keepElement } from "../../lib/keepElement";
 import { useInteractive } from "../../lib/useInteractive";
 import { MENU_OPEN_ATTRIBUTE } from "../../theme/floatingAction";
+import { GenreDisclosure, GenreMenuSlot } from "./GenreMenuSlot";
+import { PhoneMenuContent } from "./PhoneMenuContent";
+import { SearchForm, type HeaderSearchProps } from "./SearchForm";
 import * as styles from "./Header.css";
 
-/*
- * The 'Tür' menu's code (Radix menu and its positioning engine) is a good
- * share of a first visit's JavaScript, and nobody needs it to see the page:
- * a look-alike button stands in until the visitor reaches for it (pointer
- * over it, focus or a click), and only then is the code fetched.
- */
-let LoadedGenreMenu: ComponentType<GenreMenuProps> | null = null;
-let loadingGenreMenu: Promise<ComponentType<GenreMenuProps>> | null = null;
+export { preloadGenreMenu } from "./GenreMenuSlot";
 
-/** Fetches the menu's code once; stories call it so they start with the real menu. */
-export function preloadGenreMenu(): Promise<ComponentType<GenreMenuProps>> {
-  loadingGenreMenu ??= import("./GenreMenu").then((module) => {
-    LoadedGenreMenu = module.GenreMenu;
-    return module.GenreMenu;
-  });
-  return loadingGenreMenu;
-}
-
-function GenreMenuSlot({
-  genres,
-  openAtOnce = false,
-}: {
-  genres: readonly LinkItem[];
-  /** The visitor opened the genres before the page was live: they stay open. */
-  openAtOnce?: boolean;
-}) {
-  const [Menu, setMenu] = useState(() => LoadedGenreMenu);
-  const [asked, setAsked] = useState(openAtOnce);
-  const [hadFocus, setHadFocus] = useState(false);
-  const standIn = useRef<HTMLButtonElement>(null);
-  const live = useRef(true);
-  useEffect(() => {
-    live.current = true;
-    return () => {
-      live.current = false;
-    };
-  }, []);
-
-  const load = (open: boolean) => {
-    if (open) setAsked(true);
-    void preloadGenreMenu().then((loaded) => {
-      if (!live.current) return;
-      setHadFocus(document.activeElement === standIn.current);
-      setMenu(() => loaded);
-    });
-  };
-  useEffect(() => {
-    if (!openAtOnce) return;
-    void preloadGenreMenu().then((loaded) => {
-      if (live.current) setMenu(() => loaded);
-    });
-  }, [openAtOnce]);
-
-  if (Menu) return <Menu genres={genres} defaultOpen={asked} focusTrigger={hadFocus} />;
-  return (
-    <button
-      ref={standIn}
-      type="button"
-      className={styles.navLink}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onPointerEnter={() => load(false)}
-      onFocus={() => load(false)}
-      onClick={() => load(true)}
-    >
-      Tür
-      <ChevronDown className={styles.chevron} aria-hidden />
-    </button>
-  );
-}
-
-/**
- * A ref callback that keeps the element after it leaves the page. The
- * disclosures drawn until the page is live are replaced by the live controls;
- * a tap just before that opens the element at once but reports it with a
- * queued `toggle` event, which a removed element never delivers to the app: the
- * replacement reads `open` from the element kept here instead (issue 34).
- */
-function keepElement<T extends HTMLElement>(ref: { current: T | null }) {
-  return (element: T | null) => {
-    if (element) ref.current = element;
-  };
-}
-
-/**
- * The genres before the page is interactive, and for a visitor without
- * JavaScript: a disclosure of plain links (the Radix menu needs script).
- */
-function GenreDisclosure({
-  genres,
-  onOpenChange,
-}: {
-  genres: readonly LinkItem[];
-  onOpenChange: (open: boolean) => void;
-}) {
-  const disclosure = useRef<HTMLDetailsElement | null>(null);
-  // Opened before the page was live (no handler yet): known from the element,
-  // at mount and when the live menu replaces it (see `keepElement`).
-  useEffect(() => {
-    const element = disclosure.current;
-    if (element?.open) onOpenChange(true);
-    return () => {
-      if (element?.open) onOpenChange(true);
-    };
-  }, [onOpenChange]);
-  return (
-    <details
-      ref={keepElement(disclosure)}
-      className={styles.genreDisclosure}
-      onToggle={(event) => onOpenChange(event.currentTarget.open)}
-    >
-      <summary className={`${styles.navLink} ${styles.disclosureSummary}`}>
-        Tür
-        <ChevronDown className={styles.chevron} aria-hidden />
-      </summary>
-      <ul className={styles.genreDropdown}>
-        {genres.map((genre) => (
-          <li key={genre.href}>
-            <Link href={genre.href} className={styles.genreDropdownLink}>
-              {genre.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </details>
-  );
-}
-
-export interface HeaderProps {
+/** The header's props; its search's (action, suggestions) are SearchForm's. */
+export interface HeaderProps extends HeaderSearchProps {
   /** The main links, in order (SPEC.md §2; the site's list is packages/api's HEADER_LINKS). */
   links: readonly LinkItem[];
   /** The 'Tür' menu: movie and tv genres, merged, each with its page's address. */
   genres: readonly LinkItem[];
-  /**
-   * Where the search form goes without script (e.g. "/search"), the box as
-   * its `q` parameter. With script, `onSearch` is called instead.
-   */
-  searchAction?: string | undefined;
-  /** Called with the trimmed query, never blank; the box then clears. The site navigates to its search page. */
-  onSearch: (query: string) => void;
   /** Marks the matching link as the current page. */
   currentPath?: string | undefined;
-  /** Suggestions under the search box; see SearchSuggestions. */
-  suggestions?: readonly SearchSuggestion[] | undefined;
-  onSuggestionQuery?: ((query: string) => void) | undefined;
-  onSuggestionSelect?: ((suggestion: SearchSuggestion) => void) | undefined;
-  /**
-   * How many titles the typed text found in all: the suggestions then end with
-   * 'Tüm sonuçlar (n)', which searches as the form's submit does.
-   */
-  suggestionTotal?: number | undefined;
   linkComponent?: LinkComponent | undefined;
   /**
    * False renders the header as the server sends it, for a page not yet
@@ -176,82 +29,6 @@ export interface HeaderProps {
    * disclosure, the hamburger a link that shows the panel. Detected by default.
    */
   interactive?: boolean | undefined;
-}
-
-type SearchFormProps = {
-  /**
-   * The box's text, when its owner keeps it (the phone menu's, which lives
-   * on across the menu's upgrade from a disclosure to the app's panel).
-   */
-  query?: string | undefined;
-  onQueryChange?: ((query: string) => void) | undefined;
-} & Pick<
-  HeaderProps,
-  | "onSearch"
-  | "searchAction"
-  | "suggestions"
-  | "onSuggestionQuery"
-  | "onSuggestionSelect"
-  | "suggestionTotal"
->;
-
-function SearchForm({
-  query: ownersQuery,
-  onQueryChange,
-  onSearch,
-  searchAction,
-  suggestions,
-  onSuggestionQuery,
-  onSuggestionSelect,
-  suggestionTotal,
-}: SearchFormProps) {
-  const [ownQuery, setOwnQuery] = useState("");
-  const query = ownersQuery ?? ownQuery;
-  const setQuery = onQueryChange ?? setOwnQuery;
-  const form = useRef<HTMLFormElement>(null);
-  /** What the box holds now: text typed before the page was live never reached the state. */
-  const typed = () => {
-    const box = form.current?.elements.namedItem("q");
-    return box instanceof HTMLInputElement ? box.value : query;
-  };
-  const adopt = useRef(() => {
-    const text = typed();
-    if (text && text !== query) setQuery(text);
-  });
-  useEffect(() => adopt.current(), []);
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    const trimmed = typed().trim();
-    if (!trimmed) return;
-    onSearch(trimmed);
-    setQuery("");
-  };
-  return (
-    <form
-      ref={form}
-      role="search"
-      // Named, so a page's own search landmark (a list's filters) is told apart from it.
-      aria-label="Sitede ara"
-      action={searchAction}
-      className={styles.searchForm}
-      onSubmit={submit}
-    >
-      <SearchSuggestions
-        value={query}
-        name="q"
-        onValueChange={setQuery}
-        suggestions={suggestions ?? []}
-        onQueryChange={onSuggestionQuery ?? (() => {})}
-        onSelect={(suggestion) => {
-          setQuery("");
-          onSuggestionSelect?.(suggestion);
-        }}
-        total={suggestionTotal}
-        onShowAll={suggestionTotal === undefined ? undefined : () => submit()}
-      />
-      <IconButton type="submit" label="Ara" variant="secondary" icon={<Search aria-hidden />} />
-    </form>
-  );
 }
 
 /**
@@ -341,63 +118,23 @@ function HeaderView({
   const closeMenu = () => setMenuOpen(false);
   // The phone menu: search, the links, the genres and 'Giriş Yap'.
   const panelContent = (
-    <>
-      <div
-        className={styles.mobileSearch}
-        ref={interactive ? mobileSearch : undefined}
-        onFocus={() => (typingInMenu.current = true)}
-        onBlur={() => (typingInMenu.current = false)}
-      >
-        <SearchForm
-          {...searchProps}
-          query={mobileQuery}
-          onQueryChange={setMobileQuery}
-          onSearch={(query) => {
-            onSearch(query);
-            closeMenu();
-          }}
-        />
-      </div>
-      <nav aria-label="Mobil menü">
-        <ul className={styles.mobileList}>
-          {links.map((link) => (
-            <li key={link.href}>
-              <Link
-                href={link.href}
-                className={styles.mobileLink}
-                aria-current={current(link.href)}
-                onClick={closeMenu}
-              >
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        {genres.length ? (
-          <>
-            <p className={styles.mobileHeading} aria-hidden>
-              Tür
-            </p>
-            <ul className={styles.genreGrid} aria-label="Tür">
-              {genres.map((genre) => (
-                <li key={genre.href}>
-                  <Link href={genre.href} className={styles.mobileLink} onClick={closeMenu}>
-                    {genre.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : null}
-        <ul className={styles.mobileList}>
-          <li>
-            <Link href="/login" className={styles.mobileLink} onClick={closeMenu}>
-              Giriş Yap
-            </Link>
-          </li>
-        </ul>
-      </nav>
-    </>
+    <PhoneMenuContent
+      links={links}
+      genres={genres}
+      currentPath={currentPath}
+      search={{
+        ...searchProps,
+        query: mobileQuery,
+        onQueryChange: setMobileQuery,
+        onSearch: (query) => {
+          onSearch(query);
+          closeMenu();
+        },
+      }}
+      searchRef={interactive ? mobileSearch : undefined}
+      onTyping={(typing) => (typingInMenu.current = typing)}
+      onClose={closeMenu}
+    />
   );
 
   return (
