@@ -1,4 +1,4 @@
-import type { Browser, Frame, Page } from "@playwright/test";
+import type { Browser, BrowserContext, Frame, Page, WebSocketRoute } from "@playwright/test";
 import { playerFrame } from "./couplePlayer";
 import { expect, test, waitingForHydration } from "./fixtures";
 
@@ -13,6 +13,9 @@ import { expect, test, waitingForHydration } from "./fixtures";
 const TITLE_PATH = "/movie/m-kis-uykusu";
 /** Issue 32 item 4: a reaction reaches the other within 1 s (p95, with network delay). */
 const REACTION_WITHIN_MS = 1_000;
+/** SPEC.md §8: the player's state once every source failed, and its alert. */
+const ALL_FAILED = "Video oynatılamıyor - tüm kaynaklar denendi";
+const PLAYER_FAILED = "Video yüklenirken bir hata oluştu. Lütfen tekrar deneyin.";
 
 async function viewer(browser: Browser, clipboard: boolean) {
   const context = await browser.newContext({
@@ -52,10 +55,14 @@ async function openPlayer(page: Page) {
   return playerFrame(page);
 }
 
-/** Two viewers in one room, both with the widget closed. */
-async function couple(browser: Browser, path = TITLE_PATH) {
+/**
+ * Two viewers in one room, both with the widget closed. `beforeB` runs on B's page
+ * before it opens the room's link (to route its connections from the start).
+ */
+async function couple(browser: Browser, path = TITLE_PATH, beforeB?: (b: Page) => Promise<void>) {
   const a = await viewer(browser, true);
   const b = await viewer(browser, false);
+  await beforeB?.(b);
   await a.goto(path);
   await a.getByRole("button", { name: "Sevgili Modu" }).click();
   const dialogA = a.getByRole("dialog", { name: "Sevgili Modu" });
@@ -209,6 +216,11 @@ test.describe("the room's source", () => {
   const CLIP_S = 20;
   /** Where A takes the film before changing the source: ten minutes in. */
   const PLACE_S = 600;
+  /**
+   * How long a room that should stay is watched: over two heartbeats (3 s) and longer
+   * than a refused source takes to fail (about 2 s), so a room going round again shows.
+   */
+  const STEADY_MS = 8_000;
 
   const frameOf = (page: Page) => page.getByRole("dialog").locator("iframe");
   const menuButton = (page: Page, position: number) =>
@@ -223,6 +235,58 @@ test.describe("the room's source", () => {
       const slider = document.getElementById("timeline-position") as HTMLInputElement;
       return { at: Number(slider.value), clip: video.currentTime, paused: video.paused };
     });
+
+  /**
+   * Every notice `page` shows from now on, in order: to check afterwards that one never
+   * came (a notice stays 3 s, too short to be sure of catching it by polling later).
+   */
+  async function noticesFrom(page: Page) {
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { noticesSeen: string[] }).noticesSeen = seen;
+      new MutationObserver(() => {
+        for (const region of document.querySelectorAll("[data-quiet-notice]")) {
+          const text = region.textContent ?? "";
+          if (text !== "" && seen.at(-1) !== text) seen.push(text);
+        }
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    return () => page.evaluate(() => (window as unknown as { noticesSeen: string[] }).noticesSeen);
+  }
+
+  /**
+   * A viewer's line to the sync service, relayed so that a test can cut it as a lost
+   * network does: `drop` closes the open connection at both ends, and further attempts
+   * fail until `restore`. The app's own reconnect (its back-off, the rejoin with its
+   * seat, the room's welcome) does the rest. (`context.setOffline` cuts the socket too,
+   * but also every player host, so a source picked meanwhile could not play at all.)
+   */
+  async function syncLine(context: BrowserContext) {
+    let down = false;
+    const open: Array<{ page: WebSocketRoute; server: WebSocketRoute }> = [];
+    await context.routeWebSocket(
+      (url) => /^\/rooms\/[A-Z0-9]{6}$/.test(url.pathname),
+      (ws) => {
+        if (down) {
+          void ws.close({ code: 1006, reason: "network lost" });
+          return;
+        }
+        open.push({ page: ws, server: ws.connectToServer() });
+      },
+    );
+    return {
+      async drop() {
+        down = true;
+        for (const line of open.splice(0)) {
+          await line.server.close();
+          await line.page.close({ code: 1006, reason: "network lost" });
+        }
+      },
+      restore() {
+        down = false;
+      },
+    };
+  }
 
   /** Both players are on one frame address, playing, at the same moment. */
   async function together(a: Page, b: Page, src: string) {
@@ -341,5 +405,129 @@ test.describe("the room's source", () => {
     // B's menu says why: the first source did not work for him.
     await menuButton(b, 2).click();
     await expect(b.getByRole("menuitemradio").first()).toContainText(/hazır değil|hata/);
+  });
+
+  // A source picked while the connection to the room is down is not the room's. B's line
+  // to the sync service drops (the player's host still answers, so his pick plays); when
+  // it is back, the room's source wins: B's player returns to it at the room's moment, and
+  // A, who stayed in the room, never moved and was told of no change.
+  test("a source picked while the connection is down stays one's own: back in the room, the room's source wins", async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    let line!: Awaited<ReturnType<typeof syncLine>>;
+    const { a, b } = await couple(browser, "/movie/m-matrix", async (page) => {
+      line = await syncLine(page.context());
+    });
+    for (const page of [a, b]) await page.keyboard.press("Escape");
+    const frameA = await openPlayer(a);
+    const first = (await frameOf(a).getAttribute("src"))!;
+    await openPlayer(b);
+    await expect(frameOf(b)).toHaveAttribute("src", first);
+    await frameA.evaluate(() => void document.querySelector("video")!.play());
+    await frameA.getByRole("slider", { name: "Konum" }).fill(String(PLACE_S));
+    await expect(notice(b)).toHaveText("Sevgilin 10:00'a atladı");
+    await together(a, b, first);
+    const noticesOnA = await noticesFrom(a);
+
+    // B's connection drops; his page soon shows it is no longer with A (the lovers-mode
+    // look goes).
+    await line.drop();
+    const dropped = { at: (await moment(frameA)).at, when: Date.now() };
+    await expect(b.locator("html")).not.toHaveClass(/\blovers-mode\b/, { timeout: 30_000 });
+
+    // Meanwhile he picks 'Kaynak 2': it plays for him, and only for him.
+    await menuButton(b, 1).click();
+    await b.getByRole("menuitemradio").nth(1).click();
+    await expect(menuButton(b, 2)).toBeVisible();
+    const second = (await frameOf(b).getAttribute("src"))!;
+    expect(second).not.toBe(first);
+    const frameB = await playerFrame(b);
+    await expect.poll(async () => (await moment(frameB)).paused, { timeout: 30_000 }).toBe(false);
+    await expect(frameOf(a)).toHaveAttribute("src", first);
+    await expect(menuButton(a, 1)).toBeVisible();
+
+    // The line is back: B rejoins (A is told), and his player goes back to the room's source.
+    line.restore();
+    await expect(notice(a)).toHaveText("Sevgilin yeniden bağlandı", { timeout: 30_000 });
+    await expect(frameOf(b)).toHaveAttribute("src", first, { timeout: 15_000 });
+    await expect(menuButton(b, 1)).toBeVisible();
+    const frameAfter = await together(a, b, first);
+    // At the room's moment: ten minutes in and on by the time that passed, as A played it
+    // all along (nobody's seek), give or take the slider's whole seconds.
+    const back = { at: (await moment(frameAfter)).at, when: Date.now() };
+    expect(back.at).toBeGreaterThanOrEqual(PLACE_S);
+    const played = (back.when - dropped.when) / 1_000;
+    expect(Math.abs(back.at - dropped.at - played)).toBeLessThanOrEqual(3);
+    // A's player never left the first source, and all A heard of was B coming back: no
+    // change of source ('kaynağı değiştirdi'), no seek or play of his.
+    await expect(menuButton(a, 1)).toBeVisible();
+    expect(await noticesOnA()).toEqual(["Sevgilin yeniden bağlandı"]);
+  });
+
+  // No source of the film plays for B. Each failure moves the room on to the next source
+  // (A follows each time); once all have failed, B sees the player's error and proposes
+  // nothing more, so the room does not go round again: A stays on the last source and
+  // keeps playing.
+  test("every source failing for one viewer: the room moves on with each, then stays, and the other keeps playing", async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const { a, b } = await couple(browser, "/movie/m-dune");
+    for (const page of [a, b]) await page.keyboard.press("Escape");
+    const frameA = await openPlayer(a);
+    const first = (await frameOf(a).getAttribute("src"))!;
+    await frameA.evaluate(() => void document.querySelector("video")!.play());
+    const sourceCount = Number(/Kaynak 1\/(\d+)/.exec((await menuButton(a, 1).textContent())!)![1]);
+    expect(sourceCount).toBeGreaterThan(2);
+    const noticesOnA = await noticesFrom(a);
+
+    // From B's network no player page of the film's host loads (the host refuses him).
+    const host = new URL(first).origin;
+    const refused: string[] = [];
+    await b.context().route(
+      (url) => url.origin === host,
+      (route) => {
+        if (!route.request().isNavigationRequest()) return route.continue();
+        refused.push(route.request().url());
+        return route.abort("connectionrefused");
+      },
+    );
+    await b.getByRole("link", { name: "İzle", exact: true }).click();
+
+    // B's player tries them all, each once, and says so.
+    await expect(b.getByRole("dialog").getByText(ALL_FAILED)).toBeVisible({ timeout: 90_000 });
+    await expect(b.getByText(PLAYER_FAILED).first()).toBeVisible();
+    expect(new Set(refused).size).toBe(sourceCount);
+    expect(refused).toHaveLength(sourceCount);
+
+    // Each failure took the room to the next source: A followed, told each time.
+    const moves = Array.from({ length: sourceCount - 1 }, (_, i) => `Kaynak ${i + 2}`);
+    await expect
+      .poll(noticesOnA)
+      .toEqual(moves.map((label) => `Sevgilin kaynağı değiştirdi: ${label}`));
+    await expect(menuButton(a, sourceCount)).toBeVisible();
+    const last = (await frameOf(a).getAttribute("src"))!;
+    expect(last).toBe(refused.at(-1));
+    const frameLast = await playerFrame(a);
+    await expect
+      .poll(async () => (await moment(frameLast)).paused, { timeout: 30_000 })
+      .toBe(false);
+
+    // Then the room stays: for several heartbeats and failure times, A's source does not
+    // change and no further change is announced, and A's film keeps moving.
+    const before = await moment(frameLast);
+    const steadyUntil = Date.now() + STEADY_MS;
+    while (Date.now() < steadyUntil) {
+      expect(await frameOf(a).getAttribute("src")).toBe(last);
+      await a.waitForTimeout(500);
+    }
+    expect(await noticesOnA()).toHaveLength(moves.length);
+    await expect(menuButton(a, sourceCount)).toBeVisible();
+    const after = await moment(frameLast);
+    expect(after.paused).toBe(false);
+    expect(after.at - before.at).toBeGreaterThanOrEqual(STEADY_MS / 1_000 - 3);
+    expect(refused).toHaveLength(sourceCount);
+    await expect(b.getByRole("dialog").getByText(ALL_FAILED)).toBeVisible();
   });
 });
