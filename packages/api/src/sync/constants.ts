@@ -25,7 +25,14 @@ export const CLOCK_BURST_SPACING_MS = 150;
  * path's, and the less asymmetric jitter can put the clock off (ClockSync).
  */
 export const CLOCK_WINDOW_MS = 60_000;
-export const CLOCK_MAX_SAMPLES = 40;
+export const CLOCK_MAX_SAMPLES = 80;
+/**
+ * A clock ping goes out this often once in a room (besides the burst on
+ * connecting), not only with each heartbeat: the more pings a minute holds,
+ * the nearer its fastest legs come to the path's. At 150 ± 50 ms one way, a
+ * ping every 3 s left two viewers' clocks 5-15 ms apart (issue 32 item 7).
+ */
+export const CLOCK_PING_INTERVAL_MS = 1_000;
 /**
  * How fast two computers' clocks may run apart (100 ppm, twice a cheap
  * crystal's error): a ping this old is trusted as if its round trip were
