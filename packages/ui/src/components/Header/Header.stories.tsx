@@ -25,6 +25,8 @@ const meta = {
     genres: GENRES,
     onSearch: fn(),
     linkComponent: inertLink(navigate),
+    // Storybook renders in the browser: the header is live unless a story says otherwise.
+    interactive: true,
   },
   parameters: { layout: "fullscreen" },
   globals: { viewport: { value: "desktop", isRotated: false } },

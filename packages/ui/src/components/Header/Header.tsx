@@ -5,7 +5,6 @@ import { IconButton } from "../IconButton";
 import { iconButton } from "../IconButton/IconButton.css";
 import { Link, LinkProvider, type LinkComponent, type LinkItem } from "../Link";
 import { keepElement } from "../../lib/keepElement";
-import { useInteractive } from "../../lib/useInteractive";
 import { MENU_OPEN_ATTRIBUTE } from "../../theme/floatingAction";
 import { GenreDisclosure, GenreMenuSlot } from "./GenreMenuSlot";
 import { PhoneMenuContent } from "./PhoneMenuContent";
@@ -26,9 +25,10 @@ export interface HeaderProps extends HeaderSearchProps {
   /**
    * False renders the header as the server sends it, for a page not yet
    * interactive or a visitor without script: the genres in a plain
-   * disclosure, the hamburger a link that shows the panel. Detected by default.
+   * disclosure, the hamburger a link that shows the panel. The page says
+   * which (the site's one "is interactive" source), the header never guesses.
    */
-  interactive?: boolean | undefined;
+  interactive: boolean;
 }
 
 /**
@@ -36,22 +36,7 @@ export interface HeaderProps extends HeaderSearchProps {
  * Under 1024 px (where the links, search and button no longer fit on one
  * line) they move into a hamburger menu with the same links.
  */
-export function Header(props: HeaderProps) {
-  // A page that knows when it is interactive says so; only one that does not
-  // asks the browser (an external store's answer that differs from the
-  // server's renders the header again synchronously, inside hydration).
-  return props.interactive === undefined ? (
-    <DetectingHeader {...props} />
-  ) : (
-    <HeaderView {...props} interactive={props.interactive} />
-  );
-}
-
-function DetectingHeader(props: HeaderProps) {
-  return <HeaderView {...props} interactive={useInteractive()} />;
-}
-
-function HeaderView({
+export function Header({
   links,
   genres,
   onSearch,
@@ -63,7 +48,7 @@ function HeaderView({
   suggestionTotal,
   linkComponent,
   interactive,
-}: HeaderProps & { interactive: boolean }) {
+}: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   // Disclosures a visitor opened before the page was live stay open once it is.
   const [genresOpened, setGenresOpened] = useState(false);
