@@ -97,8 +97,16 @@ if (!process.argv.includes("--no-build") && (await pnpm(["build"], { quiet: true
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), "sinema-bench-couple-"));
 /** @param {number[]} values */
-const median = (values) =>
-  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? NaN;
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = (sorted.length - 1) / 2;
+  // Of an even count, the mean of the middle two (the lower alone flattered two rounds).
+  return (
+    Math.round(
+      (((sorted[Math.floor(middle)] ?? NaN) + (sorted[Math.ceil(middle)] ?? NaN)) / 2) * 10,
+    ) / 10
+  );
+};
 /** @param {{ commands: number, faster: number, slower: number, flips: number } | undefined} r */
 const rates = (r) =>
   r ? `${r.commands} (${r.faster} faster, ${r.slower} slower, ${r.flips} flips)` : "?";
