@@ -288,6 +288,16 @@ test.describe("the room's source", () => {
     };
   }
 
+  /** Two viewers in a room on `path`, widgets closed; A's player open and playing its first source. */
+  async function aPlaying(browser: Browser, path: string) {
+    const { a, b } = await couple(browser, path);
+    for (const page of [a, b]) await page.keyboard.press("Escape");
+    const frameA = await openPlayer(a);
+    const first = (await frameOf(a).getAttribute("src"))!;
+    await frameA.evaluate(() => void document.querySelector("video")!.play());
+    return { a, b, frameA, first };
+  }
+
   /** Both players are on one frame address, playing, at the same moment. */
   async function together(a: Page, b: Page, src: string) {
     await expect(frameOf(a)).toHaveAttribute("src", src);
@@ -356,11 +366,7 @@ test.describe("the room's source", () => {
     browser,
   }) => {
     test.setTimeout(120_000);
-    const { a, b } = await couple(browser, "/movie/m-matrix");
-    for (const page of [a, b]) await page.keyboard.press("Escape");
-    const frameA = await openPlayer(a);
-    const first = (await frameOf(a).getAttribute("src"))!;
-    await frameA.evaluate(() => void document.querySelector("video")!.play());
+    const { a, b, first } = await aPlaying(browser, "/movie/m-matrix");
     // A moves the room to 'Kaynak 2'.
     await menuButton(a, 1).click();
     await a.getByRole("menuitemradio").nth(1).click();
@@ -380,11 +386,7 @@ test.describe("the room's source", () => {
     browser,
   }) => {
     test.setTimeout(120_000);
-    const { a, b } = await couple(browser, "/movie/m-dune");
-    for (const page of [a, b]) await page.keyboard.press("Escape");
-    const frameA = await openPlayer(a);
-    const first = (await frameOf(a).getAttribute("src"))!;
-    await frameA.evaluate(() => void document.querySelector("video")!.play());
+    const { a, b, frameA, first } = await aPlaying(browser, "/movie/m-dune");
     await frameA.getByRole("slider", { name: "Konum" }).fill(String(PLACE_S));
 
     // From B's network the room's source is unreachable (its host refuses him).
@@ -473,11 +475,7 @@ test.describe("the room's source", () => {
     browser,
   }) => {
     test.setTimeout(180_000);
-    const { a, b } = await couple(browser, "/movie/m-dune");
-    for (const page of [a, b]) await page.keyboard.press("Escape");
-    const frameA = await openPlayer(a);
-    const first = (await frameOf(a).getAttribute("src"))!;
-    await frameA.evaluate(() => void document.querySelector("video")!.play());
+    const { a, b, first } = await aPlaying(browser, "/movie/m-dune");
     const sourceCount = Number(/Kaynak 1\/(\d+)/.exec((await menuButton(a, 1).textContent())!)![1]);
     expect(sourceCount).toBeGreaterThan(2);
     const noticesOnA = await noticesFrom(a);

@@ -39,15 +39,11 @@ export interface HeaderProps extends HeaderSearchProps {
 export function Header({
   links,
   genres,
-  onSearch,
-  searchAction,
   currentPath,
-  suggestions,
-  onSuggestionQuery,
-  onSuggestionSelect,
-  suggestionTotal,
   linkComponent,
   interactive,
+  // The search's own props (HeaderSearchProps), passed on to both search forms.
+  ...search
 }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   // Disclosures a visitor opened before the page was live stay open once it is.
@@ -80,14 +76,6 @@ export function Header({
   const panelId = useId();
   const hamburger = useRef<HTMLButtonElement>(null);
   const current = (href: string) => (currentPath === href ? ("page" as const) : undefined);
-  const searchProps = {
-    onSearch,
-    searchAction,
-    suggestions,
-    onSuggestionQuery,
-    onSuggestionSelect,
-    suggestionTotal,
-  };
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -108,11 +96,11 @@ export function Header({
       genres={genres}
       currentPath={currentPath}
       search={{
-        ...searchProps,
+        ...search,
         query: mobileQuery,
         onQueryChange: setMobileQuery,
         onSearch: (query) => {
-          onSearch(query);
+          search.onSearch(query);
           closeMenu();
         },
       }}
@@ -153,7 +141,7 @@ export function Header({
             </ul>
           </nav>
           <div className={`${styles.search} ${styles.desktopOnly}`}>
-            <SearchForm {...searchProps} />
+            <SearchForm {...search} />
           </div>
           <div className={`${styles.spacer} ${styles.mobileOnly}`} />
           <div className={styles.actions}>
