@@ -403,6 +403,10 @@ test.describe("film management", () => {
     await expect(page).toHaveURL(/[?&]page=2/);
     await expect(range).toHaveText("26–30 / 30");
     const table = page.getByRole("table", { name: "Filmler" });
+    // The pager's range can show page 2 a moment before its rows do: the header row
+    // and page 2's five titles, then read.
+    await expect(table.getByRole("row")).toHaveCount(6);
+    await expect(table.getByRole("row").nth(1)).toContainText(`${stem} 5`);
     const pageTwo = await table.getByRole("row").allTextContents();
 
     await page.reload();
