@@ -210,7 +210,9 @@ for (const width of [320, 375, 414]) {
     }) => {
       await page.goto("/movie/m-kayip-sinyal/izle");
       const menu = page.locator("[data-action='sources']");
-      await expect(menu).toHaveText(/^Kaynak 1\/\d+/);
+      // Kayıp Sinyal's first sources fail on purpose: the fallback may have moved on
+      // by now (a fresh-clone run saw 'Kaynak 4/5'); every 'Kaynak k/5' is as long.
+      await expect(menu).toHaveText(/^Kaynak \d\/\d+/);
       // A wrapped text has a box per line.
       const lines = await menu.evaluate((element) => {
         const text = [...element.childNodes].find((node) => node.textContent?.includes("Kaynak"));
