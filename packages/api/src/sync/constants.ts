@@ -1,6 +1,6 @@
 /** Couple-mode timings and limits of the client (SPEC.md §4 and §9 where they say so). */
 
-/** SPEC.md §9: a heartbeat (and a clock ping) every 3 s. */
+/** SPEC.md §9: a heartbeat every 3 s (clock pings go more often: CLOCK_PING_INTERVAL_MS). */
 export const HEARTBEAT_INTERVAL_MS = 3_000;
 /** SPEC.md §4: no message from the other viewer for over 10 s means disconnected... */
 export const PEER_TIMEOUT_MS = 10_000;

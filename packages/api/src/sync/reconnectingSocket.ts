@@ -2,7 +2,8 @@
  * The connection to the sync service: opens it, comes back after a drop with
  * jittered exponential back-off, closes a connection that went silent (a
  * half-open one never closes by itself), and measures the shared clock with
- * pings (a burst on each open, then one per heartbeat).
+ * pings (a burst on each open; the client pings every
+ * CLOCK_PING_INTERVAL_MS once in a room).
  */
 import type { ClockSync } from "./clockSync";
 import {
