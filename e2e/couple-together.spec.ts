@@ -55,14 +55,10 @@ async function openPlayer(page: Page) {
   return playerFrame(page);
 }
 
-/**
- * Two viewers in one room, both with the widget closed. `beforeB` runs on B's page
- * before it opens the room's link (to route its connections from the start).
- */
-async function couple(browser: Browser, path = TITLE_PATH, beforeB?: (b: Page) => Promise<void>) {
+/** Two viewers in one room, both with the widget closed. */
+async function couple(browser: Browser, path = TITLE_PATH) {
   const a = await viewer(browser, true);
   const b = await viewer(browser, false);
-  await beforeB?.(b);
   await a.goto(path);
   await a.getByRole("button", { name: "Sevgili Modu" }).click();
   const dialogA = a.getByRole("dialog", { name: "Sevgili Modu" });
