@@ -1,4 +1,4 @@
-import type { Browser, Frame, Page } from "@playwright/test";
+import type { Browser, BrowserContext, Frame, Page, WebSocketRoute } from "@playwright/test";
 import { playerFrame } from "./couplePlayer";
 import { expect, test, waitingForHydration } from "./fixtures";
 
@@ -55,10 +55,14 @@ async function openPlayer(page: Page) {
   return playerFrame(page);
 }
 
-/** Two viewers in one room, both with the widget closed. */
-async function couple(browser: Browser, path = TITLE_PATH) {
+/**
+ * Two viewers in one room, both with the widget closed. `beforeB` runs on B's page
+ * before it opens the room's link (to route its connections from the start).
+ */
+async function couple(browser: Browser, path = TITLE_PATH, beforeB?: (b: Page) => Promise<void>) {
   const a = await viewer(browser, true);
   const b = await viewer(browser, false);
+  await beforeB?.(b);
   await a.goto(path);
   await a.getByRole("button", { name: "Sevgili Modu" }).click();
   const dialogA = a.getByRole("dialog", { name: "Sevgili Modu" });
@@ -250,6 +254,40 @@ test.describe("the room's source", () => {
     return () => page.evaluate(() => (window as unknown as { noticesSeen: string[] }).noticesSeen);
   }
 
+  /**
+   * A viewer's line to the sync service, relayed so that a test can cut it as a lost
+   * network does: `drop` closes the open connection at both ends, and further attempts
+   * fail until `restore`. The app's own reconnect (its back-off, the rejoin with its
+   * seat, the room's welcome) does the rest. (`context.setOffline` cuts the socket too,
+   * but also every player host, so a source picked meanwhile could not play at all.)
+   */
+  async function syncLine(context: BrowserContext) {
+    let down = false;
+    const open: Array<{ page: WebSocketRoute; server: WebSocketRoute }> = [];
+    await context.routeWebSocket(
+      (url) => /^\/rooms\/[A-Z0-9]{6}$/.test(url.pathname),
+      (ws) => {
+        if (down) {
+          void ws.close({ code: 1006, reason: "network lost" });
+          return;
+        }
+        open.push({ page: ws, server: ws.connectToServer() });
+      },
+    );
+    return {
+      async drop() {
+        down = true;
+        for (const line of open.splice(0)) {
+          await line.server.close();
+          await line.page.close({ code: 1006, reason: "network lost" });
+        }
+      },
+      restore() {
+        down = false;
+      },
+    };
+  }
+
   /** Two viewers in a room on `path`, widgets closed; A's player open and playing its first source. */
   async function aPlaying(browser: Browser, path: string) {
     const { a, b } = await couple(browser, path);
@@ -369,6 +407,64 @@ test.describe("the room's source", () => {
     // B's menu says why: the first source did not work for him.
     await menuButton(b, 2).click();
     await expect(b.getByRole("menuitemradio").first()).toContainText(/hazır değil|hata/);
+  });
+
+  // A source picked while the connection to the room is down is not the room's. B's line
+  // to the sync service drops (the player's host still answers, so his pick plays); when
+  // it is back, the room's source wins: B's player returns to it at the room's moment, and
+  // A, who stayed in the room, never moved and was told of no change.
+  test("a source picked while the connection is down stays one's own: back in the room, the room's source wins", async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    let line!: Awaited<ReturnType<typeof syncLine>>;
+    const { a, b } = await couple(browser, "/movie/m-matrix", async (page) => {
+      line = await syncLine(page.context());
+    });
+    for (const page of [a, b]) await page.keyboard.press("Escape");
+    const frameA = await openPlayer(a);
+    const first = (await frameOf(a).getAttribute("src"))!;
+    await openPlayer(b);
+    await expect(frameOf(b)).toHaveAttribute("src", first);
+    await frameA.evaluate(() => void document.querySelector("video")!.play());
+    await frameA.getByRole("slider", { name: "Konum" }).fill(String(PLACE_S));
+    await expect(notice(b)).toHaveText("Sevgilin 10:00'a atladı");
+    await together(a, b, first);
+    const noticesOnA = await noticesFrom(a);
+
+    // B's connection drops; his page soon shows it is no longer with A (the lovers-mode
+    // look goes).
+    await line.drop();
+    const dropped = { at: (await moment(frameA)).at, when: Date.now() };
+    await expect(b.locator("html")).not.toHaveClass(/\blovers-mode\b/, { timeout: 30_000 });
+
+    // Meanwhile he picks 'Kaynak 2': it plays for him, and only for him.
+    await menuButton(b, 1).click();
+    await b.getByRole("menuitemradio").nth(1).click();
+    await expect(menuButton(b, 2)).toBeVisible();
+    const second = (await frameOf(b).getAttribute("src"))!;
+    expect(second).not.toBe(first);
+    const frameB = await playerFrame(b);
+    await expect.poll(async () => (await moment(frameB)).paused, { timeout: 30_000 }).toBe(false);
+    await expect(frameOf(a)).toHaveAttribute("src", first);
+    await expect(menuButton(a, 1)).toBeVisible();
+
+    // The line is back: B rejoins (A is told), and his player goes back to the room's source.
+    line.restore();
+    await expect(notice(a)).toHaveText("Sevgilin yeniden bağlandı", { timeout: 30_000 });
+    await expect(frameOf(b)).toHaveAttribute("src", first, { timeout: 15_000 });
+    await expect(menuButton(b, 1)).toBeVisible();
+    const frameAfter = await together(a, b, first);
+    // At the room's moment: ten minutes in and on by the time that passed, as A played it
+    // all along (nobody's seek), give or take the slider's whole seconds.
+    const back = { at: (await moment(frameAfter)).at, when: Date.now() };
+    expect(back.at).toBeGreaterThanOrEqual(PLACE_S);
+    const played = (back.when - dropped.when) / 1_000;
+    expect(Math.abs(back.at - dropped.at - played)).toBeLessThanOrEqual(3);
+    // A's player never left the first source, and all A heard of was B coming back: no
+    // change of source ('kaynağı değiştirdi'), no seek or play of his.
+    await expect(menuButton(a, 1)).toBeVisible();
+    expect(await noticesOnA()).toEqual(["Sevgilin yeniden bağlandı"]);
   });
 
   // No source of the film plays for B. Each failure moves the room on to the next source
