@@ -22,6 +22,13 @@ async function viewer(browser: Browser, clipboard: boolean) {
     locale: "tr-TR",
     ...(clipboard ? { permissions: ["clipboard-read", "clipboard-write"] } : {}),
   });
+  // Keeps the sync client's steering trace (SyncClientOptions.trace), to read on failure.
+  await context.addInitScript(() => {
+    const traces: unknown[] = [];
+    (window as unknown as { syncTraces: unknown[] }).syncTraces = traces;
+    (window as { sinemaSyncTrace?: unknown }).sinemaSyncTrace = (event: object) =>
+      traces.push({ t: Date.now(), ...event });
+  });
   // Counts the frames the page receives from the sync service, by type.
   await context.addInitScript(() => {
     const counts: Record<string, number> = {};
@@ -418,53 +425,69 @@ test.describe("the room's source", () => {
   }) => {
     test.setTimeout(180_000);
     let line!: Awaited<ReturnType<typeof syncLine>>;
+    const log: string[] = [];
     const { a, b } = await couple(browser, "/movie/m-matrix", async (page) => {
       line = await syncLine(page.context());
     });
-    for (const page of [a, b]) await page.keyboard.press("Escape");
-    const frameA = await openPlayer(a);
-    const first = (await frameOf(a).getAttribute("src"))!;
-    await openPlayer(b);
-    await expect(frameOf(b)).toHaveAttribute("src", first);
-    await frameA.evaluate(() => void document.querySelector("video")!.play());
-    await frameA.getByRole("slider", { name: "Konum" }).fill(String(PLACE_S));
-    await expect(notice(b)).toHaveText("Sevgilin 10:00'a atladı");
-    await together(a, b, first);
-    const noticesOnA = await noticesFrom(a);
+    try {
+      for (const page of [a, b]) await page.keyboard.press("Escape");
+      const frameA = await openPlayer(a);
+      const first = (await frameOf(a).getAttribute("src"))!;
+      await openPlayer(b);
+      await expect(frameOf(b)).toHaveAttribute("src", first);
+      await frameA.evaluate(() => void document.querySelector("video")!.play());
+      await frameA.getByRole("slider", { name: "Konum" }).fill(String(PLACE_S));
+      await expect(notice(b)).toHaveText("Sevgilin 10:00'a atladı");
+      await together(a, b, first);
+      const noticesOnA = await noticesFrom(a);
 
-    // B's connection drops; his page soon shows it is no longer with A (the lovers-mode
-    // look goes).
-    await line.drop();
-    const dropped = { at: (await moment(frameA)).at, when: Date.now() };
-    await expect(b.locator("html")).not.toHaveClass(/\blovers-mode\b/, { timeout: 30_000 });
+      // B's connection drops; his page soon shows it is no longer with A (the lovers-mode
+      // look goes).
+      await line.drop();
+      log.push(`${Date.now()} dropped`);
+      const dropped = { at: (await moment(frameA)).at, when: Date.now() };
+      await expect(b.locator("html")).not.toHaveClass(/\blovers-mode\b/, { timeout: 30_000 });
 
-    // Meanwhile he picks 'Kaynak 2': it plays for him, and only for him.
-    await menuButton(b, 1).click();
-    await b.getByRole("menuitemradio").nth(1).click();
-    await expect(menuButton(b, 2)).toBeVisible();
-    const second = (await frameOf(b).getAttribute("src"))!;
-    expect(second).not.toBe(first);
-    const frameB = await playerFrame(b);
-    await expect.poll(async () => (await moment(frameB)).paused, { timeout: 30_000 }).toBe(false);
-    await expect(frameOf(a)).toHaveAttribute("src", first);
-    await expect(menuButton(a, 1)).toBeVisible();
+      // Meanwhile he picks 'Kaynak 2': it plays for him, and only for him.
+      await menuButton(b, 1).click();
+      await b.getByRole("menuitemradio").nth(1).click();
+      await expect(menuButton(b, 2)).toBeVisible();
+      const second = (await frameOf(b).getAttribute("src"))!;
+      expect(second).not.toBe(first);
+      const frameB = await playerFrame(b);
+      await expect.poll(async () => (await moment(frameB)).paused, { timeout: 30_000 }).toBe(false);
+      await expect(frameOf(a)).toHaveAttribute("src", first);
+      await expect(menuButton(a, 1)).toBeVisible();
 
-    // The line is back: B rejoins (A is told), and his player goes back to the room's source.
-    line.restore();
-    await expect(notice(a)).toHaveText("Sevgilin yeniden bağlandı", { timeout: 30_000 });
-    await expect(frameOf(b)).toHaveAttribute("src", first, { timeout: 15_000 });
-    await expect(menuButton(b, 1)).toBeVisible();
-    const frameAfter = await together(a, b, first);
-    // At the room's moment: ten minutes in and on by the time that passed, as A played it
-    // all along (nobody's seek), give or take the slider's whole seconds.
-    const back = { at: (await moment(frameAfter)).at, when: Date.now() };
-    expect(back.at).toBeGreaterThanOrEqual(PLACE_S);
-    const played = (back.when - dropped.when) / 1_000;
-    expect(Math.abs(back.at - dropped.at - played)).toBeLessThanOrEqual(3);
-    // A's player never left the first source, and all A heard of was B coming back: no
-    // change of source ('kaynağı değiştirdi'), no seek or play of his.
-    await expect(menuButton(a, 1)).toBeVisible();
-    expect(await noticesOnA()).toEqual(["Sevgilin yeniden bağlandı"]);
+      // The line is back: B rejoins (A is told), and his player goes back to the room's source.
+      line.restore();
+      log.push(`${Date.now()} restored`);
+      await expect(notice(a)).toHaveText("Sevgilin yeniden bağlandı", { timeout: 30_000 });
+      await expect(frameOf(b)).toHaveAttribute("src", first, { timeout: 15_000 });
+      await expect(menuButton(b, 1)).toBeVisible();
+      const frameAfter = await together(a, b, first);
+      // At the room's moment: ten minutes in and on by the time that passed, as A played it
+      // all along (nobody's seek), give or take the slider's whole seconds.
+      const back = { at: (await moment(frameAfter)).at, when: Date.now() };
+      expect(back.at).toBeGreaterThanOrEqual(PLACE_S);
+      const played = (back.when - dropped.when) / 1_000;
+      expect(Math.abs(back.at - dropped.at - played)).toBeLessThanOrEqual(3);
+      // A's player never left the first source, and all A heard of was B coming back: no
+      // change of source ('kaynağı değiştirdi'), no seek or play of his.
+      await expect(menuButton(a, 1)).toBeVisible();
+      expect(await noticesOnA()).toEqual(["Sevgilin yeniden bağlandı"]);
+    } finally {
+      for (const [name, page] of [
+        ["A", a],
+        ["B", b],
+      ] as const) {
+        const traces = await page.evaluate(
+          () => (window as unknown as { syncTraces: unknown[] }).syncTraces,
+        );
+        log.push(...traces.map((t) => `${name} ${JSON.stringify(t)}`));
+      }
+      await test.info().attach("diag.log", { body: log.join("\n") });
+    }
   });
 
   // No source of the film plays for B. Each failure moves the room on to the next source
