@@ -16,6 +16,11 @@ export const SEARCH_MAX_WORDS = 8;
 /** The shortest text a trigram index can find. */
 const TRIGRAM_LETTERS = 3;
 
+/** Whether `search` is answered from the indexes: the trigram index needs three letters. */
+export function searchHasIndex(search: string): boolean {
+  return [...searchFold(search)].length >= TRIGRAM_LETTERS;
+}
+
 /** A piece of SQL with its `?` parameters, in order. */
 export interface Sql {
   sql: string;
