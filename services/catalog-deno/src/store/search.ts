@@ -58,10 +58,17 @@ function sqliteWords(words: readonly string[], mayHaveTypo: (word: string) => bo
   };
 }
 
-/** PostgreSQL: `search_text` holds `text` (through the trigram index when it is long enough). */
+/**
+ * PostgreSQL: `search_text` holds `text`: through the trigram index of its
+ * narrow copy (`movie_texts`) when it is long enough, as a list of ids the
+ * primary key finds.
+ */
 function postgresHolding(text: string): Sql {
   return [...text].length >= TRIGRAM_LETTERS
-    ? { sql: "search_text LIKE ?", params: [`%${text}%`] }
+    ? {
+      sql: "id = ANY(ARRAY(SELECT id FROM movie_texts WHERE search_text LIKE ?))",
+      params: [`%${text}%`],
+    }
     : { sql: "strpos(search_text, ?) > 0", params: [text] };
 }
 
