@@ -29,6 +29,19 @@ async function viewer(browser: Browser, clipboard: boolean) {
     (window as { sinemaSyncTrace?: unknown }).sinemaSyncTrace = (event: object) =>
       traces.push({ t: Date.now(), ...event });
   });
+  // Keeps every quiet notice the page shows, in order (see expectNotice).
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    const w = window as unknown as { noticesSeen: string[]; noticesChecked: number };
+    w.noticesSeen = seen;
+    w.noticesChecked = 0;
+    new MutationObserver(() => {
+      for (const region of document.querySelectorAll("[data-quiet-notice]")) {
+        const text = region.textContent ?? "";
+        if (text !== "" && seen.at(-1) !== text) seen.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
   // Counts the frames the page receives from the sync service, by type.
   await context.addInitScript(() => {
     const counts: Record<string, number> = {};
@@ -88,6 +101,26 @@ async function couple(browser: Browser, path = TITLE_PATH, beforeB?: (b: Page) =
 const floating = (page: Page, kind: string) => page.locator(`[data-floating-reaction="${kind}"]`);
 const notice = (page: Page) => page.locator("[data-quiet-notice]").last();
 
+/**
+ * Waits until `page` has shown `text` as a quiet notice, after the one the test last
+ * waited for. A notice stays 3 s: a check made after a slow step (another page's state,
+ * on a loaded machine) would miss one that came and went, so the page keeps them all.
+ */
+async function expectNotice(page: Page, text: string, timeout = 10_000) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate((wanted) => {
+          const w = window as unknown as { noticesSeen: string[]; noticesChecked: number };
+          const at = w.noticesSeen.indexOf(wanted, w.noticesChecked);
+          if (at !== -1) w.noticesChecked = at + 1;
+          return at !== -1;
+        }, text),
+      { timeout, message: `notice "${text}"` },
+    )
+    .toBe(true);
+}
+
 test("a name, a reaction and a message reach the other; notices say who did what; the room's messages survive a reload", async ({
   browser,
 }) => {
@@ -120,12 +153,12 @@ test("a name, a reaction and a message reach the other; notices say who did what
 
   // The other's play and seek are quiet notices, read out politely.
   await frameA.evaluate(() => void document.querySelector("video")!.play());
-  await expect(notice(b)).toHaveText("Ayşe oynattı");
+  await expectNotice(b, "Ayşe oynattı");
   await expect(notice(b)).toHaveAttribute("aria-live", "polite");
   await frameA.evaluate(() => {
     document.querySelector("video")!.currentTime = 12;
   });
-  await expect(notice(b)).toHaveText("Ayşe 0:12'ye atladı");
+  await expectNotice(b, "Ayşe 0:12'ye atladı");
   // Gone after 3 s.
   await expect(notice(b)).toHaveText("", { timeout: 5_000 });
 
@@ -151,7 +184,7 @@ test("a name, a reaction and a message reach the other; notices say who did what
 
   // B reloads: A hears it come back, and B's chat has the room's messages again.
   await b.reload();
-  await expect(notice(a)).toHaveText("Sevgilin yeniden bağlandı", { timeout: 15_000 });
+  await expectNotice(a, "Sevgilin yeniden bağlandı", 15_000);
   await openPlayer(b);
   await b.getByRole("button", { name: /^Sohbet/ }).click();
   const logAfter = b.getByRole("region", { name: "Sohbet" }).getByRole("log");
@@ -248,17 +281,14 @@ test.describe("the room's source", () => {
    * came (a notice stays 3 s, too short to be sure of catching it by polling later).
    */
   async function noticesFrom(page: Page) {
-    await page.evaluate(() => {
-      const seen: string[] = [];
-      (window as unknown as { noticesSeen: string[] }).noticesSeen = seen;
-      new MutationObserver(() => {
-        for (const region of document.querySelectorAll("[data-quiet-notice]")) {
-          const text = region.textContent ?? "";
-          if (text !== "" && seen.at(-1) !== text) seen.push(text);
-        }
-      }).observe(document.body, { childList: true, subtree: true, characterData: true });
-    });
-    return () => page.evaluate(() => (window as unknown as { noticesSeen: string[] }).noticesSeen);
+    const from = await page.evaluate(
+      () => (window as unknown as { noticesSeen: string[] }).noticesSeen.length,
+    );
+    return () =>
+      page.evaluate(
+        (start) => (window as unknown as { noticesSeen: string[] }).noticesSeen.slice(start),
+        from,
+      );
   }
 
   /**
@@ -343,9 +373,9 @@ test.describe("the room's source", () => {
     await openPlayer(b);
     await expect(frameOf(b)).toHaveAttribute("src", first);
     await frameA.evaluate(() => void document.querySelector("video")!.play());
-    await expect(notice(b)).toHaveText("Ayşe oynattı");
+    await expectNotice(b, "Ayşe oynattı");
     await frameA.getByRole("slider", { name: "Konum" }).fill(String(PLACE_S));
-    await expect(notice(b)).toHaveText("Ayşe 10:00'a atladı");
+    await expectNotice(b, "Ayşe 10:00'a atladı");
     await together(a, b, first);
 
     // A picks 'Kaynak 2': B follows, is told who changed it, and plays on from the same moment.
@@ -357,7 +387,7 @@ test.describe("the room's source", () => {
     expect(second).not.toBe(first);
     await expect(frameOf(b)).toHaveAttribute("src", second, { timeout: SOURCE_WITHIN_MS * 3 });
     const followedMs = Date.now() - changed;
-    await expect(notice(b)).toHaveText("Ayşe kaynağı değiştirdi: Kaynak 2");
+    await expectNotice(b, "Ayşe kaynağı değiştirdi: Kaynak 2");
     await expect(menuButton(b, 2)).toBeVisible();
     const frameAfter = await together(a, b, second);
     // Where the room was (ten minutes in, and playing since), not back at the start.
@@ -406,7 +436,7 @@ test.describe("the room's source", () => {
     await expect(menuButton(b, 2)).toBeVisible({ timeout: 30_000 });
     const second = (await frameOf(b).getAttribute("src"))!;
     expect(second).not.toBe(first);
-    await expect(notice(a)).toHaveText("Sevgilin kaynağı değiştirdi: Kaynak 2");
+    await expectNotice(a, "Sevgilin kaynağı değiştirdi: Kaynak 2");
     await expect(menuButton(a, 2)).toBeVisible();
     const frameAfter = await together(a, b, second);
     expect((await moment(frameAfter)).at).toBeGreaterThanOrEqual(PLACE_S);

@@ -21,7 +21,11 @@ import {
   listQueryMayIncludeAgrees,
   sameTotalOnEveryPage,
 } from "./conformance_lists.ts";
-import { searchFoldsTurkish, searchWordsPeopleAndTypos } from "./conformance_search.ts";
+import {
+  searchFoldsTurkish,
+  searchTotals,
+  searchWordsPeopleAndTypos,
+} from "./conformance_search.ts";
 import { bulkLoad, insertReplaceRemove, tmdbIdentity } from "./conformance_writes.ts";
 import {
   sessions,
@@ -49,6 +53,7 @@ export const CONFORMANCE: readonly ConformanceCase[] = [
   getFullTitle,
   searchFoldsTurkish,
   searchWordsPeopleAndTypos,
+  searchTotals,
   listQueryMayIncludeAgrees,
   everySortField,
   keysetPaging,

@@ -141,3 +141,46 @@ export const searchWordsPeopleAndTypos: ConformanceCase = {
     });
   },
 };
+
+export const searchTotals: ConformanceCase = {
+  name:
+    "a search's total counts every match on every page: the first, one past the last match, behind a cursor, with a filter, none (issue 35)",
+  async run(factory) {
+    await withStore(factory, SEED, async (store) => {
+      for (const term of ["gece", "dünya", "haluk", "istanbul", "sahsiyt", "zzzqqq"]) {
+        const all = referenceSearch(SEED.movies, term);
+        const total = all.length;
+        // Each case is the first of its spelling (the same search in other letters
+        // or spacing), so no total kept by an earlier page answers it.
+        const [asTyped, upper, spaced, padded] = [
+          term,
+          term.toLocaleUpperCase("tr-TR"),
+          ` ${term}`,
+          `${term}  `,
+        ];
+        const first = await store.list({
+          search: asTyped,
+          limit: 1,
+          sort: "rating",
+          order: "desc",
+        });
+        assert.equal(first.total, total, `${term}: first page`);
+        const past = await store.list({ search: upper, limit: 2, offset: total + 5 });
+        assert.deepEqual([past.movies.length, past.total], [0, total], `${term}: past the end`);
+        if (first.next !== undefined) {
+          const behind = await store.list({
+            search: spaced,
+            limit: 1,
+            sort: "rating",
+            order: "desc",
+            after: first.next,
+          });
+          assert.equal(behind.total, total, `${term}: behind a cursor`);
+        }
+        const movies = all.filter((m) => m.type === "movie").length;
+        const films = await store.list({ search: padded, limit: 2, type: "movie" });
+        assert.equal(films.total, movies, `${term}: films`);
+      }
+    });
+  },
+};

@@ -5,6 +5,7 @@ import {
   EXTERNAL_COLUMNS_MIGRATION,
   externalColumns,
   POSTGRES_SEARCH_INDEX_MIGRATION,
+  POSTGRES_TEXTS_TABLE_MIGRATION,
   POSTGRES_WORDS_INDEX_MIGRATION,
   SEARCH_COLUMNS_MIGRATION,
   searchColumns,
@@ -123,6 +124,8 @@ export const MIGRATIONS: readonly string[] = [
   TMDB_KEY_INDEX_MIGRATION,
   // Issue 35: a search's words in one index query (migrations.ts).
   POSTGRES_WORDS_INDEX_MIGRATION,
+  // Issue 35: the phrase's trigram index on a narrow copy of the text (migrations.ts).
+  POSTGRES_TEXTS_TABLE_MIGRATION,
 ];
 
 /** The version that added the search columns: an older catalogue gets them filled in. */

@@ -53,13 +53,6 @@ function sqliteWords(words: readonly string[], mayHaveTypo: (word: string) => bo
   };
 }
 
-/** PostgreSQL: `search_text` holds `text` (through the trigram index when it is long enough). */
-function postgresHolding(text: string): Sql {
-  return [...text].length >= TRIGRAM_LETTERS
-    ? { sql: "search_text LIKE ?", params: [`%${text}%`] }
-    : { sql: "strpos(search_text, ?) > 0", params: [text] };
-}
-
 /**
  * The search of a list query, the one place its rule lives (issue 31), the
  * same on both engines apart from how each reaches its index (above):
@@ -177,16 +170,20 @@ export interface SearchMatches {
 }
 
 /**
- * PostgreSQL: the phrase through the trigram index, or every word through the
- * word index (`search_words`: `w.` words as prefixes, `t.` near spellings).
+ * PostgreSQL: the phrase through the trigram index (of `movie_texts`), or
+ * every word through the word index (`search_words`: `w.` words as prefixes,
+ * `t.` near spellings), both in `movie_search_ids` (migrations.ts); a phrase
+ * alone asks `movie_texts` itself. A phrase under three letters has no
+ * trigram (nor a word long enough to be matched by words): it reads the rows.
  */
 function postgresSearch(
   phrase: string,
   words: readonly string[],
   mayHaveTypo: (word: string) => boolean,
 ): Sql {
-  const whole = postgresHolding(phrase);
-  if (words.length === 0) return whole;
+  if ([...phrase].length < TRIGRAM_LETTERS) {
+    return { sql: "strpos(search_text, ?) > 0", params: [phrase] };
+  }
   // tsquery's own syntax: quoted lexemes (the folded words hold no quotes), `:*` a prefix.
   const lexeme = (text: string) => `'${text.replaceAll("'", "''")}'`;
   const eachWord = words.map((word) => {
@@ -194,8 +191,15 @@ function postgresSearch(
     if (!mayHaveTypo(word)) return start;
     return `(${[start, ...deletionVariants(word).map((v) => lexeme(`t.${v}`))].join(" | ")})`;
   });
+  const like = `%${phrase}%`;
+  if (words.length === 0) {
+    return {
+      sql: "id = ANY(ARRAY(SELECT id FROM movie_texts WHERE search_text LIKE ?))",
+      params: [like],
+    };
+  }
   return {
-    sql: `(${whole.sql} OR search_words @@ CAST(? AS tsquery))`,
-    params: [...whole.params, eachWord.join(" & ")],
+    sql: "id = ANY(ARRAY(SELECT movie_search_ids(?, CAST(? AS tsquery))))",
+    params: [like, eachWord.join(" & ")],
   };
 }
