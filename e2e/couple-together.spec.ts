@@ -467,7 +467,7 @@ test.describe("the room's source", () => {
       await expect(frameOf(b)).toHaveAttribute("src", first);
       await frameA.evaluate(() => void document.querySelector("video")!.play());
       await frameA.getByRole("slider", { name: "Konum" }).fill(String(PLACE_S));
-      await expect(notice(b)).toHaveText("Sevgilin 10:00'a atladı");
+      await expectNotice(b, "Sevgilin 10:00'a atladı");
       await together(a, b, first);
       const noticesOnA = await noticesFrom(a);
 
@@ -492,7 +492,7 @@ test.describe("the room's source", () => {
       // The line is back: B rejoins (A is told), and his player goes back to the room's source.
       line.restore();
       log.push(`${Date.now()} restored`);
-      await expect(notice(a)).toHaveText("Sevgilin yeniden bağlandı", { timeout: 30_000 });
+      await expectNotice(a, "Sevgilin yeniden bağlandı", 30_000);
       await expect(frameOf(b)).toHaveAttribute("src", first, { timeout: 15_000 });
       await expect(menuButton(b, 1)).toBeVisible();
       const frameAfter = await together(a, b, first);
