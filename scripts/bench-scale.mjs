@@ -22,23 +22,20 @@
 // Distinct requests: the SQLite store keeps list pages until the next write,
 // so repeating one query would measure the cache.
 //
-// Bounded: each measurement stops after 50 requests or MEASURE_BUDGET_MS; the
+// Bounded: each measurement stops after 50 requests or a minute (timed-requests.mjs); the
 // seeding of the largest PostgreSQL catalogue dominates (an estimate is
 // printed first). Prints one markdown table per engine; no pass or fail.
 // PostgreSQL is found or installed as the services test suite does it
 // (scripts/lib/postgres.mjs) and run as a throw-away cluster in a temp dir.
 import { spawnSync } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
-import http from "node:http";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort } from "./lib/bench.mjs";
 import { denoBin, repoRoot } from "./lib/paths.mjs";
-import { ensurePostgres } from "./lib/postgres.mjs";
+import { startThrowawayPostgres } from "./lib/postgres.mjs";
 import { startService } from "./lib/services.mjs";
+import { REQUESTS, timedClient } from "./lib/timed-requests.mjs";
 
-const REQUESTS = 50;
-const MEASURE_BUDGET_MS = 60_000;
 const HEALTH_TIMEOUT_MS = 120_000;
 /** Rough seeding cost per 1,000 titles, seen on a 2-core machine, for the printed estimate. */
 const SEED_MS_PER_1000 = { sqlite: 250, postgres: 600 };
@@ -80,62 +77,7 @@ console.log(
     `(${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(1)}).\n`,
 );
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-
-/**
- * One GET, the whole body read; milliseconds and the status.
- * @param {number} port @param {string} target @param {string} [host]
- */
-function get(port, target, host) {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const req = http.get(
-      {
-        host: "127.0.0.1",
-        port,
-        path: target,
-        agent,
-        headers: { host: host ?? `127.0.0.1:${port}`, "accept-encoding": "identity" },
-      },
-      (res) => {
-        /** @type {Buffer[]} */
-        const chunks = [];
-        res.on("data", (chunk) => chunks.push(chunk));
-        res.on("end", () =>
-          resolve({
-            ms: performance.now() - started,
-            status: res.statusCode ?? 0,
-            body: Buffer.concat(chunks).toString("utf8"),
-          }),
-        );
-        res.on("error", reject);
-      },
-    );
-    req.on("error", reject);
-  });
-}
-
-/**
- * The first answer and the p95 of `requests`, one at a time.
- * @param {number} port
- * @param {{ path: string, host?: string | undefined }[]} requests
- */
-async function measure(port, requests) {
-  const deadline = Date.now() + MEASURE_BUDGET_MS;
-  /** @type {number[]} */
-  const times = [];
-  for (const request of requests) {
-    const res = /** @type {{ ms: number, status: number }} */ (
-      await get(port, request.path, request.host)
-    );
-    if (res.status !== 200) throw new Error(`${request.path}: ${res.status}`);
-    times.push(res.ms);
-    if (Date.now() > deadline) break;
-  }
-  const sorted = [...times].sort((a, b) => a - b);
-  const p95 = sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? NaN;
-  return { first: times[0] ?? NaN, p95, n: times.length };
-}
+const { get, measure, close: closeClient } = timedClient();
 
 /** VmRSS of a process in MB. @param {number} pid */
 function rssMb(pid) {
@@ -192,88 +134,6 @@ async function requestsFor(/** @type {number} */ port, /** @type {number} */ siz
     home: hosts("/", "home"),
     trending: hosts("/trending", "trending"),
     sitemap: hosts("/sitemap.xml", "sitemap"),
-  };
-}
-
-/** A throw-away PostgreSQL cluster, as src/testing/pg_cluster.ts starts one for the tests. */
-async function startPostgresCluster() {
-  const bin = await ensurePostgres();
-  const dir = mkdtempSync(path.join(os.tmpdir(), "sinema-scale-pg-"));
-  const root = process.getuid?.() === 0;
-  const asOwner = (/** @type {string} */ program, /** @type {string[]} */ args) => {
-    const [command, commandArgs] = root
-      ? ["runuser", ["-u", "postgres", "--", `${bin}/${program}`, ...args]]
-      : [`${bin}/${program}`, args];
-    const result = spawnSync(command, commandArgs, { encoding: "utf8" });
-    if (result.status !== 0)
-      throw new Error(`${program} failed:\n${result.stdout}${result.stderr}`);
-    return result.stdout;
-  };
-  if (root) {
-    const id = (/** @type {string} */ flag) =>
-      Number(spawnSync("id", [flag, "postgres"], { encoding: "utf8" }).stdout.trim());
-    chownSync(dir, id("-u"), id("-g"));
-  }
-  const port = await freePort();
-  const data = path.join(dir, "data");
-  asOwner("initdb", [
-    "-D",
-    data,
-    "-U",
-    "postgres",
-    "-A",
-    "trust",
-    "-E",
-    "UTF8",
-    "--locale=C",
-    "--no-sync",
-  ]);
-  // As for the tests: durability off (fsync), which flatters PostgreSQL's writes a little.
-  asOwner("pg_ctl", [
-    "-D",
-    data,
-    "-l",
-    path.join(dir, "server.log"),
-    "-w",
-    "-o",
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
-    "start",
-  ]);
-  const psql = (/** @type {string} */ database, /** @type {string} */ sql) =>
-    asOwner("psql", [
-      "-h",
-      "127.0.0.1",
-      "-p",
-      String(port),
-      "-U",
-      "postgres",
-      "-d",
-      database,
-      "-At",
-      "-c",
-      sql,
-    ]).trim();
-  return {
-    /** A connection URL to a new, empty database. @param {string} name */
-    createDatabase(name) {
-      psql("postgres", `CREATE DATABASE ${name}`);
-      return `postgres://postgres@127.0.0.1:${port}/${name}`;
-    },
-    /** @param {string} name */
-    dropDatabase(name) {
-      psql("postgres", `DROP DATABASE ${name}`);
-    },
-    /** @param {string} name */
-    sizeMb(name) {
-      return Number(psql(name, "SELECT pg_database_size(current_database())")) / 1024 / 1024;
-    },
-    stop() {
-      try {
-        asOwner("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    },
   };
 }
 
@@ -411,12 +271,12 @@ function printTable(engine, results) {
 }
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), "sinema-scale-"));
-/** @type {Awaited<ReturnType<typeof startPostgresCluster>> | undefined} */
+/** @type {Awaited<ReturnType<typeof startThrowawayPostgres>> | undefined} */
 let cluster;
 /** @type {Map<string, Map<number, Record<string, string>>>} */
 const tables = new Map();
 try {
-  if (engines.includes("postgres")) cluster = await startPostgresCluster();
+  if (engines.includes("postgres")) cluster = await startThrowawayPostgres();
   for (const engine of engines) {
     /** @type {Map<number, Record<string, string>>} */
     const results = new Map();
@@ -454,7 +314,7 @@ try {
     printTable(engine === "sqlite" ? "SQLite" : "PostgreSQL", results);
   }
 } finally {
-  agent.destroy();
+  closeClient();
   cluster?.stop();
   rmSync(tmp, { recursive: true, force: true });
 }
