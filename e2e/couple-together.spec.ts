@@ -325,6 +325,19 @@ test.describe("the room's source", () => {
     };
   }
 
+  /**
+   * A opens her player, then B his, on the same (the room's first) source; A starts
+   * playback.
+   */
+  async function bothOnFirstSource(a: Page, b: Page) {
+    const frameA = await openPlayer(a);
+    const first = (await frameOf(a).getAttribute("src"))!;
+    await openPlayer(b);
+    await expect(frameOf(b)).toHaveAttribute("src", first);
+    await frameA.evaluate(() => void document.querySelector("video")!.play());
+    return { frameA, first };
+  }
+
   /** Two viewers in a room on `path`, widgets closed; A's player open and playing its first source. */
   async function aPlaying(browser: Browser, path: string) {
     const { a, b } = await couple(browser, path);
@@ -368,11 +381,7 @@ test.describe("the room's source", () => {
     for (const page of [a, b]) await page.keyboard.press("Escape");
 
     // A starts playback first: her first source is the room's, and B's player plays it.
-    const frameA = await openPlayer(a);
-    const first = (await frameOf(a).getAttribute("src"))!;
-    await openPlayer(b);
-    await expect(frameOf(b)).toHaveAttribute("src", first);
-    await frameA.evaluate(() => void document.querySelector("video")!.play());
+    const { frameA, first } = await bothOnFirstSource(a, b);
     await expectNotice(b, "Ayşe oynattı");
     await frameA.getByRole("slider", { name: "Konum" }).fill(String(PLACE_S));
     await expectNotice(b, "Ayşe 10:00'a atladı");
@@ -462,11 +471,7 @@ test.describe("the room's source", () => {
     });
     try {
       for (const page of [a, b]) await page.keyboard.press("Escape");
-      const frameA = await openPlayer(a);
-      const first = (await frameOf(a).getAttribute("src"))!;
-      await openPlayer(b);
-      await expect(frameOf(b)).toHaveAttribute("src", first);
-      await frameA.evaluate(() => void document.querySelector("video")!.play());
+      const { frameA, first } = await bothOnFirstSource(a, b);
       await frameA.getByRole("slider", { name: "Konum" }).fill(String(PLACE_S));
       await expectNotice(b, "Sevgilin 10:00'a atladı");
       await together(a, b, first);
