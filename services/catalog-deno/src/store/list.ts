@@ -192,6 +192,11 @@ export function listClauses(
   };
 }
 
+/** Whether `query` searches (a blank search filters nothing). */
+export function searches(query: ListQuery): boolean {
+  return query.search !== undefined && query.search.trim() !== "";
+}
+
 /**
  * Whether a title, as its row, may be on a page of `query` (issue 35: a write
  * drops only the cached pages it can affect). The filters of `listClauses`
@@ -201,7 +206,7 @@ export function listClauses(
  * is asked about both rows.
  */
 export function listQueryMayInclude(query: ListQuery, row: MovieRow): boolean {
-  if (query.search !== undefined && query.search.trim() !== "") return true;
+  if (searches(query)) return true;
   if (query.type !== undefined && row.type !== query.type) return false;
   if (query.status !== undefined && row.status !== query.status) return false;
   if (

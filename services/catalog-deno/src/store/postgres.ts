@@ -3,7 +3,7 @@ import { AccessForwarder } from "./access.ts";
 import { auditFromRow, auditStatements, restoredMovie, retentionCutoff } from "./audit.ts";
 import type { EventStore } from "./events.ts";
 import { PostgresEventStore } from "./events_postgres.ts";
-import { encodeCursor, listClauses } from "./list.ts";
+import { encodeCursor, listClauses, searches } from "./list.ts";
 import { PostgresAccess } from "./postgres_access.ts";
 import { migrateAndSeed, MIGRATIONS } from "./postgres_schema.ts";
 import { isUniqueViolation, numbered } from "./postgres_sql.ts";
@@ -69,9 +69,6 @@ function sortValue(value: unknown, column: string): string | number | null {
   return typeof value === "number" ? value : String(value);
 }
 
-/** A list query that searches (a blank search filters nothing). */
-const isSearch = (query: ListQuery) => query.search !== undefined && query.search.trim() !== "";
-
 /** refreshStatistics: VACUUMs until the visibility map covers `movies`, at most this many, this far apart. */
 const VACUUM_ATTEMPTS = 5;
 const VACUUM_RETRY_MS = 1_000;
@@ -130,7 +127,7 @@ export class PostgresMovieStore extends AccessForwarder implements MovieStore {
     const known = this.#totals.lookup(query);
     let rows: postgres.Row[];
     let total: number;
-    if (isSearch(query)) {
+    if (searches(query)) {
       // A search's page sorts every match by rank, so the same scan counts
       // them too (a window count), where a count of its own scanned again.
       // Not behind a cursor, nor past the last match: the page then does not

@@ -184,13 +184,6 @@ function postgresSearch(
   if ([...phrase].length < TRIGRAM_LETTERS) {
     return { sql: "strpos(search_text, ?) > 0", params: [phrase] };
   }
-  // tsquery's own syntax: quoted lexemes (the folded words hold no quotes), `:*` a prefix.
-  const lexeme = (text: string) => `'${text.replaceAll("'", "''")}'`;
-  const eachWord = words.map((word) => {
-    const start = `${lexeme(`w.${word}`)}:*`;
-    if (!mayHaveTypo(word)) return start;
-    return `(${[start, ...deletionVariants(word).map((v) => lexeme(`t.${v}`))].join(" | ")})`;
-  });
   const like = `%${phrase}%`;
   if (words.length === 0) {
     return {
@@ -198,6 +191,13 @@ function postgresSearch(
       params: [like],
     };
   }
+  // tsquery's own syntax: quoted lexemes (the folded words hold no quotes), `:*` a prefix.
+  const lexeme = (text: string) => `'${text.replaceAll("'", "''")}'`;
+  const eachWord = words.map((word) => {
+    const start = `${lexeme(`w.${word}`)}:*`;
+    if (!mayHaveTypo(word)) return start;
+    return `(${[start, ...deletionVariants(word).map((v) => lexeme(`t.${v}`))].join(" | ")})`;
+  });
   return {
     sql: "id = ANY(ARRAY(SELECT movie_search_ids(?, CAST(? AS tsquery))))",
     params: [like, eachWord.join(" & ")],
